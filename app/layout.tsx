@@ -1,0 +1,45 @@
+import type { Metadata, Viewport } from 'next';
+import { Suspense } from 'react';
+import { getConfig } from '@/lib/config';
+import { getApplication } from '@/lib/api/directory';
+import { Header } from '@/components/layout/header';
+import { Footer } from '@/components/layout/footer';
+import { NavigationProgressDone } from '@/components/layout/navigation-progress';
+import { Providers } from './providers';
+import 'nprogress/nprogress.css';
+import './globals.css';
+
+export const revalidate = 60;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const app = await getApplication();
+  const title = app.data?.settings.title ?? '';
+  return {
+    title,
+    description: 'Program loyalitas: kumpulkan poin, tukar deal menarik, dan nikmati benefit member.',
+    openGraph: { title },
+  };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0f3d91' };
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const app = await getApplication();
+  const settings = app.data?.settings;
+  return (
+    <html lang="id">
+      <body className="flex min-h-dvh flex-col">
+        <Providers config={getConfig()}>
+          <Header settings={settings} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer brand={settings?.title || app.data?.name || ''} />
+          <Suspense fallback={null}>
+            <NavigationProgressDone />
+          </Suspense>
+        </Providers>
+      </body>
+    </html>
+  );
+}

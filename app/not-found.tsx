@@ -1,0 +1,27 @@
+import Link from 'next/link';
+
+export default function NotFound() {
+  return (
+    <div className="mx-auto flex max-w-page-sm flex-col items-center px-4 py-16 text-center">
+      <p className="text-6xl font-black text-brand/20" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-2xl font-bold">Halaman tidak ditemukan</h1>
+      <p className="mt-2 text-slate-600">Halaman yang Anda cari mungkin sudah dipindahkan atau tidak pernah ada.</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link href="/" className="inline-flex h-11 items-center rounded-full bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
+          Kembali ke beranda
+        </Link>
+        <Link
+          href="/browse/category"
+          className="inline-flex h-11 items-center rounded-full border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          Lihat produk
+        </Link>
+        <Link href="/blog" className="inline-flex h-11 items-center rounded-full border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-50">
+          Baca blog
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+'use client';
+import { Toaster } from 'react-hot-toast';
+import { ConfigProvider } from '@/components/providers/config-provider';
+import { UIProvider } from '@/components/providers/ui-provider';
+import { AlertProvider } from '@/components/providers/alert-provider';
+import { ModalHost } from '@/components/modals/modal-host';
+import type { PortalConfig } from '@/lib/config';
+
+export const TOAST_DURATION_MS = 1000;
+
+/** Every context provider, composed in one place, with the modal host and the toaster they serve. */
+export function Providers({ config, children }: { config: PortalConfig; children: React.ReactNode }) {
+  return (
+    <ConfigProvider config={config}>
+      <UIProvider>
+        <AlertProvider>
+          {children}
+          <ModalHost />
+          <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS }} />
+        </AlertProvider>
+      </UIProvider>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import type { AppSettings } from '@/lib/api/types';
+import { imageUrl } from '@/lib/image';
+import { AuthArea } from './auth-area';
+import { SearchButton } from './search-button';
+
+/** The navbar (64px): logo home link, search and the auth area. Server-rendered; interactive leaves only. */
+export function Header({ settings }: { settings: AppSettings | undefined }) {
+  const title = settings?.title || 'Beranda';
+  return (
+    <header className="sticky top-0 z-30 h-navbar border-b border-slate-200 bg-white/95 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Langsung ke konten
+      </a>
+      <nav aria-label="Utama" className="mx-auto flex h-full max-w-page-2xl items-center gap-2 px-4">
+        <Link href="/" className="flex shrink-0 items-center rounded focus-visible:outline-2 focus-visible:outline-brand">
+          {settings?.logoUrl ? (
+            <img src={imageUrl(settings.logoUrl, 320)} alt={title} width={160} height={40} className="h-10 w-auto" />
+          ) : (
+            <span className="text-lg font-extrabold text-brand">{title}</span>
+          )}
+        </Link>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <SearchButton />
+          <AuthArea />
+        </div>
+      </nav>
+    </header>
+  );
+}

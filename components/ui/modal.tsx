@@ -1,0 +1,91 @@
+'use client';
+import { Children, useEffect, useRef } from 'react';
+
+interface ModalProps {
+  open: boolean;
+  /** The dialog's accessible name. */
+  label: string;
+  onClose: () => void;
+  /** Exactly one child element (SPEC section 5). */
+  children: React.ReactElement;
+  /** Wider dialogs for rich views. */
+  size?: 'sm' | 'md' | 'lg';
+}
+
+const WIDTHS = { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl' };
+
+/**
+ * A native modal <dialog>: the browser makes the rest of the page inert (focus stays inside),
+ * Escape asks to close, and focus returns to whatever opened it.
+ */
+export function Modal({ open, label, onClose, children, size = 'md' }: ModalProps) {
+  const child = Children.only(children);
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      document.documentElement.style.overflow = 'hidden';
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const onCancel = (event: Event) => {
+      // Escape: the app decides (a back handler may keep the modal open).
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    const onClosed = () => {
+      document.documentElement.style.overflow = '';
+      const target = opener.current;
+      opener.current = null;
+      if (target?.isConnected) target.focus();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onClosed);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onClosed);
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-label={label}
+      aria-modal="true"
+      className={`m-0 mt-auto max-h-[92dvh] w-full max-w-none overflow-y-auto rounded-t-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/60 sm:m-auto sm:rounded-2xl ${WIDTHS[size]}`}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> itself, outside its content box.
+        if (event.target === event.currentTarget) onCloseRef.current();
+      }}
+    >
+      {open ? (
+        // The close button comes after the view, so the view's first field gets the initial focus.
+        <div className="relative">
+          {child}
+          <button
+            type="button"
+            onClick={() => onCloseRef.current()}
+            className="absolute right-2 top-2 z-10 grid h-11 w-11 place-items-center rounded-full text-2xl leading-none text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand"
+            aria-label="Tutup"
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

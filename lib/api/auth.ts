@@ -1,0 +1,51 @@
+import { mapResult, request } from './http';
+import { isRecord, num, str } from './normalize';
+import type { OtpChallenge, User } from './types';
+
+export type OtpMethod = 'email' | 'whatsapp';
+
+function toOtpChallenge(raw: unknown): OtpChallenge {
+  const r = isRecord(raw) ? raw : {};
+  const otpCode = str(r.otp_code);
+  return { length: num(r.length, 6), expiredAt: str(r.expired_at) || null, ...(otpCode ? { otpCode } : {}) };
+}
+
+function tokenOf(raw: unknown): string {
+  const token = str(isRecord(raw) ? raw.token : undefined);
+  if (!token) throw new Error('no token');
+  return token;
+}
+
+/** Validates a stored token and answers its user; 400/401 when invalid or expired. */
+export async function getTokenInfo(token: string) {
+  return mapResult(await request<unknown>('token-info/', { service: 'auth', method: 'POST', body: { token } }), (raw): User => {
+    const u = isRecord(raw) && isRecord(raw.user) ? raw.user : {};
+    return { first_name: str(u.first_name), last_name: str(u.last_name), email: str(u.email), mobile_no: str(u.mobile_no) };
+  });
+}
+
+export async function requestLoginOtp(address: string, method: OtpMethod = 'email') {
+  return mapResult(await request<unknown>('token-auth/otp/', { service: 'auth', method: 'POST', body: { address, method } }), toOtpChallenge);
+}
+
+export async function signIn(username: string, otpCode: string) {
+  return mapResult(
+    await request<unknown>('token-auth/', { service: 'auth', method: 'POST', body: { username, otp_code: otpCode } }),
+    tokenOf,
+  );
+}
+
+export async function requestRegisterOtp(address: string, method: OtpMethod = 'whatsapp') {
+  return mapResult(await request<unknown>('register/otp/', { service: 'auth', method: 'POST', body: { address, method } }), toOtpChallenge);
+}
+
+export interface Registration {
+  email: string;
+  otp_code: string;
+  mobile_no: string;
+  first_name: string;
+}
+
+export async function register(body: Registration) {
+  return mapResult(await request<unknown>('register/', { service: 'auth', method: 'POST', body }), tokenOf);
+}

@@ -1,0 +1,142 @@
+/**
+ * The one fetch wrapper. Only this module builds URLs and headers, applies timeouts,
+ * chooses JSON or multipart, and maps failures to `{ ok, status, data }`.
+ */
+import { getConfig } from '@/lib/config';
+import type { ApiErrorBody, ApiResult } from './types';
+
+export type Service = 'api' | 'auth';
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  service?: Service;
+  query?: Query;
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  timeoutMs?: number;
+  /** Server only: seconds the answer may be reused by Next's data cache (default 60 for GET). */
+  revalidate?: number | false;
+}
+
+/** Browser calls wait this long; server renders give up sooner so a slow backend never holds a page. */
+export const CLIENT_TIMEOUT_MS = 15_000;
+export const SERVER_TIMEOUT_MS = 2_500;
+export const SERVER_REVALIDATE_S = 60;
+
+// Credentials of the person using this browser tab; never set on the server.
+let authToken: string | null = null;
+let businessUid: string | null = null;
+
+export function setAuthToken(token: string | null): void {
+  authToken = token || null;
+}
+export function getAuthToken(): string | null {
+  return authToken;
+}
+export function setBusinessUid(uid: string | null): void {
+  businessUid = uid || null;
+}
+
+const isServer = () => typeof window === 'undefined';
+
+export function buildUrl(service: Service, path: string, query?: Query): string {
+  const config = getConfig();
+  const base = service === 'auth' ? config.authHost : `${config.apiHost}/v1`;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((v) => params.append(name, String(v)));
+    else params.append(name, String(value));
+  }
+  const search = params.toString();
+  return `${base}/${path.replace(/^\/+/, '')}${search ? `?${search}` : ''}`;
+}
+
+export function buildHeaders(body?: unknown): Headers {
+  const headers = new Headers({ Accept: 'application/json', 'X-Api-Key': getConfig().apiKey });
+  if (authToken) headers.set('Authorization', `Jwt ${authToken}`);
+  if (businessUid) headers.set('X-Service-Key', businessUid);
+  // FormData sets its own multipart boundary.
+  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+function detailOf(data: unknown): string | undefined {
+  if (data && typeof data === 'object' && 'detail' in data && typeof data.detail === 'string') return data.detail;
+  return undefined;
+}
+
+async function send(request: Request, revalidate: number | false | undefined): Promise<Response> {
+  if (isServer() && getConfig().demo) {
+    // The built-in demo API answers in-process on the server: no HTTP round trip to ourselves.
+    const { answerDemoRequest } = await import('@/lib/demo-api/answer');
+    return answerDemoRequest(request);
+  }
+  const init: RequestInit & { next?: { revalidate?: number | false } } = {};
+  if (isServer() && request.method === 'GET' && revalidate !== undefined) init.next = { revalidate };
+  return fetch(request, init);
+}
+
+async function attempt<T>(url: string, options: RequestOptions): Promise<ApiResult<T> & { transport?: boolean }> {
+  const method = options.method ?? 'GET';
+  const timeoutMs = options.timeoutMs ?? (isServer() ? SERVER_TIMEOUT_MS : CLIENT_TIMEOUT_MS);
+  const body =
+    options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body);
+  try {
+    const request = new Request(new URL(url, isServer() ? 'http://localhost' : window.location.href), {
+      method,
+      headers: buildHeaders(options.body),
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const response = await send(request, options.revalidate ?? (method === 'GET' ? SERVER_REVALIDATE_S : undefined));
+    const text = await response.text();
+    let data: T | undefined;
+    try {
+      data = text ? (JSON.parse(text) as T) : undefined;
+    } catch {
+      data = undefined;
+    }
+    const result: ApiResult<T> = { ok: response.ok, status: response.status, data };
+    if (!response.ok) {
+      result.error = detailOf(data);
+      if (data && typeof data === 'object' && !Array.isArray(data)) result.problem = data as ApiErrorBody;
+    }
+    return result;
+  } catch (error) {
+    const message =
+      error instanceof Error
+        ? error.name === 'TimeoutError'
+          ? `Request timed out after ${timeoutMs} ms`
+          : error.message
+        : String(error);
+    return { ok: false, status: 500, data: undefined, error: message, transport: true };
+  }
+}
+
+/** Sends one call. Never throws: a transport failure is `{ ok: false, status: 500, error }`. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const url = buildUrl(options.service ?? 'api', path, options.query);
+  let result = await attempt<T>(url, options);
+  // Server renders retry an idempotent GET once when the backend hiccups (but not after a timeout:
+  // that would double the wait a page already spent).
+  const method = options.method ?? 'GET';
+  if (isServer() && method === 'GET' && (result.transport || result.status >= 502) && !/timed out/.test(result.error ?? '')) {
+    result = await attempt<T>(url, options);
+  }
+  const { transport: _transport, ...answer } = result;
+  return answer;
+}
+
+/** Normalises a successful answer; a failure keeps its status, error and problem, with no data. */
+export function mapResult<Raw, T>(result: ApiResult<Raw>, read: (data: Raw) => T): ApiResult<T> {
+  if (!result.ok || result.data === undefined) return { ...result, data: undefined };
+  try {
+    return { ...result, data: read(result.data) };
+  } catch {
+    // An answer of the wrong shape is treated like no answer.
+    return { ok: false, status: result.status, data: undefined, error: 'Unexpected answer' };
+  }
+}

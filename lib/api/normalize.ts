@@ -1,0 +1,162 @@
+/** Tolerant readers: every field may be missing or null; lists come bare or paginated. */
+import type {
+  AppSettings, Brand, Category, ContentItem, Deal, Image, Level, ListAnswer, Member, Page, Product, Scheme,
+} from './types';
+
+type Raw = Record<string, unknown>;
+
+export const isRecord = (value: unknown): value is Raw => !!value && typeof value === 'object' && !Array.isArray(value);
+
+export function str(value: unknown, fallback = ''): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return fallback;
+}
+
+export function num(value: unknown, fallback = 0): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(n) ? n : fallback;
+}
+
+export function asList(answer: unknown): unknown[] {
+  if (Array.isArray(answer)) return answer;
+  if (isRecord(answer) && Array.isArray(answer.results)) return answer.results;
+  return [];
+}
+
+export function listOf<T>(answer: ListAnswer<unknown> | unknown, read: (raw: Raw) => T): T[] {
+  return asList(answer).filter(isRecord).map(read);
+}
+
+export function toImage(raw: unknown): Image | null {
+  if (typeof raw === 'string') return raw ? { url: raw } : null;
+  if (!isRecord(raw)) return null;
+  const url = str(raw.image_url) || str(raw.url);
+  if (!url) return null;
+  const width = num(raw.width, NaN);
+  const height = num(raw.height, NaN);
+  return { url, ...(width > 0 && height > 0 ? { width, height } : {}) };
+}
+
+/** `image` (object or URL) first, then `images[]`. */
+export function toImages(raw: Raw): Image[] {
+  const single = toImage(raw.image);
+  const many = Array.isArray(raw.images) ? raw.images.map(toImage).filter((i): i is Image => i !== null) : [];
+  return single ? [single, ...many.filter((i) => i.url !== single.url)] : many;
+}
+
+const KNOWN_CONTENT_FIELDS = new Set(['key', 'title', 'name', 'body', 'description', 'image', 'images', 'link', 'published_at', 'tags']);
+
+export function toContentItem(raw: Raw): ContentItem {
+  const extra: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(raw)) if (!KNOWN_CONTENT_FIELDS.has(k)) extra[k] = v;
+  const link = str(raw.link);
+  const publishedAt = str(raw.published_at);
+  return {
+    key: str(raw.key) || str(raw.uid) || str(raw.id),
+    title: str(raw.title) || str(raw.name),
+    body: str(raw.body) || str(raw.description),
+    images: toImages(raw),
+    ...(link ? { link } : {}),
+    ...(publishedAt ? { publishedAt } : {}),
+    tags: Array.isArray(raw.tags) ? raw.tags.map((t) => (isRecord(t) ? str(t.name) || str(t.key) : str(t))).filter(Boolean) : [],
+    extra,
+  };
+}
+
+export function toPage(raw: Raw): Page {
+  return {
+    key: str(raw.key),
+    title: str(raw.title) || str(raw.name),
+    sections: asList(raw.sections)
+      .filter(isRecord)
+      .map((s) => {
+        const link = str(s.link);
+        return {
+          key: str(s.key),
+          title: str(s.title) || str(s.name),
+          body: str(s.body) || str(s.description),
+          images: toImages(s),
+          ...(link ? { link } : {}),
+        };
+      }),
+  };
+}
+
+export function toAppSettings(raw: unknown): AppSettings {
+  const s = isRecord(raw) ? raw : {};
+  return {
+    logoUrl: str(s['app.logo_url']),
+    title: str(s['app.title']),
+    hideGoappLabel: s['chat-widget.hide_goapp_label'] === true,
+    googleFont: str(s['chat-widget.google_font']),
+  };
+}
+
+export function toLevel(raw: unknown): Level | null {
+  if (!isRecord(raw)) return null;
+  return { uid: str(raw.uid), name: str(raw.name), iconUrl: isRecord(raw.icon) ? str(raw.icon.image_url) : '' };
+}
+
+export function toScheme(raw: Raw): Scheme {
+  const referral = isRecord(raw.referral_level) ? raw.referral_level : null;
+  return {
+    uid: str(raw.uid),
+    name: str(raw.name),
+    referralLevel: referral ? { uid: str(referral.uid), name: str(referral.name) } : null,
+    levels: asList(raw.levels).map(toLevel).filter((l): l is Level => l !== null),
+  };
+}
+
+export function toMember(raw: Raw): Member {
+  const account = isRecord(raw.account) ? raw.account : {};
+  const referralCode = str(account.referral_code);
+  return {
+    uid: str(raw.uid),
+    level: toLevel(raw.level),
+    balance: num(account.balance),
+    ...(referralCode ? { referralCode } : {}),
+  };
+}
+
+export function toDeal(raw: Raw): Deal {
+  return {
+    uid: str(raw.uid) || str(raw.id),
+    name: str(raw.name) || str(raw.title),
+    price: num(raw.price),
+    description: str(raw.description) || str(raw.body),
+    images: toImages(raw),
+    codes: asList(raw.codes)
+      .map((c) => (isRecord(c) ? str(c.code) : str(c)))
+      .filter(Boolean)
+      .map((code) => ({ code })),
+  };
+}
+
+export function toProduct(raw: Raw): Product {
+  const sale = num(raw.sale_price, NaN);
+  return {
+    id: str(raw.id) || str(raw.uid) || str(raw.key),
+    name: str(raw.name) || str(raw.title),
+    price: num(raw.price),
+    ...(Number.isFinite(sale) ? { salePrice: sale } : {}),
+    images: toImages(raw),
+    brand: isRecord(raw.brand) ? str(raw.brand.value) || str(raw.brand.key) : str(raw.brand),
+    category: isRecord(raw.category) ? str(raw.category.key) : str(raw.category),
+  };
+}
+
+export function toBrand(raw: Raw): Brand {
+  return { key: str(raw.key), value: str(raw.value) || str(raw.name) || str(raw.key) };
+}
+
+export function toCategory(raw: Raw): Category {
+  const parent = str(raw.parent);
+  const brand = str(raw.brand);
+  return {
+    key: str(raw.key),
+    childCategories: asList(raw.child_categories).filter(isRecord).map(toCategory),
+    parent: parent || null,
+    brand: brand || null,
+  };
+}

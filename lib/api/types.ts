@@ -1,0 +1,268 @@
+/**
+ * The portal's view of every backend entity (SPEC section 3, API.md).
+ * Raw shapes are loose; the service modules normalise them into these at the edge,
+ * so components read one shape and never see `name` vs `title` or bare list vs page.
+ */
+
+export interface ApiResult<T> {
+  ok: boolean;
+  status: number;
+  /** Parsed JSON body; undefined when the body is not JSON or the transport failed. */
+  data: T | undefined;
+  /** Transport failure message (status 500), or the server's `detail` for an HTTP error. */
+  error?: string;
+  /** The error body of a failed call (Django REST style), for field and coded errors. */
+  problem?: ApiErrorBody;
+}
+
+/** A Django REST list: bare array or a page. */
+export type ListAnswer<T> = T[] | { count?: number; next?: string | null; previous?: string | null; results?: T[] };
+
+export interface Image {
+  url: string;
+  width?: number;
+  height?: number;
+}
+
+// ---- App and visitor ----
+
+export interface AppSettings {
+  logoUrl: string;
+  title: string;
+  hideGoappLabel: boolean;
+  googleFont: string;
+}
+
+export interface Application {
+  uid: string;
+  name: string;
+  settings: AppSettings;
+}
+
+export interface Business {
+  uid: string;
+  name: string;
+  email?: string;
+  phone?: string;
+  address?: string;
+}
+
+export interface VisitorSession {
+  _goid?: string;
+  visitor_id?: string;
+  contact?: Record<string, unknown> | null;
+}
+
+export interface VisitorEvent {
+  event_name: string;
+  event_data: Record<string, unknown>;
+  created_at?: string;
+}
+
+// ---- Auth ----
+
+export interface User {
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile_no: string;
+}
+
+export interface OtpChallenge {
+  length: number;
+  expiredAt: string | null;
+  /** Revealed by some backends (the demo always); shown in brackets. */
+  otpCode?: string;
+}
+
+/** `{"field": {"code", "message"}}` or `{"field": ["message"]}` or `{"detail"}`. */
+export type ApiErrorBody = Record<string, unknown> & {
+  detail?: string;
+  address?: { code?: string; message?: string } | string[];
+  email?: string[] | string;
+};
+
+// ---- Member ----
+
+export interface Level {
+  uid: string;
+  name: string;
+  iconUrl: string;
+}
+
+export interface Scheme {
+  uid: string;
+  name: string;
+  referralLevel: { uid: string; name: string } | null;
+  levels: Level[];
+}
+
+export interface Member {
+  uid: string;
+  level: Level | null;
+  /** Points balance as a number (the backend sends a decimal string). */
+  balance: number;
+  referralCode?: string;
+}
+
+export interface ReferralSummary {
+  referralCode: string;
+  totalReferrals: number;
+  totalPoints: number;
+}
+
+export interface DealCode {
+  code: string;
+}
+
+export interface Deal {
+  uid: string;
+  name: string;
+  /** Points; 0 means free. */
+  price: number;
+  /** Untrusted CMS HTML: sanitise before rendering. */
+  description: string;
+  images: Image[];
+  codes: DealCode[];
+}
+
+export interface Redemption {
+  uid: string;
+  deal: Deal | null;
+  codes: DealCode[];
+}
+
+export interface Reward {
+  uid: string;
+  name: string;
+  description: string;
+  points: number;
+  createdAt: string;
+}
+
+export interface Transaction {
+  uid: string;
+  createdAt: string;
+  description: string;
+  /** Signed: positive earned, negative spent. */
+  points: number;
+}
+
+export interface Store {
+  uid: string;
+  name: string;
+  address: string;
+  city: string;
+  phone: string;
+}
+
+// ---- Catalog ----
+
+export interface Brand {
+  key: string;
+  value: string;
+}
+
+export interface Category {
+  key: string;
+  childCategories: Category[];
+  parent: string | null;
+  brand: string | null;
+}
+
+export interface Product {
+  id: string;
+  name: string;
+  /** Rupiah. */
+  price: number;
+  salePrice?: number;
+  images: Image[];
+  brand: string;
+  category: string;
+}
+
+export interface ProductSearch {
+  count: number;
+  results: Product[];
+  brands: Brand[];
+  categories: Category[];
+}
+
+export interface ProductSearchQuery {
+  q?: string;
+  category?: string;
+  brand?: string;
+  size?: number;
+  category_depth?: number;
+  sort?: string;
+  page?: number;
+}
+
+// ---- Content ----
+
+export type ContentModel =
+  | 'banner'
+  | 'page'
+  | 'blog'
+  | 'blog-category'
+  | 'store-location'
+  | 'product-category'
+  | 'product'
+  | 'faq'
+  | 'promotion'
+  | 'member-benefit'
+  | 'help-category'
+  | 'help-article'
+  | 'help-topic';
+
+export type PageSlug = 'home' | 'about' | 'register' | 'member-home' | 'portal-home';
+
+/** Any CMS item, normalised: `title` from title or name, `body` from body or description, `images` from image or images. */
+export interface ContentItem {
+  key: string;
+  title: string;
+  /** Untrusted CMS HTML: sanitise before rendering. */
+  body: string;
+  images: Image[];
+  link?: string;
+  publishedAt?: string;
+  tags: string[];
+  /** Other fields as sent (category, city, question...). */
+  extra: Record<string, unknown>;
+}
+
+export type Banner = ContentItem;
+export type BlogPost = ContentItem;
+export type BlogCategory = ContentItem;
+export type Benefit = ContentItem;
+export type StoreLocation = ContentItem;
+export type Faq = ContentItem;
+export type Promotion = ContentItem;
+export type HelpItem = ContentItem;
+
+export interface PageSection {
+  key: string;
+  title: string;
+  body: string;
+  images: Image[];
+  link?: string;
+}
+
+export interface Page {
+  key: string;
+  title: string;
+  sections: PageSection[];
+}
+
+export interface ContentFilters {
+  q?: string;
+  tags?: string;
+  size?: number;
+  city_f?: string;
+  category_f?: string;
+  protection_type_f?: string;
+  product_type_f?: string;
+  installation_f?: string;
+  phase_f?: string;
+  topic?: string;
+}

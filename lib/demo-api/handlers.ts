@@ -1,0 +1,21 @@
+/**
+ * The built-in demo API: every call of SPEC section 7, one handler set per backend service.
+ * Served by the /demo-api route (answerDemoRequest), in-process by server renders, and by Vitest (msw/node).
+ * Paths start with `*` so they answer whatever host the configuration names.
+ */
+import type { HttpHandler } from 'msw';
+import { authHandlers } from './handlers/auth';
+import { catalogHandlers } from './handlers/catalog';
+import { contentHandlers } from './handlers/content';
+import { directoryHandlers } from './handlers/directory';
+import { memberHandlers } from './handlers/member';
+import { visitorHandlers } from './handlers/visitor';
+
+export const handlers: HttpHandler[] = [
+  ...directoryHandlers,
+  ...visitorHandlers,
+  ...authHandlers,
+  ...memberHandlers,
+  ...catalogHandlers,
+  ...contentHandlers,
+];

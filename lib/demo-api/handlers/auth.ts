@@ -1,0 +1,38 @@
+/** Auth service (AUTH_HOST): OTP sign-in, registration and token validation. */
+import { http, type HttpHandler } from 'msw';
+import { registerUser, requestLoginOtp, requestRegisterOtp, signIn, tokenInfo } from '../store';
+import { field, open, readBody, reply } from './common';
+
+// Specific paths first: `register/otp/` before `register/`, `token-auth/otp/` before `token-auth/`.
+export const authHandlers: HttpHandler[] = [
+  http.post('*/auth/token-info/', open(async ({ request }) => reply(tokenInfo(field(await readBody(request), 'token'))))),
+  http.post(
+    '*/auth/token-auth/otp/',
+    open(async ({ request }) => reply(requestLoginOtp(field(await readBody(request), 'address')))),
+  ),
+  http.post(
+    '*/auth/token-auth/',
+    open(async ({ request }) => {
+      const body = await readBody(request);
+      return reply(signIn(field(body, 'username'), field(body, 'otp_code')));
+    }),
+  ),
+  http.post(
+    '*/auth/register/otp/',
+    open(async ({ request }) => reply(requestRegisterOtp(field(await readBody(request), 'address')))),
+  ),
+  http.post(
+    '*/auth/register/',
+    open(async ({ request }) => {
+      const body = await readBody(request);
+      return reply(
+        registerUser({
+          email: field(body, 'email'),
+          otp_code: field(body, 'otp_code'),
+          mobile_no: field(body, 'mobile_no'),
+          first_name: field(body, 'first_name'),
+        }),
+      );
+    }),
+  ),
+];

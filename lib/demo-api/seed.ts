@@ -1,0 +1,774 @@
+/**
+ * Seed fixtures of the built-in demo API, in the backend's raw shapes (API.md, snake_case).
+ * Kept apart from the handlers so the data reads like a fixture file; the store clones
+ * the mutable parts (users, members, vouchers) and serves the rest as is.
+ */
+import type { ContentModel } from '../api/types';
+
+// ---- Raw backend shapes ----
+
+export interface RawImage {
+  image_url: string;
+}
+
+export interface RawCode {
+  code: string;
+}
+
+export interface RawApplication {
+  uid: string;
+  name: string;
+  app_settings: {
+    'app.logo_url': string;
+    'app.title': string;
+    'chat-widget.hide_goapp_label': boolean;
+    'chat-widget.google_font': string;
+  };
+}
+
+export interface RawBusiness {
+  uid: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+}
+
+export interface RawLevel {
+  uid: string;
+  name: string;
+  icon: RawImage;
+}
+
+export interface RawScheme {
+  uid: string;
+  name: string;
+  referral_level: { uid: string; name: string } | null;
+  levels: RawLevel[];
+}
+
+export interface RawDeal {
+  uid: string;
+  name: string;
+  /** Points; 0 means free. */
+  price: number;
+  /** CMS HTML. */
+  description: string;
+  images: RawImage[];
+  codes: RawCode[];
+}
+
+export interface RawTransaction {
+  uid: string;
+  created_at: string;
+  description: string;
+  /** Signed: + earned, - spent. */
+  points: number;
+}
+
+export interface RawReward {
+  uid: string;
+  name: string;
+  description: string;
+  points: number;
+  created_at: string;
+}
+
+export interface RawStore {
+  uid: string;
+  name: string;
+  address: string;
+  city: string;
+  phone: string;
+  /** Sales channels the store serves (`sales/api/store/?channel=`). */
+  channels: string[];
+}
+
+export interface RawBrand {
+  key: string;
+  value: string;
+}
+
+export interface RawProduct {
+  id: number;
+  name: string;
+  /** Rupiah. */
+  price: number;
+  sale_price?: number;
+  images: RawImage[];
+  /** Brand key. */
+  brand: string;
+  /** Category key (a child category). */
+  category: string;
+  description: string;
+}
+
+/** A loose CMS item; models add their own fields (category, city, topic...). */
+export interface RawContentItem {
+  key: string;
+  title?: string;
+  name?: string;
+  body?: string;
+  description?: string;
+  image?: RawImage | string;
+  images?: RawImage[];
+  link?: string;
+  published_at?: string;
+  tags?: string[];
+  [field: string]: unknown;
+}
+
+export interface RawPageSection {
+  key: string;
+  title: string;
+  body: string;
+  images: RawImage[];
+  link?: string;
+}
+
+export interface RawPage extends RawContentItem {
+  title: string;
+  sections: RawPageSection[];
+}
+
+// ---- Seed-only records (the store's own bookkeeping) ----
+
+export interface SeedUser {
+  uid: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** As registered: 0-prefixed Indonesian mobile number. */
+  mobile_no: string;
+}
+
+export interface SeedMember {
+  uid: string;
+  user_uid: string;
+  level_uid: string;
+  /** Decimal number in a string, as the backend sends it. */
+  balance: string;
+  referral_code: string;
+  /** The referral code given at member registration, as received (null when none). */
+  referred_by: string | null;
+  created_at: string;
+  transactions: RawTransaction[];
+  rewards: RawReward[];
+}
+
+export interface SeedVoucher {
+  uid: string;
+  member_uid: string;
+  deal_uid: string;
+  codes: RawCode[];
+  created_at: string;
+}
+
+export interface SeedCategory {
+  key: string;
+  name: string;
+  parent: string | null;
+}
+
+export type SeedContent = Record<ContentModel, RawContentItem[]>;
+
+export interface DemoSeed {
+  application: RawApplication;
+  business: RawBusiness;
+  scheme: RawScheme;
+  users: SeedUser[];
+  members: SeedMember[];
+  /** Tokens valid from the start: token → user uid. */
+  tokens: Record<string, string>;
+  deals: RawDeal[];
+  vouchers: SeedVoucher[];
+  stores: RawStore[];
+  brands: RawBrand[];
+  categories: SeedCategory[];
+  products: RawProduct[];
+  content: SeedContent;
+}
+
+// ---- Fixtures ----
+
+const img = (path: string): RawImage => ({ image_url: `/demo/${path}` });
+
+export const LEVELS = {
+  silver: { uid: 'lvl-silver', name: 'Silver', icon: img('levels/silver.svg') },
+  gold: { uid: 'lvl-gold', name: 'Gold', icon: img('levels/gold.svg') },
+  platinum: { uid: 'lvl-platinum', name: 'Platinum', icon: img('levels/platinum.svg') },
+} satisfies Record<string, RawLevel>;
+
+/** The demo member everyone can sign in as. */
+export const DEMO_MEMBER_PHONE = '081234567890';
+export const SECOND_MEMBER_PHONE = '081298765432';
+/** Registered (has an account) but not a member yet: member/0/ answers 404 until member/register/. */
+export const NON_MEMBER_PHONE = '085711223344';
+/** A token valid from the start for the demo member (handy for scripted checks). */
+export const DEMO_MEMBER_TOKEN = 'demo.seed-budi-santoso';
+
+/** Points the referrer earns per member who joined with their code (referral summary). */
+export const REFERRAL_BONUS_POINTS = 500;
+
+const users: SeedUser[] = [
+  { uid: 'usr-budi', first_name: 'Budi', last_name: 'Santoso', email: 'budi.santoso@example.com', mobile_no: DEMO_MEMBER_PHONE },
+  { uid: 'usr-siti', first_name: 'Siti', last_name: 'Rahayu', email: 'siti.rahayu@example.com', mobile_no: SECOND_MEMBER_PHONE },
+  { uid: 'usr-dewi', first_name: 'Dewi', last_name: 'Lestari', email: 'dewi.lestari@example.com', mobile_no: NON_MEMBER_PHONE },
+];
+
+const members: SeedMember[] = [
+  {
+    uid: 'mbr-budi',
+    user_uid: 'usr-budi',
+    level_uid: LEVELS.gold.uid,
+    balance: '24750.00',
+    referral_code: 'BUDI24',
+    referred_by: null,
+    created_at: '2024-08-17T09:15:00+07:00',
+    // Sums to the balance: 12000 + 7750 + 5000 + 500 - 500.
+    transactions: [
+      { uid: 'trx-budi-5', created_at: '2025-06-02T19:42:00+07:00', description: 'Tukar poin: Gratis Ongkir Belanja Online', points: -500 },
+      { uid: 'trx-budi-4', created_at: '2025-05-20T10:05:00+07:00', description: 'Bonus referral: Siti Rahayu bergabung', points: 500 },
+      { uid: 'trx-budi-3', created_at: '2025-03-11T16:20:00+07:00', description: 'Bonus naik level Gold', points: 5000 },
+      { uid: 'trx-budi-2', created_at: '2025-03-10T14:31:00+07:00', description: 'Belanja online No. INV/2025/03/10/0098', points: 7750 },
+      { uid: 'trx-budi-1', created_at: '2024-12-21T18:03:00+07:00', description: 'Belanja di Arena Sport Senayan City', points: 12000 },
+    ],
+    rewards: [
+      { uid: 'rwd-budi-3', name: 'Bonus Referral', description: 'Siti Rahayu bergabung memakai kode referral Anda.', points: 500, created_at: '2025-05-20T10:05:00+07:00' },
+      { uid: 'rwd-budi-2', name: 'Bonus Naik Level Gold', description: 'Selamat! Anda naik ke level Gold.', points: 5000, created_at: '2025-03-11T16:20:00+07:00' },
+      { uid: 'rwd-budi-1', name: 'Poin Belanja Akhir Tahun', description: 'Poin dari belanja di Arena Sport Senayan City.', points: 12000, created_at: '2024-12-21T18:03:00+07:00' },
+    ],
+  },
+  {
+    uid: 'mbr-siti',
+    user_uid: 'usr-siti',
+    level_uid: LEVELS.silver.uid,
+    balance: '1200.00',
+    referral_code: 'SITI88',
+    referred_by: 'BUDI24',
+    created_at: '2025-05-20T10:05:00+07:00',
+    transactions: [
+      { uid: 'trx-siti-1', created_at: '2025-05-24T13:12:00+07:00', description: 'Belanja di Arena Sport Paris Van Java', points: 1200 },
+    ],
+    rewards: [],
+  },
+];
+
+const sharedTerms =
+  '<p><strong>Syarat dan ketentuan:</strong></p><ul><li>Berlaku di seluruh toko Arena Sport dan toko online resmi.</li><li>Tidak dapat diuangkan atau digabung dengan promo lain.</li><li>Voucher berlaku 30 hari sejak penukaran.</li></ul>';
+
+const deals: RawDeal[] = [
+  {
+    uid: 'kaos-kaki-gratis',
+    name: 'Gratis Kaos Kaki Sport',
+    price: 0,
+    description: `<p>Sepasang <strong>kaos kaki sport</strong> berbahan katun-spandeks yang menyerap keringat, gratis untuk semua member.</p>${sharedTerms}`,
+    images: [img('deals/kaos-kaki.svg')],
+    codes: [],
+  },
+  {
+    uid: 'voucher-ongkir',
+    name: 'Gratis Ongkir Belanja Online',
+    price: 500,
+    description: `<p>Bebas ongkos kirim hingga <strong>Rp20.000</strong> untuk belanja online minimal Rp250.000.</p>${sharedTerms}`,
+    images: [img('deals/ongkir.svg')],
+    codes: [],
+  },
+  {
+    uid: 'botol-minum',
+    name: 'Botol Minum Arena 750 ml',
+    price: 1500,
+    description: `<p>Botol minum <strong>bebas BPA</strong> 750 ml dengan tutup anti-tumpah, pas dibawa lari pagi atau ke gym.</p>${sharedTerms}`,
+    images: [img('deals/botol-minum.svg')],
+    codes: [],
+  },
+  {
+    uid: 'voucher-belanja-50rb',
+    name: 'Voucher Belanja Rp50.000',
+    price: 2500,
+    description: `<p>Potongan <strong>Rp50.000</strong> untuk belanja minimal Rp500.000 di semua kategori.</p>${sharedTerms}`,
+    images: [img('deals/voucher-50rb.svg')],
+    codes: [],
+  },
+  {
+    uid: 'diskon-sepatu-lari',
+    name: 'Diskon 20% Sepatu Lari',
+    price: 4000,
+    description: `<p>Diskon <strong>20%</strong> untuk satu pasang sepatu lari pilihan (maksimal potongan Rp300.000).</p>${sharedTerms}`,
+    images: [img('deals/sepatu-lari.svg')],
+    codes: [],
+  },
+  {
+    uid: 'cuci-sepatu',
+    name: 'Cuci Sepatu Premium',
+    price: 5000,
+    description: `<p>Layanan <strong>cuci sepatu premium</strong> oleh mitra perawatan kami: pembersihan sol, bagian atas dan tali.</p>${sharedTerms}`,
+    images: [img('deals/cuci-sepatu.svg')],
+    codes: [],
+  },
+  {
+    uid: 'tas-gym-eksklusif',
+    name: 'Tas Gym Eksklusif Arena',
+    price: 30000,
+    description: `<p>Tas gym edisi terbatas dengan <strong>kompartemen sepatu</strong> terpisah dan bahan tahan air.</p>${sharedTerms}`,
+    images: [img('deals/tas-gym.svg')],
+    codes: [],
+  },
+];
+
+const vouchers: SeedVoucher[] = [
+  {
+    uid: 'rdm-budi-1',
+    member_uid: 'mbr-budi',
+    deal_uid: 'voucher-ongkir',
+    codes: [{ code: 'ARN-8WQ2-L5TD' }],
+    created_at: '2025-06-02T19:42:00+07:00',
+  },
+];
+
+const stores: RawStore[] = [
+  { uid: 'str-senayan', name: 'Arena Sport Senayan City', address: 'Senayan City Lt. 3, Jl. Asia Afrika Lot 19, Jakarta Pusat', city: 'Jakarta', phone: '021-7278-1101', channels: ['offline', 'pickup'] },
+  { uid: 'str-kelapa-gading', name: 'Arena Sport Mal Kelapa Gading', address: 'Mal Kelapa Gading 3 Lt. 1, Jl. Boulevard Kelapa Gading, Jakarta Utara', city: 'Jakarta', phone: '021-4585-2202', channels: ['offline'] },
+  { uid: 'str-pvj', name: 'Arena Sport Paris Van Java', address: 'Paris Van Java Lt. GF, Jl. Sukajadi No. 131-139, Bandung', city: 'Bandung', phone: '022-8206-3303', channels: ['offline', 'pickup'] },
+  { uid: 'str-tunjungan', name: 'Arena Sport Tunjungan Plaza', address: 'Tunjungan Plaza 6 Lt. 2, Jl. Basuki Rahmat No. 8-12, Surabaya', city: 'Surabaya', phone: '031-5477-4404', channels: ['offline'] },
+  { uid: 'str-online', name: 'Arena Sport Online Store', address: 'Gudang Cikarang, Jl. Jababeka Raya Blok F, Bekasi', city: 'Bekasi', phone: '0800-1-272-362', channels: ['online'] },
+];
+
+const brands: RawBrand[] = [
+  { key: 'adidas', value: 'Adidas' },
+  { key: 'mizuno', value: 'Mizuno' },
+  { key: 'nike', value: 'Nike' },
+  { key: 'ortuseight', value: 'Ortuseight' },
+  { key: 'puma', value: 'Puma' },
+  { key: 'specs', value: 'Specs' },
+];
+
+const categories: SeedCategory[] = [
+  { key: 'sepatu', name: 'Sepatu', parent: null },
+  { key: 'sepatu-lari', name: 'Sepatu Lari', parent: 'sepatu' },
+  { key: 'sepatu-sepak-bola', name: 'Sepatu Sepak Bola', parent: 'sepatu' },
+  { key: 'sepatu-basket', name: 'Sepatu Basket', parent: 'sepatu' },
+  { key: 'pakaian', name: 'Pakaian', parent: null },
+  { key: 'jersey', name: 'Jersey', parent: 'pakaian' },
+  { key: 'jaket', name: 'Jaket', parent: 'pakaian' },
+  { key: 'aksesoris', name: 'Aksesoris', parent: null },
+  { key: 'tas', name: 'Tas', parent: 'aksesoris' },
+  { key: 'bola', name: 'Bola', parent: 'aksesoris' },
+];
+
+const CATEGORY_IMAGE: Record<string, RawImage> = {
+  'sepatu-lari': img('products/sepatu-lari.svg'),
+  'sepatu-sepak-bola': img('products/sepatu-bola.svg'),
+  'sepatu-basket': img('products/sepatu-basket.svg'),
+  jersey: img('products/jersey.svg'),
+  jaket: img('products/jaket.svg'),
+  tas: img('products/tas.svg'),
+  bola: img('products/bola.svg'),
+};
+
+type ProductRow = [id: number, name: string, brand: string, category: string, price: number, salePrice?: number];
+
+const productRows: ProductRow[] = [
+  [101, 'Sepatu Lari Nike Pegasus 41', 'nike', 'sepatu-lari', 1899000, 1519000],
+  [102, 'Sepatu Lari Adidas Adizero SL', 'adidas', 'sepatu-lari', 1500000],
+  [103, 'Sepatu Lari Mizuno Wave Rider 28', 'mizuno', 'sepatu-lari', 2199000, 1759000],
+  [104, 'Sepatu Lari Ortuseight Hyperglide 2.0', 'ortuseight', 'sepatu-lari', 499000],
+  [105, 'Sepatu Lari Specs Lightspeed Pro', 'specs', 'sepatu-lari', 599000, 479000],
+  [106, 'Sepatu Bola Specs Accelerator Lightspeed FG', 'specs', 'sepatu-sepak-bola', 899000],
+  [107, 'Sepatu Bola Ortuseight Catalyst Oracle FG', 'ortuseight', 'sepatu-sepak-bola', 449000],
+  [108, 'Sepatu Bola Puma Future 7 Play FG', 'puma', 'sepatu-sepak-bola', 1099000, 879000],
+  [109, 'Sepatu Bola Nike Mercurial Vapor 16 Academy', 'nike', 'sepatu-sepak-bola', 1349000],
+  [110, 'Sepatu Bola Mizuno Morelia Neo IV Pro', 'mizuno', 'sepatu-sepak-bola', 2599000],
+  [111, 'Sepatu Basket Nike Giannis Freak 6', 'nike', 'sepatu-basket', 1749000],
+  [112, 'Sepatu Basket Adidas Dame 9', 'adidas', 'sepatu-basket', 1600000, 1200000],
+  [113, 'Sepatu Basket Puma Court Rider Chaos', 'puma', 'sepatu-basket', 1799000],
+  [114, 'Jersey Futsal Specs Veloz', 'specs', 'jersey', 249000],
+  [115, 'Jersey Adidas Tiro 24', 'adidas', 'jersey', 399000],
+  [116, 'Jersey Nike Dri-FIT Academy', 'nike', 'jersey', 349000, 279000],
+  [117, 'Jersey Puma teamGOAL', 'puma', 'jersey', 299000],
+  [118, 'Jaket Training Adidas Tiro 24', 'adidas', 'jaket', 899000, 719000],
+  [119, 'Jaket Nike Windrunner', 'nike', 'jaket', 1299000],
+  [120, 'Jaket Lari Mizuno Breath Thermo', 'mizuno', 'jaket', 999000],
+  [121, 'Tas Duffel Nike Brasilia M', 'nike', 'tas', 549000],
+  [122, 'Tas Ransel Ortuseight Trident', 'ortuseight', 'tas', 329000],
+  [123, 'Bola Sepak Adidas Al Rihla League', 'adidas', 'bola', 699000, 559000],
+  [124, 'Bola Futsal Specs Metasala Glory', 'specs', 'bola', 449000],
+  [125, 'Bola Voli Mizuno V200W', 'mizuno', 'bola', 1150000],
+];
+
+const products: RawProduct[] = productRows.map(([id, name, brand, category, price, salePrice]) => ({
+  id,
+  name,
+  price,
+  ...(salePrice !== undefined ? { sale_price: salePrice } : {}),
+  images: [CATEGORY_IMAGE[category] ?? img('products/tas.svg')],
+  brand,
+  category,
+  description: `<p>${name} original, bergaransi resmi. Tersedia di toko Arena Sport dan toko online.</p>`,
+}));
+
+// ---- Content (CMS) ----
+
+const pages: RawPage[] = [
+  {
+    key: 'home',
+    title: 'Beranda',
+    sections: [
+      {
+        key: 'hero',
+        title: 'Kumpulkan Poin, Raih Hadiahnya',
+        body: '<p>Setiap belanja di Arena Sport memberi Anda <strong>poin</strong> yang bisa ditukar dengan voucher, perlengkapan olahraga dan layanan eksklusif.</p>',
+        images: [img('pages/home-hero.svg')],
+        link: '/about',
+      },
+      {
+        key: 'cara-kerja',
+        title: 'Cara Kerjanya',
+        body: '<ol><li>Daftar gratis dengan nomor WhatsApp Anda.</li><li>Belanja di toko atau online, poin masuk otomatis.</li><li>Tukar poin dengan deal pilihan Anda.</li></ol>',
+        images: [img('pages/cara-kerja.svg')],
+      },
+      {
+        key: 'ajak-teman',
+        title: 'Ajak Teman, Dapat Bonus',
+        body: '<p>Bagikan kode referral Anda. Setiap teman yang bergabung memberi Anda <strong>500 poin</strong>.</p>',
+        images: [img('pages/ajak-teman.svg')],
+      },
+    ],
+  },
+  {
+    key: 'portal-home',
+    title: 'Arena Sport Rewards',
+    sections: [
+      {
+        key: 'sambutan',
+        title: 'Selamat Datang di Arena Sport Rewards',
+        body: '<p>Program loyalitas untuk para pecinta olahraga. Kumpulkan poin, naik level, dan nikmati keuntungan khusus member.</p>',
+        images: [img('pages/home-hero.svg')],
+        link: '/about',
+      },
+      {
+        key: 'level',
+        title: 'Tiga Level Member',
+        body: '<ul><li><strong>Silver</strong>: level awal setelah bergabung.</li><li><strong>Gold</strong>: poin ekstra di setiap transaksi.</li><li><strong>Platinum</strong>: akses pertama ke rilisan terbatas.</li></ul>',
+        images: [img('pages/level-member.svg')],
+      },
+    ],
+  },
+  {
+    key: 'about',
+    title: 'Tentang Kami',
+    sections: [
+      {
+        key: 'tentang',
+        title: 'Tentang Arena Sport',
+        body: '<p>Arena Sport adalah jaringan toko perlengkapan olahraga yang hadir di berbagai kota di Indonesia sejak 2009, dengan sepatu, pakaian dan aksesoris dari merek-merek terbaik.</p>',
+        images: [img('pages/tentang.svg')],
+      },
+      {
+        key: 'program',
+        title: 'Tentang Arena Sport Rewards',
+        body: '<p>Arena Sport Rewards memberi Anda <strong>1 poin untuk setiap Rp1.000</strong> belanja. Poin berlaku 12 bulan dan dapat ditukar dengan deal di portal ini.</p><ul><li>Pendaftaran gratis.</li><li>Poin tercatat otomatis.</li><li>Voucher langsung tersedia setelah penukaran.</li></ul>',
+        images: [img('pages/level-member.svg')],
+      },
+      {
+        key: 'kontak',
+        title: 'Hubungi Kami',
+        body: '<p>Tim layanan pelanggan kami siap membantu Senin sampai Jumat pukul 08.00-17.00.</p>',
+        images: [],
+        link: '/help',
+      },
+    ],
+  },
+  {
+    key: 'register',
+    title: 'Daftar Member',
+    sections: [
+      {
+        key: 'ajakan',
+        title: 'Gabung Gratis Sekarang',
+        body: '<p>Daftar dengan nomor WhatsApp Anda dan mulai kumpulkan poin dari belanja pertama.</p>',
+        images: [img('pages/daftar.svg')],
+      },
+    ],
+  },
+  {
+    key: 'member-home',
+    title: 'Halaman Member',
+    sections: [
+      {
+        key: 'tukar-poin',
+        title: 'Tukar Poin Anda',
+        body: '<p>Pilih deal favorit dan tukarkan poin Anda. Voucher langsung masuk ke <strong>My Voucher</strong>.</p>',
+        images: [img('pages/tukar-poin.svg')],
+      },
+      {
+        key: 'voucher-saya',
+        title: 'Voucher Saya',
+        body: '<p>Tunjukkan kode QR voucher di kasir atau masukkan kodenya saat belanja online.</p>',
+        images: [],
+      },
+      {
+        key: 'ajak-teman',
+        title: 'Ajak Teman',
+        body: '<p>Bagikan tautan referral Anda dan dapatkan <strong>500 poin</strong> untuk setiap teman yang bergabung.</p>',
+        images: [img('pages/ajak-teman.svg')],
+      },
+    ],
+  },
+];
+
+const banners: RawContentItem[] = [
+  { key: 'promo-sepatu-lari', title: 'Diskon hingga 30% Sepatu Lari', image: img('banners/sepatu-lari.svg'), link: '/search?q=sepatu%20lari' },
+  { key: 'poin-ganda', title: 'Poin Ganda Setiap Akhir Pekan', image: img('banners/poin-ganda.svg'), link: '/blog/cara-tukar-poin-arena-rewards' },
+  { key: 'ajak-teman', title: 'Ajak Teman, Dapat 500 Poin', image: img('banners/ajak-teman.svg'), link: '/about' },
+];
+
+const blogCategories: RawContentItem[] = [
+  { key: 'tips-olahraga', name: 'Tips Olahraga', description: '<p>Panduan latihan, perawatan perlengkapan dan gaya hidup aktif.</p>' },
+  { key: 'berita-promo', name: 'Berita & Promo', description: '<p>Kabar terbaru dan promo Arena Sport Rewards.</p>' },
+];
+
+const blogPosts: RawContentItem[] = [
+  {
+    key: 'tips-memilih-sepatu-lari',
+    title: 'Tips Memilih Sepatu Lari untuk Pemula',
+    description: 'Kenali jenis telapak kaki dan permukaan lari sebelum membeli sepatu.',
+    body: '<p>Sepatu yang tepat membuat lari lebih nyaman dan mengurangi risiko cedera.</p><h2>Kenali jenis kaki Anda</h2><ul><li><strong>Netral</strong>: pilih sepatu dengan bantalan seimbang.</li><li><strong>Overpronasi</strong>: pilih sepatu stabilitas.</li></ul><p>Cobalah sepatu di sore hari, saat kaki sedikit mengembang.</p>',
+    image: img('blog/sepatu-lari.svg'),
+    published_at: '2025-06-12T08:00:00+07:00',
+    tags: ['lari', 'sepatu'],
+    category: 'tips-olahraga',
+  },
+  {
+    key: 'pemanasan-sebelum-futsal',
+    title: 'Lima Gerakan Pemanasan Sebelum Bermain Futsal',
+    description: 'Pemanasan 10 menit yang menjaga otot tetap siap.',
+    body: '<p>Futsal menuntut akselerasi dan perubahan arah yang cepat.</p><ul><li>Jogging ringan 3 menit.</li><li>Ayunan kaki depan-belakang.</li><li>Lunges berjalan.</li><li>Peregangan betis.</li><li>Sprint pendek 3 x 10 meter.</li></ul>',
+    image: img('blog/futsal.svg'),
+    published_at: '2025-05-28T08:00:00+07:00',
+    tags: ['futsal', 'kesehatan'],
+    category: 'tips-olahraga',
+  },
+  {
+    key: 'merawat-sepatu-sepak-bola',
+    title: 'Cara Merawat Sepatu Sepak Bola agar Awet',
+    description: 'Bersihkan, keringkan dan simpan sepatu dengan benar.',
+    body: '<p>Sepatu sepak bola sering terkena lumpur dan air.</p><ul><li>Lepaskan tanah dengan sikat lembut setelah bermain.</li><li>Isi dengan kertas koran agar cepat kering.</li><li><strong>Jangan</strong> menjemur langsung di bawah matahari terik.</li></ul>',
+    image: img('blog/merawat-sepatu.svg'),
+    published_at: '2025-05-09T08:00:00+07:00',
+    tags: ['sepak-bola', 'sepatu', 'perawatan'],
+    category: 'tips-olahraga',
+  },
+  {
+    key: 'persiapan-lari-10k',
+    title: 'Persiapan Lari 10K Pertama Anda',
+    description: 'Program latihan delapan minggu untuk pelari pemula.',
+    body: '<p>Target 10K bisa dicapai dalam dua bulan dengan latihan teratur.</p><ul><li>Minggu 1-2: lari 3 km, tiga kali seminggu.</li><li>Minggu 3-5: tambah jarak 1 km per minggu.</li><li>Minggu 6-8: satu lari panjang setiap akhir pekan.</li></ul><p>Jangan lupa <strong>hari istirahat</strong>.</p>',
+    image: img('blog/lari-10k.svg'),
+    published_at: '2025-04-18T08:00:00+07:00',
+    tags: ['lari', 'latihan'],
+    category: 'tips-olahraga',
+  },
+  {
+    key: 'cara-tukar-poin-arena-rewards',
+    title: 'Cara Menukar Poin Arena Sport Rewards',
+    description: 'Tiga langkah mudah menukar poin dengan voucher.',
+    body: '<p>Poin Anda bisa ditukar kapan saja di portal member.</p><ol><li>Masuk dengan nomor WhatsApp Anda.</li><li>Pilih deal dan tekan <strong>Redeem Now</strong>.</li><li>Buka My Voucher untuk melihat kode QR.</li></ol>',
+    image: img('blog/tukar-poin.svg'),
+    published_at: '2025-06-20T08:00:00+07:00',
+    tags: ['member', 'poin'],
+    category: 'berita-promo',
+  },
+  {
+    key: 'toko-baru-tunjungan-plaza',
+    title: 'Arena Sport Hadir di Tunjungan Plaza Surabaya',
+    description: 'Toko terbaru kami dengan area coba sepatu lari.',
+    body: '<p>Kami membuka toko baru di <strong>Tunjungan Plaza 6</strong>, Surabaya.</p><p>Nikmati poin ganda selama minggu pembukaan.</p>',
+    image: img('blog/toko-baru.svg'),
+    published_at: '2025-03-30T08:00:00+07:00',
+    tags: ['toko', 'promo'],
+    category: 'berita-promo',
+  },
+];
+
+const storeLocations: RawContentItem[] = stores
+  .filter((s) => s.channels.includes('offline'))
+  .map((s) => ({
+    key: s.uid.replace(/^str-/, ''),
+    name: s.name,
+    description: `<p>${s.address}</p><p>Buka setiap hari pukul 10.00-22.00.</p>`,
+    city: s.city,
+    address: s.address,
+    phone: s.phone,
+  }));
+
+const TOP_CATEGORY_IMAGE: Record<string, RawImage> = {
+  sepatu: img('products/sepatu-lari.svg'),
+  pakaian: img('products/jersey.svg'),
+  aksesoris: img('products/tas.svg'),
+};
+
+const productCategories: RawContentItem[] = categories
+  .filter((c) => c.parent === null)
+  .map((c) => ({ key: c.key, name: c.name, image: TOP_CATEGORY_IMAGE[c.key] ?? img('products/tas.svg') }));
+
+const contentProducts: RawContentItem[] = [
+  {
+    key: 'jaket-hujan-arena',
+    name: 'Jaket Hujan Arena Shield',
+    description: '<p>Jaket ringan dengan lapisan <strong>tahan air</strong> untuk lari di musim hujan.</p>',
+    images: [img('products/jaket.svg')],
+    category: 'pakaian',
+    protection_type: 'tahan-air',
+    product_type: 'jaket',
+    installation: 'outdoor',
+    phase: 'pemula',
+  },
+  {
+    key: 'topi-lari-uv',
+    name: 'Topi Lari UV Guard',
+    description: '<p>Topi lari dengan perlindungan <strong>UV 50+</strong> dan bahan cepat kering.</p>',
+    images: [img('products/topi.svg')],
+    category: 'aksesoris',
+    protection_type: 'anti-uv',
+    product_type: 'topi',
+    installation: 'outdoor',
+    phase: 'menengah',
+  },
+  {
+    key: 'sepatu-futsal-indoor',
+    name: 'Sepatu Futsal Indoor Grip',
+    description: '<p>Sol karet non-marking untuk lapangan <strong>indoor</strong>.</p>',
+    images: [img('products/sepatu-bola.svg')],
+    category: 'sepatu',
+    protection_type: 'anti-slip',
+    product_type: 'sepatu',
+    installation: 'indoor',
+    phase: 'profesional',
+  },
+  {
+    key: 'kaos-kaki-kompresi',
+    name: 'Kaos Kaki Kompresi',
+    description: '<p>Membantu sirkulasi darah saat lari jarak jauh.</p>',
+    images: [img('deals/kaos-kaki.svg')],
+    category: 'aksesoris',
+    protection_type: 'anti-bakteri',
+    product_type: 'kaos-kaki',
+    installation: 'outdoor',
+    phase: 'profesional',
+  },
+];
+
+const faqs: RawContentItem[] = [
+  { key: 'cara-daftar', title: 'Bagaimana cara mendaftar member?', body: '<p>Tekan <strong>Daftar</strong>, isi nama dan nomor WhatsApp, lalu masukkan kode OTP yang kami kirim.</p>', category: 'akun' },
+  { key: 'cara-dapat-poin', title: 'Bagaimana cara mendapatkan poin?', body: '<p>Sebutkan nomor WhatsApp Anda di kasir atau masuk saat belanja online. Setiap Rp1.000 bernilai 1 poin.</p>', category: 'poin' },
+  { key: 'masa-berlaku-poin', title: 'Berapa lama poin berlaku?', body: '<p>Poin berlaku <strong>12 bulan</strong> sejak tanggal transaksi.</p>', category: 'poin' },
+  { key: 'voucher-hilang', title: 'Di mana saya melihat voucher yang sudah ditukar?', body: '<p>Semua voucher ada di menu <strong>My Voucher</strong> lengkap dengan kode QR.</p>', category: 'voucher' },
+  { key: 'ganti-nomor', title: 'Bisakah saya mengganti nomor WhatsApp?', body: '<p>Bisa. Hubungi layanan pelanggan kami dengan menyertakan nomor lama dan nomor baru.</p>', category: 'akun' },
+];
+
+const promotions: RawContentItem[] = [
+  { key: 'poin-ganda-akhir-pekan', title: 'Poin Ganda Akhir Pekan', body: '<p>Dapatkan <strong>2x poin</strong> untuk setiap belanja di hari Sabtu dan Minggu.</p>', image: img('banners/poin-ganda.svg'), start_date: '2025-07-01', end_date: '2025-12-31' },
+  { key: 'diskon-sepatu-lari', title: 'Diskon Sepatu Lari hingga 30%', body: '<p>Untuk koleksi sepatu lari pilihan dari Nike, Adidas dan Mizuno.</p>', image: img('banners/sepatu-lari.svg'), link: '/search?q=sepatu%20lari', start_date: '2025-07-01', end_date: '2025-08-31' },
+  { key: 'bonus-referral', title: 'Bonus Referral 500 Poin', body: '<p>Ajak teman bergabung dan dapatkan 500 poin untuk setiap teman.</p>', image: img('banners/ajak-teman.svg'), start_date: '2025-01-01', end_date: '2025-12-31' },
+];
+
+// Benefit shapes vary on purpose: the portal must read title/body/image as well as name/description/images.
+const memberBenefits: RawContentItem[] = [
+  {
+    key: 'poin-setiap-belanja',
+    title: 'Poin di Setiap Belanja',
+    body: '<p>Dapatkan <strong>1 poin untuk setiap Rp1.000</strong> belanja, di toko maupun online.</p>',
+    image: img('benefits/poin.svg'),
+  },
+  {
+    key: 'hadiah-ulang-tahun',
+    name: 'Hadiah Ulang Tahun',
+    description: '<p>Voucher spesial di bulan ulang tahun Anda.</p><ul><li>Silver: Rp25.000</li><li>Gold: Rp50.000</li><li>Platinum: Rp100.000</li></ul>',
+    images: [img('benefits/ulang-tahun.svg')],
+  },
+  {
+    key: 'akses-rilisan-terbatas',
+    name: 'Akses Pertama Rilisan Terbatas',
+    description: '<p>Member <strong>Platinum</strong> bisa membeli rilisan terbatas 24 jam lebih awal.</p>',
+    images: [img('benefits/rilisan.svg'), img('products/sepatu-basket.svg')],
+  },
+  {
+    key: 'gratis-ongkir',
+    title: 'Gratis Ongkir',
+    body: '<p>Gratis ongkos kirim untuk belanja online member Gold dan Platinum.</p>',
+    image: '/demo/benefits/ongkir.svg',
+  },
+];
+
+const helpCategories: RawContentItem[] = [
+  { key: 'akun', name: 'Akun & Pendaftaran', description: '<p>Masuk, daftar dan data akun.</p>' },
+  { key: 'poin-voucher', name: 'Poin & Voucher', description: '<p>Mengumpulkan poin dan menukar voucher.</p>' },
+];
+
+const helpTopics: RawContentItem[] = [
+  { key: 'masuk-akun', title: 'Masuk ke Akun', description: '<p>Masuk dengan nomor WhatsApp dan kode OTP.</p>', category: 'akun', tags: ['otp', 'login'] },
+  { key: 'pendaftaran', title: 'Pendaftaran Member', description: '<p>Cara menjadi member dan kode referral.</p>', category: 'akun', tags: ['daftar', 'referral'] },
+  { key: 'kumpulkan-poin', title: 'Mengumpulkan Poin', description: '<p>Dari mana poin berasal dan kapan masuk ke akun.</p>', category: 'poin-voucher', tags: ['poin'] },
+  { key: 'tukar-voucher', title: 'Menukar dan Memakai Voucher', description: '<p>Menukar poin dengan deal dan memakai voucher.</p>', category: 'poin-voucher', tags: ['voucher', 'poin'] },
+];
+
+const helpArticles: RawContentItem[] = [
+  { key: 'otp-tidak-masuk', title: 'Kode OTP tidak masuk', body: '<p>Pastikan nomor WhatsApp aktif, lalu tunggu 60 detik sebelum meminta kode baru.</p>', topic: 'masuk-akun', tags: ['otp'] },
+  { key: 'nomor-belum-terdaftar', title: 'Nomor belum terdaftar', body: '<p>Jika nomor belum terdaftar, buat akun baru lewat tombol <strong>Daftar</strong>.</p>', topic: 'masuk-akun', tags: ['login', 'daftar'] },
+  { key: 'memakai-kode-referral', title: 'Memakai kode referral', body: '<p>Isi kolom Referral Kode saat mendaftar, atau buka tautan referral dari teman Anda.</p>', topic: 'pendaftaran', tags: ['referral'] },
+  { key: 'poin-belum-masuk', title: 'Poin belum masuk setelah belanja', body: '<p>Poin dari belanja di toko masuk paling lambat 1x24 jam.</p>', topic: 'kumpulkan-poin', tags: ['poin'] },
+  { key: 'poin-tidak-cukup', title: 'Poin tidak cukup untuk menukar deal', body: '<p>Tombol Redeem tidak aktif jika harga deal melebihi saldo poin Anda.</p>', topic: 'tukar-voucher', tags: ['poin', 'voucher'] },
+  { key: 'memakai-voucher', title: 'Memakai voucher di kasir', body: '<p>Buka My Voucher, lalu tunjukkan kode QR kepada kasir.</p>', topic: 'tukar-voucher', tags: ['voucher'] },
+];
+
+export const SEED: DemoSeed = {
+  application: {
+    uid: 'app-arena-portal',
+    name: 'Arena Sport Member Portal',
+    app_settings: {
+      'app.logo_url': '/demo/logo.svg',
+      'app.title': 'Arena Sport Rewards',
+      'chat-widget.hide_goapp_label': false,
+      'chat-widget.google_font': '',
+    },
+  },
+  business: {
+    uid: 'biz-arena-sport',
+    name: 'Arena Sport Indonesia',
+    email: 'halo@arenasport.example',
+    phone: '021-5088-1234',
+    address: 'Jl. Jenderal Sudirman Kav. 52-53, Senayan, Kebayoran Baru, Jakarta Selatan 12190',
+  },
+  scheme: {
+    uid: 'scheme-arena-rewards',
+    name: 'Arena Sport Rewards',
+    // New members who join with a referral code start at this level.
+    referral_level: { uid: LEVELS.silver.uid, name: LEVELS.silver.name },
+    levels: [LEVELS.silver, LEVELS.gold, LEVELS.platinum],
+  },
+  users,
+  members,
+  tokens: { [DEMO_MEMBER_TOKEN]: 'usr-budi' },
+  deals,
+  vouchers,
+  stores,
+  brands,
+  categories,
+  products,
+  content: {
+    banner: banners,
+    page: pages,
+    blog: blogPosts,
+    'blog-category': blogCategories,
+    'store-location': storeLocations,
+    'product-category': productCategories,
+    product: contentProducts,
+    faq: faqs,
+    promotion: promotions,
+    'member-benefit': memberBenefits,
+    'help-category': helpCategories,
+    'help-article': helpArticles,
+    'help-topic': helpTopics,
+  },
+};

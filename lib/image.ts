@@ -1,0 +1,57 @@
+/**
+ * Image URLs sized by the backend's image host: `w` (width, px) and `q` (quality) query
+ * parameters (SPEC 7). Next's optimiser is not used.
+ */
+
+export const DEFAULT_IMAGE_QUALITY = 85;
+export const DEFAULT_IMAGE_SIZE = { width: 600, height: 600 } as const;
+
+/** data: and blob: URLs hold the image itself: nothing to size, and a query would corrupt them. */
+function isInline(url: string): boolean {
+  return /^\s*(data|blob):/i.test(url);
+}
+
+function paramName(part: string): string {
+  const name = part.split('=', 1)[0];
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' '));
+  } catch {
+    return name;
+  }
+}
+
+/**
+ * `imageUrl('/a.png?v=2#x', 600)` → `'/a.png?v=2&w=600&q=85#x'`. Absolute, protocol-relative
+ * and relative URLs alike; existing `w`/`q` are replaced, other parameters kept byte for byte.
+ * '' stays ''; data: and blob: URLs are returned unchanged.
+ */
+export function imageUrl(url: string, width: number, quality: number = DEFAULT_IMAGE_QUALITY): string {
+  if (!url || isInline(url)) return url;
+  const hashAt = url.indexOf('#');
+  const hash = hashAt === -1 ? '' : url.slice(hashAt);
+  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  const base = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : beforeHash.slice(queryAt + 1);
+
+  const params = query.split('&').filter((part) => part !== '' && !['w', 'q'].includes(paramName(part)));
+  // A bad width is left for the server to default rather than sent as w=NaN.
+  if (Number.isFinite(width) && width > 0) params.push(`w=${Math.round(width)}`);
+  const q = Number.isFinite(quality) ? Math.min(100, Math.max(1, Math.round(quality))) : DEFAULT_IMAGE_QUALITY;
+  params.push(`q=${q}`);
+  return `${base}?${params.join('&')}${hash}`;
+}
+
+/**
+ * A `srcset` value: one candidate per distinct positive width, smallest first.
+ * '' when there is no URL, no usable width, or an inline (data:/blob:) image.
+ */
+export function imageSrcSet(url: string, widths: number[], quality: number = DEFAULT_IMAGE_QUALITY): string {
+  if (!url || isInline(url)) return '';
+  const distinct = [...new Set(widths.filter((w) => Number.isFinite(w) && w > 0).map((w) => Math.round(w)))];
+  return distinct
+    .sort((a, b) => a - b)
+    // Whitespace ends a URL inside srcset, so it must be percent-encoded there.
+    .map((w) => `${imageUrl(url, w, quality).replace(/\s/g, (c) => encodeURIComponent(c))} ${w}w`)
+    .join(', ');
+}

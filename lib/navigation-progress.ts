@@ -1,0 +1,26 @@
+import NProgress from 'nprogress';
+
+NProgress.configure({ showSpinner: false, trickleSpeed: 120, minimum: 0.15 });
+
+let started = false;
+
+/** Starts the bar for a navigation to another page (not for a hash jump or the page already shown). */
+export function startNavigationProgress(url: string): void {
+  if (typeof window === 'undefined') return;
+  const target = new URL(url, window.location.href);
+  const here = new URL(window.location.href);
+  if (target.pathname === here.pathname && target.search === here.search) return;
+  started = true;
+  NProgress.start();
+}
+
+/** Hides the bar: the new page rendered, or rendering failed. */
+export function doneNavigationProgress(): void {
+  if (!started) return;
+  started = false;
+  NProgress.done();
+}
+
+export function isNavigationProgressShown(): boolean {
+  return started;
+}

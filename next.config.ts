@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { ConfigError, configFingerprint, readConfig, type PortalConfig } from './lib/config';
+
+/** Refuses to build or start with a malformed configuration, naming the variable. */
+function configOrExit(): PortalConfig {
+  try {
+    return readConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`\n✖ Configuration error: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** One build serves one backend: the build id records which, and a start with other values refuses. */
+function refuseMismatchedStart(config: PortalConfig, distDir: string): void {
+  let buildId = '';
+  try {
+    buildId = readFileSync(join(process.cwd(), distDir, 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return; // no build yet: next start says so itself
+  }
+  const builtWith = buildId.split('-')[0];
+  if (builtWith !== configFingerprint(config)) {
+    console.error(
+      '\n✖ This build was made with a different API_HOST, AUTH_HOST or API_KEY than the ones set now.\n' +
+        '  Content pages are prerendered from the backend named when building, so one build serves one backend.\n' +
+        '  Rebuild with the values you want to serve: npm run build && npm start\n',
+    );
+    process.exit(1);
+  }
+}
+
+export default function nextConfig(phase: string): NextConfig {
+  // Each backend gets its own build folder in the end-to-end suite (see scripts/e2e.mjs).
+  const distDir = process.env.PORTAL_DIST_DIR || '.next';
+  const config = phase === PHASE_PRODUCTION_BUILD || phase === PHASE_PRODUCTION_SERVER ? configOrExit() : readConfig();
+  if (phase === PHASE_PRODUCTION_SERVER) refuseMismatchedStart(config, distDir);
+
+  return {
+    distDir,
+    poweredByHeader: false,
+    // The backend's paths end in a slash (/demo-api/v1/.../0/); Next must not redirect them away.
+    skipTrailingSlashRedirect: true,
+    reactStrictMode: true,
+    // `npm test` type-checks with tsc; the build need not do it twice.
+    typescript: { ignoreBuildErrors: true },
+    generateBuildId: async () => `${configFingerprint(config)}-${Date.now().toString(36)}`,
+    // Images load straight from the backend's image host with w and q; Next's optimiser is not used.
+    images: { unoptimized: true },
+  };
+}

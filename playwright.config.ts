@@ -1,0 +1,26 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
+
+// Servers are started by scripts/e2e.mjs (npm run test:e2e), which sets these.
+const DEMO_URL = process.env.DEMO_URL ?? 'http://127.0.0.1:3100';
+const launchOptions = { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS };
+
+const phone = { ...devices['Pixel 7'], launchOptions, defaultBrowserType: 'chromium' as const };
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: { baseURL: DEMO_URL, trace: 'retain-on-failure', locale: 'id-ID', timezoneId: 'Asia/Jakarta' },
+  projects: [
+    { name: 'phone', testIgnore: /(external|backend-down)\//, use: phone },
+    { name: 'desktop', testIgnore: /(external|backend-down)\//, use: desktop },
+    { name: 'external', testMatch: /external\/.*\.spec\.ts/, use: { ...desktop, baseURL: process.env.EXTERNAL_URL } },
+    { name: 'backend-down', testMatch: /backend-down\/.*\.spec\.ts/, use: { ...desktop, baseURL: process.env.DOWN_URL } },
+  ],
+});

@@ -1,0 +1,57 @@
+// Runs Playwright against production builds:
+//   demo      the portal on its built-in demo API (the build `npm run build` made, in .next)
+//   external  a build whose API_HOST/AUTH_HOST/API_KEY name another server (a logging, fault-injecting
+//             proxy in front of the demo portal), in .next-external
+//   down      a build made and started with API_HOST on a closed port, in .next-down
+// Extra arguments go to `playwright test`.
+import { spawnSync } from 'node:child_process';
+import { findChromium } from './chromium.mjs';
+import { ROOT, backendEnv, build, demoEnv, hasBuild, startNode, startPortal, stopAll, waitFor } from './servers.mjs';
+
+const PORTS = { demo: 3100, external: 3200, down: 3300, proxy: 4010, control: 4011, closed: 4999 };
+const reuse = process.env.E2E_REUSE_BUILDS === '1';
+
+async function main() {
+  const chrome = findChromium();
+  const demo = demoEnv();
+  if (!hasBuild('.next')) build(demo, 'demo');
+
+  const demoServer = startPortal(PORTS.demo, demo, 'demo');
+  await waitFor(`http://127.0.0.1:${PORTS.demo}/`, { child: demoServer });
+
+  const proxy = startNode('e2e/support/backend-proxy.mjs', [
+    '--port', String(PORTS.proxy), '--control', String(PORTS.control), '--target', `http://127.0.0.1:${PORTS.demo}`,
+  ], 'backend');
+  await waitFor(`http://127.0.0.1:${PORTS.control}/health`, { child: proxy });
+
+  const externalEnv = backendEnv(`http://127.0.0.1:${PORTS.proxy}`, { PORTAL_DIST_DIR: '.next-external' });
+  if (!(reuse && hasBuild('.next-external'))) build(externalEnv, 'external backend');
+  const downEnv = backendEnv(`http://127.0.0.1:${PORTS.closed}`, { PORTAL_DIST_DIR: '.next-down' });
+  if (!(reuse && hasBuild('.next-down'))) build(downEnv, 'backend down');
+
+  const external = startPortal(PORTS.external, externalEnv, 'external');
+  const down = startPortal(PORTS.down, downEnv, 'down');
+  await waitFor(`http://127.0.0.1:${PORTS.external}/`, { child: external });
+  await waitFor(`http://127.0.0.1:${PORTS.down}/`, { child: down });
+
+  const result = spawnSync(`${ROOT}node_modules/.bin/playwright`, ['test', ...process.argv.slice(2)], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      CHROME_PATH: chrome,
+      DEMO_URL: `http://127.0.0.1:${PORTS.demo}`,
+      EXTERNAL_URL: `http://127.0.0.1:${PORTS.external}`,
+      DOWN_URL: `http://127.0.0.1:${PORTS.down}`,
+      BACKEND_CONTROL_URL: `http://127.0.0.1:${PORTS.control}`,
+    },
+  });
+  stopAll();
+  process.exit(result.status ?? 1);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  stopAll();
+  process.exit(1);
+});

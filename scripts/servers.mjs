@@ -1,0 +1,93 @@
+// Starting, waiting for and stopping the servers the end-to-end suite and the bench drive.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const ROOT = new URL('..', import.meta.url).pathname;
+const NEXT = `${ROOT}node_modules/.bin/next`;
+
+/** The environment without the portal's backend settings: a demo build and start. */
+export function demoEnv(extra = {}) {
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...extra };
+  delete env.API_HOST;
+  delete env.AUTH_HOST;
+  delete env.API_KEY;
+  delete env.PORTAL_DIST_DIR;
+  return env;
+}
+
+export function backendEnv(apiOrigin, extra = {}) {
+  return demoEnv({
+    API_HOST: `${apiOrigin}/demo-api`,
+    AUTH_HOST: `${apiOrigin}/demo-api/auth`,
+    API_KEY: 'e2e-external-key',
+    ...extra,
+  });
+}
+
+export function build(env, label) {
+  console.log(`\n▶ next build (${label})`);
+  const result = spawnSync(NEXT, ['build'], { cwd: ROOT, env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`next build (${label}) failed`);
+}
+
+export function hasBuild(distDir = '.next') {
+  return existsSync(`${ROOT}${distDir}/BUILD_ID`);
+}
+
+const children = new Set();
+
+/** One process per server, stopped by PID. */
+export function startPortal(port, env, label) {
+  const child = spawn(NEXT, ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => process.env.E2E_VERBOSE && process.stdout.write(`[${label}] ${d}`));
+  child.stderr.on('data', (d) => process.stderr.write(`[${label}] ${d}`));
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+export function startNode(script, args, label) {
+  const child = spawn(process.execPath, [script, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (d) => process.env.E2E_VERBOSE && process.stdout.write(`[${label}] ${d}`));
+  child.stderr.on('data', (d) => process.stderr.write(`[${label}] ${d}`));
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+export async function waitFor(url, { timeoutMs = 60_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
+}
+
+export function stopAll() {
+  for (const child of children) {
+    try {
+      child.kill('SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+process.on('exit', stopAll);

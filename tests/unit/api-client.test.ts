@@ -1,0 +1,204 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import * as auth from '@/lib/api/auth';
+import * as catalog from '@/lib/api/catalog';
+import * as content from '@/lib/api/content';
+import * as directory from '@/lib/api/directory';
+import { request, setAuthToken, setBusinessUid } from '@/lib/api/http';
+import * as member from '@/lib/api/member';
+import * as visitor from '@/lib/api/visitor';
+import { server } from '../msw-server';
+
+const API = 'http://portal.test/demo-api/v1/';
+const AUTH = 'http://portal.test/demo-api/auth/';
+
+interface Captured {
+  method: string;
+  url: URL;
+  headers: Headers;
+  body: unknown;
+}
+
+/** Answers every call with `answer` and records what was sent. */
+function capture(answer: () => Response = () => HttpResponse.json({})) {
+  const sent: Captured[] = [];
+  server.use(
+    http.all('*', async ({ request: req }) => {
+      const text = req.method === 'GET' ? '' : await req.text();
+      sent.push({ method: req.method, url: new URL(req.url), headers: req.headers, body: text ? JSON.parse(text) : undefined });
+      return answer();
+    }),
+  );
+  return sent;
+}
+
+type Row = [name: string, call: () => Promise<unknown>, method: string, url: string, body?: unknown];
+
+// Every call in SPEC section 7: what goes on the wire.
+const calls: Row[] = [
+  ['getApplication', () => directory.getApplication(), 'GET', `${API}directory/api/application/0/`],
+  ['getBusiness', () => directory.getBusiness('v-1'), 'GET', `${API}directory/api/business/0/?visitor=v-1`],
+  ['initVisitor', () => visitor.initVisitor({ _referrer: 'r', _origin: 'o', _goid: 'g' }), 'POST', `${API}visitor/api/init/`, { _referrer: 'r', _origin: 'o', _goid: 'g' }],
+  ['registerVisitor', () => visitor.registerVisitor({ _goid: 'g', visitor_id: 'v' }), 'POST', `${API}visitor/api/register/`, { _goid: 'g', visitor_id: 'v' }],
+  ['logVisitorEvent', () => visitor.logVisitorEvent('g', 'view', { path: '/' }), 'POST', `${API}visitor/api/log_event/`, { _goid: 'g', event_name: 'view', event_data: { path: '/' } }],
+  ['listVisitorEvents', () => visitor.listVisitorEvents(), 'GET', `${API}visitor/api/event/?event_name=view`],
+  ['resetVisitor', () => visitor.resetVisitor('g'), 'POST', `${API}visitor/api/reset/`, { _goid: 'g' }],
+  ['getTokenInfo', () => auth.getTokenInfo('t'), 'POST', `${AUTH}token-info/`, { token: 't' }],
+  ['requestLoginOtp (default email)', () => auth.requestLoginOtp('a@b.co'), 'POST', `${AUTH}token-auth/otp/`, { address: 'a@b.co', method: 'email' }],
+  ['requestLoginOtp whatsapp', () => auth.requestLoginOtp('0812', 'whatsapp'), 'POST', `${AUTH}token-auth/otp/`, { address: '0812', method: 'whatsapp' }],
+  ['signIn', () => auth.signIn('0812', '123456'), 'POST', `${AUTH}token-auth/`, { username: '0812', otp_code: '123456' }],
+  ['requestRegisterOtp', () => auth.requestRegisterOtp('0812', 'whatsapp'), 'POST', `${AUTH}register/otp/`, { address: '0812', method: 'whatsapp' }],
+  ['register', () => auth.register({ email: 'a@b.co', otp_code: '1', mobile_no: '0812', first_name: 'A' }), 'POST', `${AUTH}register/`, { email: 'a@b.co', otp_code: '1', mobile_no: '0812', first_name: 'A' }],
+  ['getScheme', () => member.getScheme(), 'GET', `${API}member/api/scheme/0/`],
+  ['getMember', () => member.getMember(), 'GET', `${API}member/api/member/0/`],
+  ['getReferralSummary', () => member.getReferralSummary(), 'GET', `${API}member/api/member/0/referral_summary/`],
+  ['registerMember', () => member.registerMember('BUDI24'), 'POST', `${API}member/api/member/register/`, { referral_code: 'BUDI24' }],
+  ['listDeals', () => member.listDeals(), 'GET', `${API}member/api/deal/`],
+  ['getDeal', () => member.getDeal('d 1'), 'GET', `${API}member/api/deal/d%201/`],
+  ['redeemDeal', () => member.redeemDeal('d1'), 'POST', `${API}member/api/deal/d1/redeem/`, {}],
+  ['listMyDeals', () => member.listMyDeals(), 'GET', `${API}member/api/deal/my_deals/`],
+  ['listRewards', () => member.listRewards(), 'GET', `${API}member/api/reward/`],
+  ['listTransactions', () => member.listTransactions(), 'GET', `${API}member/api/transaction/`],
+  ['listStores', () => member.listStores('online'), 'GET', `${API}sales/api/store/?channel=online`],
+  ['searchProducts', () => catalog.searchProducts({ q: 'sepatu', category: 'lari', brand: 'nike', size: 12, sort: '-price', page: 2 }), 'GET', `${API}catalog/api/product/search/?q=sepatu&category=lari&brand=nike&size=12&sort=-price&page=2`],
+  ['getCategoryTree', () => catalog.getCategoryTree(), 'GET', `${API}catalog/api/product/search/?size=0&category_depth=2`],
+  ['getProduct', () => catalog.getProduct('42'), 'GET', `${API}catalog/api/product/42/`],
+  ['listBanners', () => content.listBanners(), 'GET', `${API}content/api/content/?model=banner`],
+  ['getPage home', () => content.getPage('home'), 'GET', `${API}content/api/content/home/?model=page`],
+  ['getPage about', () => content.getPage('about'), 'GET', `${API}content/api/content/about/?model=page`],
+  ['getPage register', () => content.getPage('register'), 'GET', `${API}content/api/content/register/?model=page`],
+  ['getPage member-home', () => content.getPage('member-home'), 'GET', `${API}content/api/content/member-home/?model=page`],
+  ['getPage portal-home', () => content.getPage('portal-home'), 'GET', `${API}content/api/content/portal-home/?model=page`],
+  ['listBlogPosts', () => content.listBlogPosts({ q: 'lari', tags: 'tips', size: 6 }), 'GET', `${API}content/api/content/?model=blog&q=lari&tags=tips&size=6`],
+  ['getBlogPost', () => content.getBlogPost('tips-lari'), 'GET', `${API}content/api/content/tips-lari/?model=blog`],
+  ['listBlogCategories', () => content.listBlogCategories(), 'GET', `${API}content/api/content/?model=blog-category`],
+  ['listStoreLocations', () => content.listStoreLocations('Bandung'), 'GET', `${API}content/api/content/?model=store-location&city_f=Bandung`],
+  ['listProductCategories', () => content.listProductCategories(), 'GET', `${API}content/api/content/?model=product-category`],
+  ['listContentProducts', () => content.listContentProducts({ q: 'a', category_f: 'b', protection_type_f: 'c', product_type_f: 'd', installation_f: 'e', phase_f: 'f' }), 'GET', `${API}content/api/content/?model=product&q=a&category_f=b&protection_type_f=c&product_type_f=d&installation_f=e&phase_f=f`],
+  ['listFaqs', () => content.listFaqs('poin'), 'GET', `${API}content/api/content/?model=faq&q=poin`],
+  ['listPromotions', () => content.listPromotions(), 'GET', `${API}content/api/content/?model=promotion`],
+  ['listBenefits', () => content.listBenefits(), 'GET', `${API}content/api/content/?model=member-benefit`],
+  ['getBenefit', () => content.getBenefit('gratis-ongkir'), 'GET', `${API}content/api/content/gratis-ongkir/?model=member-benefit`],
+  ['listHelpCategories', () => content.listHelpCategories(), 'GET', `${API}content/api/content/?model=help-category`],
+  ['listHelpArticles', () => content.listHelpArticles({ topic: 't', q: 'q', tags: 'x', size: 3 }), 'GET', `${API}content/api/content/?model=help-article&topic=t&q=q&tags=x&size=3`],
+  ['listHelpTopics', () => content.listHelpTopics({ category_f: 'c', q: 'q', tags: 'x', size: 3 }), 'GET', `${API}content/api/content/?model=help-topic&category_f=c&q=q&tags=x&size=3`],
+];
+
+describe('API client: every call', () => {
+  it.each(calls)('%s sends %s %s', async (_name, call, method, url, body) => {
+    const sent = capture();
+    await call();
+    expect(sent).toHaveLength(1);
+    const [req] = sent;
+    expect(req.method).toBe(method);
+    expect(req.url.href).toBe(url);
+    expect(req.body).toEqual(body);
+    expect(req.headers.get('x-api-key')).toBe('test-key');
+    expect(req.headers.get('content-type')).toBe(body === undefined ? null : 'application/json');
+    expect(req.headers.get('authorization')).toBeNull();
+    expect(req.headers.get('x-service-key')).toBeNull();
+  });
+
+  it.each(calls)('%s carries the token and business uid when present', async (_name, call) => {
+    setAuthToken('tok-123');
+    setBusinessUid('biz-9');
+    const sent = capture();
+    await call();
+    expect(sent[0].headers.get('authorization')).toBe('Jwt tok-123');
+    expect(sent[0].headers.get('x-service-key')).toBe('biz-9');
+    expect(sent[0].headers.get('x-api-key')).toBe('test-key');
+  });
+});
+
+describe('API client: answers and failures', () => {
+  it('sends form data as multipart without a JSON content type', async () => {
+    const sent: { type: string | null; field: FormDataEntryValue | null }[] = [];
+    server.use(
+      http.post('*/v1/upload/', async ({ request: req }) => {
+        sent.push({ type: req.headers.get('content-type'), field: (await req.formData()).get('name') });
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const form = new FormData();
+    form.set('name', 'Budi');
+    const result = await request('upload/', { method: 'POST', body: form });
+    expect(result.ok).toBe(true);
+    expect(sent[0].type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent[0].field).toBe('Budi');
+  });
+
+  it('maps a transport failure to status 500 with the message', async () => {
+    server.use(http.get('*/v1/directory/api/application/0/', () => HttpResponse.error()));
+    const result = await directory.getApplication();
+    expect(result).toMatchObject({ ok: false, status: 500, data: undefined });
+    expect(result.error).toBeTruthy();
+  });
+
+  it('maps a timeout to status 500 with a message', async () => {
+    server.use(http.get('*/v1/ping/', () => new Promise<Response>(() => {})));
+    const result = await request('ping/', { timeoutMs: 50 });
+    expect(result).toEqual({ ok: false, status: 500, data: undefined, error: 'Request timed out after 50 ms' });
+  });
+
+  it('gives undefined data for a body that is not JSON', async () => {
+    server.use(http.get('*/v1/ping/', () => new HttpResponse('<html>nope</html>', { status: 200 })));
+    expect(await request('ping/')).toEqual({ ok: true, status: 200, data: undefined });
+  });
+
+  it('treats any status >= 400 as a failure and keeps detail and the error body', async () => {
+    server.use(http.post('*/v1/member/api/deal/d1/redeem/', () => HttpResponse.json({ detail: 'Poin tidak cukup' }, { status: 400 })));
+    const result = await member.redeemDeal('d1');
+    expect(result).toMatchObject({ ok: false, status: 400, data: undefined, error: 'Poin tidak cukup', problem: { detail: 'Poin tidak cukup' } });
+  });
+
+  it('keeps a coded field error for the caller', async () => {
+    server.use(
+      http.post('*/auth/token-auth/otp/', () =>
+        HttpResponse.json({ address: { code: 'not-found', message: 'Nomor belum terdaftar' } }, { status: 400 }),
+      ),
+    );
+    const result = await auth.requestLoginOtp('0899', 'whatsapp');
+    expect(result.ok).toBe(false);
+    expect(result.problem?.address).toEqual({ code: 'not-found', message: 'Nomor belum terdaftar' });
+  });
+
+  it('reads a bare list and a page alike', async () => {
+    const deal = { uid: 'd1', name: 'Voucher', price: 500, description: '<p>x</p>', images: [{ image_url: '/a.svg' }] };
+    server.use(http.get('*/v1/member/api/deal/', () => HttpResponse.json([deal])));
+    const bare = await member.listDeals();
+    server.use(http.get('*/v1/member/api/deal/', () => HttpResponse.json({ count: 1, next: null, previous: null, results: [deal] })));
+    const page = await member.listDeals();
+    expect(bare.data).toEqual(page.data);
+    expect(page.data?.[0]).toEqual({ uid: 'd1', name: 'Voucher', price: 500, description: '<p>x</p>', images: [{ url: '/a.svg' }], codes: [] });
+  });
+
+  it('reads a member whose balance is a decimal string', async () => {
+    server.use(
+      http.get('*/v1/member/api/member/0/', () =>
+        HttpResponse.json({ uid: 'm', level: { uid: 'g', name: 'Gold', icon: { image_url: '/gold.svg' } }, account: { balance: '24750.00', referral_code: 'BUDI24' } }),
+      ),
+    );
+    expect((await member.getMember()).data).toEqual({
+      uid: 'm',
+      level: { uid: 'g', name: 'Gold', iconUrl: '/gold.svg' },
+      balance: 24750,
+      referralCode: 'BUDI24',
+    });
+  });
+
+  it('survives an answer with every field missing or null', async () => {
+    server.use(
+      http.get('*/v1/member/api/member/0/', () => HttpResponse.json({ level: null, account: null })),
+      http.get('*/v1/content/api/content/', () => HttpResponse.json({ results: [null, 3, { name: 'Only a name' }] })),
+    );
+    expect((await member.getMember()).data).toEqual({ uid: '', level: null, balance: 0 });
+    expect((await content.listBenefits()).data).toEqual([
+      { key: '', title: 'Only a name', body: '', images: [], tags: [], extra: {} },
+    ]);
+  });
+
+  it('reads a token-less sign-in answer as a failure', async () => {
+    server.use(http.post('*/auth/token-auth/', () => HttpResponse.json({})));
+    expect((await auth.signIn('0812', '123456')).ok).toBe(false);
+  });
+});

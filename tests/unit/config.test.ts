@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEMO_API_HOST, DEMO_API_KEY, DEMO_AUTH_HOST, configFingerprint, readConfig } from '@/lib/config';
+
+describe('readConfig', () => {
+  it('serves the built-in demo API when nothing is set', () => {
+    expect(readConfig({})).toEqual({ apiHost: DEMO_API_HOST, authHost: DEMO_AUTH_HOST, apiKey: DEMO_API_KEY, demo: true });
+  });
+
+  it('reads a real backend and trims trailing slashes', () => {
+    expect(readConfig({ API_HOST: 'https://api.example.com/', AUTH_HOST: 'https://auth.example.com/auth/', API_KEY: 'k' })).toEqual({
+      apiHost: 'https://api.example.com',
+      authHost: 'https://auth.example.com/auth',
+      apiKey: 'k',
+      demo: false,
+    });
+  });
+
+  it.each([
+    [{ API_HOST: 'not a url', AUTH_HOST: 'https://a.example' }, /API_HOST/],
+    [{ API_HOST: 'ftp://api.example.com', AUTH_HOST: 'https://a.example' }, /API_HOST/],
+    [{ API_HOST: 'https://api.example.com?x=1', AUTH_HOST: 'https://a.example' }, /API_HOST/],
+    [{ API_HOST: 'https://api.example.com', AUTH_HOST: 'auth.example.com' }, /AUTH_HOST/],
+    [{ AUTH_HOST: '://' }, /AUTH_HOST/],
+    [{ API_HOST: 'https://api.example.com' }, /AUTH_HOST must be set/],
+  ])('refuses %o naming the variable', (env, message) => {
+    expect(() => readConfig(env)).toThrow(ConfigError);
+    expect(() => readConfig(env)).toThrow(message);
+  });
+});
+
+describe('configFingerprint', () => {
+  const a = readConfig({ API_HOST: 'https://api.example.com', AUTH_HOST: 'https://auth.example.com', API_KEY: 'k1' });
+  it('is stable for the same values', () => {
+    expect(configFingerprint(a)).toBe(configFingerprint({ ...a }));
+    expect(configFingerprint(a)).toMatch(/^[0-9a-f]{8}$/);
+  });
+  it.each([
+    ['API_HOST', { ...a, apiHost: 'https://other.example.com' }],
+    ['AUTH_HOST', { ...a, authHost: 'https://other.example.com' }],
+    ['API_KEY', { ...a, apiKey: 'k2' }],
+  ])('changes with %s', (_name, other) => {
+    expect(configFingerprint(other)).not.toBe(configFingerprint(a));
+  });
+});

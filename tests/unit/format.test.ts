@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDealPrice, formatPoints, formatPointsLabel, formatRupiah } from '@/lib/format';
+
+describe('formatPoints', () => {
+  it.each<[number | string, string]>([
+    ['24750.00', '24.750'],
+    [2000, '2.000'],
+    [0, '0'],
+    ['0', '0'],
+    [999, '999'],
+    [1000, '1.000'],
+    [12345678, '12.345.678'],
+    [1234567890123, '1.234.567.890.123'],
+    [1e21, '1.000.000.000.000.000.000.000'],
+    [24750.99, '24.750'], // cut off, never rounded up
+    ['99.6', '99'],
+    [-1500, '-1.500'],
+    ['-1500.7', '-1.500'],
+    [-0.5, '0'], // no "-0"
+    ['+42', '42'],
+    [' 12500.00 ', '12.500'],
+    ['.5', '0'],
+    ['abc', '0'],
+    ['', '0'],
+    ['1,000', '0'],
+    ['12.500.000', '0'],
+    ['0x10', '0'],
+    ['1e3', '0'],
+    ['Infinity', '0'],
+    [Number.NaN, '0'],
+    [Number.POSITIVE_INFINITY, '0'],
+  ])('%o → %s', (value, expected) => expect(formatPoints(value)).toBe(expected));
+
+  it('takes garbage of other types without throwing', () => {
+    expect(formatPoints(null as unknown as number)).toBe('0');
+    expect(formatPoints(undefined as unknown as number)).toBe('0');
+    expect(formatPoints({} as unknown as number)).toBe('0');
+  });
+
+  it.runIf(Intl.NumberFormat.supportedLocalesOf(['id-ID']).length > 0)('agrees with Intl id-ID where the runtime has it', () => {
+    for (const n of [0, 7, 999, 1000, 24750, 1234567, -98765]) {
+      expect(formatPoints(n)).toBe(new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }).format(n));
+    }
+  });
+});
+
+describe('formatPointsLabel', () => {
+  it.each<[number | string, string]>([
+    ['24750.00', '24.750 Pts'],
+    [0, '0 Pts'],
+    ['x', '0 Pts'],
+  ])('%o → %s', (value, expected) => expect(formatPointsLabel(value)).toBe(expected));
+});
+
+describe('formatDealPrice', () => {
+  it.each<[number | string, string]>([
+    [2000, '2.000 Pts'],
+    [500, '500 Pts'],
+    [1, '1 Pts'],
+    [0, 'Free'],
+    ['0.00', 'Free'],
+    [0.4, 'Free'],
+    ['2000.00', '2.000 Pts'],
+  ])('%o → %s', (value, expected) => expect(formatDealPrice(value)).toBe(expected));
+});
+
+describe('formatRupiah', () => {
+  it.each<[number | string, string]>([
+    [899000, 'Rp 899.000'],
+    [899000.75, 'Rp 899.000'],
+    [899999.99, 'Rp 899.999'],
+    ['699000.00', 'Rp 699.000'],
+    [0, 'Rp 0'],
+    [500, 'Rp 500'],
+    [1250000, 'Rp 1.250.000'],
+    [-15000, '-Rp 15.000'],
+    ['garbage', 'Rp 0'],
+    ['', 'Rp 0'],
+    [Number.NaN, 'Rp 0'],
+  ])('%o → %s', (value, expected) => expect(formatRupiah(value)).toBe(expected));
+});
+
+describe('formatDate (calendar date in Asia/Jakarta, UTC+7)', () => {
+  it.each<[string, string]>([
+    ['2026-11-21', '21 November 2026'],
+    ['2026-01-01', '1 Januari 2026'],
+    ['2026-02-05', '5 Februari 2026'],
+    ['2026-03-31', '31 Maret 2026'],
+    ['2026-04-10', '10 April 2026'],
+    ['2026-05-10', '10 Mei 2026'],
+    ['2026-06-10', '10 Juni 2026'],
+    ['2026-07-10', '10 Juli 2026'],
+    ['2026-08-17', '17 Agustus 2026'],
+    ['2026-09-10', '10 September 2026'],
+    ['2026-10-10', '10 Oktober 2026'],
+    ['2026-12-25', '25 Desember 2026'],
+    ['2028-02-29', '29 Februari 2028'],
+    // zoned times: the date in Jakarta
+    ['2026-11-21T03:00:00Z', '21 November 2026'],
+    ['2026-11-21T16:59:59Z', '21 November 2026'],
+    ['2026-11-21T17:00:00Z', '22 November 2026'],
+    ['2026-11-21T17:30:00.123456Z', '22 November 2026'],
+    ['2026-12-31T18:00:00z', '1 Januari 2027'],
+    ['2026-11-21T00:30:00+07:00', '21 November 2026'],
+    ['2026-11-21T00:30:00+0700', '21 November 2026'],
+    ['2026-11-21 00:30:00+07:00', '21 November 2026'],
+    ['2026-11-21T20:00:00-05:00', '22 November 2026'],
+    ['2026-11-21T23:00:00+09:00', '21 November 2026'],
+    // naive times: the wall-clock date as written
+    ['2026-11-21T23:59:59', '21 November 2026'],
+    ['2026-11-21 08:00', '21 November 2026'],
+    // invalid
+    ['', ''],
+    ['not a date', ''],
+    ['2026-02-30', ''],
+    ['2026-13-01', ''],
+    ['2026-00-10', ''],
+    ['2026-11-21T25:00:00Z', ''],
+    ['21/11/2026', ''],
+    ['2026-11-21T03:00:00+07:00 extra', ''],
+  ])('%s → %o', (iso, expected) => expect(formatDate(iso)).toBe(expected));
+
+  it('takes null and undefined', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+  });
+});
