@@ -45,11 +45,19 @@ const MEMBER_GETS = [
 ];
 
 describe('API key', () => {
-  it.each(EVERY_GET)('GET %s without X-Api-Key is 403 with a detail', async (url) => {
+  it.each(MEMBER_GETS)('GET %s without X-Api-Key is 403 with a detail', async (url) => {
     const response = await fetch(url, { headers: { Authorization: `Jwt ${DEMO_MEMBER_TOKEN}` } });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ detail: expect.any(String) });
   });
+
+  it.each(EVERY_GET.filter((url) => !MEMBER_GETS.some((m) => url.startsWith(m))))(
+    'public GET %s answers without a key, so the demo can be explored with curl',
+    async (url) => {
+      const response = await fetch(url);
+      expect(response.status).toBe(200);
+    },
+  );
 
   it.each(EVERY_POST)('POST %s without X-Api-Key is 403 with a detail', async (url) => {
     const response = await postJson(url, {}, { Authorization: `Jwt ${DEMO_MEMBER_TOKEN}` });
@@ -58,7 +66,7 @@ describe('API key', () => {
   });
 
   it('an empty X-Api-Key is refused too', async () => {
-    const response = await fetch(`${API}/member/api/scheme/0/`, { headers: { 'X-Api-Key': '  ' } });
+    const response = await postJson(`${API}/visitor/api/init/`, {}, { 'X-Api-Key': '  ' });
     expect(response.status).toBe(403);
   });
 

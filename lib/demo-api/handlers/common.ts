@@ -28,11 +28,14 @@ export function tokenOf(request: Request): string {
   return match ? match[1] : '';
 }
 
-/** A call anyone with the API key may make. */
+/**
+ * A call anyone may make. Public reads need no key, so a person can explore the demo with curl;
+ * writes still need one, like every member call.
+ */
 export function open<Params extends PathParams<keyof Params> = PathParams>(
   resolve: Resolve<Params>,
 ): HttpResponseResolver<Params, DefaultBodyType, undefined> {
-  return ({ request, params }) => missingApiKey(request) ?? resolve({ request, params });
+  return ({ request, params }) => (request.method === 'GET' ? null : missingApiKey(request)) ?? resolve({ request, params });
 }
 
 /** A call that needs a valid token; the resolver receives its user. */
