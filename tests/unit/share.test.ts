@@ -134,31 +134,51 @@ describe('agreement with react-share buttons', () => {
   const cases: Case[] = [
     [
       'twitter',
-      createElement(TwitterShareButton, { url: URL_, title: SHARE_MESSAGE, via: 'brand', hashtags: ['a', 'b'], related: ['c'] } as ComponentProps<typeof TwitterShareButton>, 'x'),
+      createElement(
+        TwitterShareButton,
+        { url: URL_, title: SHARE_MESSAGE, via: 'brand', hashtags: ['a', 'b'], related: ['c'] } as ComponentProps<typeof TwitterShareButton>,
+        'x',
+      ),
       twitterShareUrl({ url: URL_, text: SHARE_MESSAGE, via: 'brand', hashtags: ['a', 'b'], related: ['c'] }),
       SHARE_WINDOW_SIZES.twitter,
     ],
     [
       'facebook',
-      createElement(FacebookShareButton, { url: URL_, hashtag: '#lari' } as ComponentProps<typeof FacebookShareButton>, 'x'),
+      createElement(
+        FacebookShareButton,
+        { url: URL_, hashtag: '#lari' } as ComponentProps<typeof FacebookShareButton>,
+        'x',
+      ),
       facebookShareUrl({ url: URL_, hashtag: '#lari' }),
       SHARE_WINDOW_SIZES.facebook,
     ],
     [
       'line',
-      createElement(LineShareButton, { url: URL_, title: SHARE_MESSAGE } as ComponentProps<typeof LineShareButton>, 'x'),
+      createElement(
+        LineShareButton,
+        { url: URL_, title: SHARE_MESSAGE } as ComponentProps<typeof LineShareButton>,
+        'x',
+      ),
       lineShareUrl({ url: URL_, text: SHARE_MESSAGE }),
       SHARE_WINDOW_SIZES.line,
     ],
     [
       'telegram',
-      createElement(TelegramShareButton, { url: URL_, title: SHARE_MESSAGE } as ComponentProps<typeof TelegramShareButton>, 'x'),
+      createElement(
+        TelegramShareButton,
+        { url: URL_, title: SHARE_MESSAGE } as ComponentProps<typeof TelegramShareButton>,
+        'x',
+      ),
       telegramShareUrl({ url: URL_, text: SHARE_MESSAGE }),
       SHARE_WINDOW_SIZES.telegram,
     ],
     [
       'whatsapp',
-      createElement(WhatsappShareButton, { url: URL_, title: SHARE_MESSAGE } as ComponentProps<typeof WhatsappShareButton>, 'x'),
+      createElement(
+        WhatsappShareButton,
+        { url: URL_, title: SHARE_MESSAGE } as ComponentProps<typeof WhatsappShareButton>,
+        'x',
+      ),
       whatsappShareUrl({ url: URL_, text: SHARE_MESSAGE }),
       { width: 550, height: 400 },
     ],
