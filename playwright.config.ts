@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
+// The flags Debian's Chromium needs on this machine (shared with scripts/chromium.mjs).
+import CHROMIUM_ARGS from './scripts/chromium-args.json';
 
 // Servers are started by scripts/e2e.mjs (npm run test:e2e), which sets these.
 const DEMO_URL = process.env.DEMO_URL ?? 'http://127.0.0.1:3100';

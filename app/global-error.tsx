@@ -1,4 +1,5 @@
 'use client';
+import Link from 'next/link';
 
 /** Last resort when the root layout itself fails: a page of its own, with a way back. */
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -10,7 +11,7 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
         <button type="button" onClick={reset}>
           Coba lagi
         </button>{' '}
-        <a href="/">Kembali ke beranda</a>
+        <Link href="/">Kembali ke beranda</Link>
       </body>
     </html>
   );

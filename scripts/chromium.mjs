@@ -1,7 +1,7 @@
 // Finds the Chromium the tests drive: CHROME_PATH, else Debian's /usr/bin/chromium, else installs it
 // when running as root. Playwright never downloads a browser of its own.
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
@@ -26,15 +26,7 @@ export function findChromium({ install = true } = {}) {
 }
 
 /** Flags this machine needs: no sandbox as root, and no calls home through a closed network. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export const CHROMIUM_ARGS = JSON.parse(readFileSync(new URL('./chromium-args.json', import.meta.url), 'utf8'));
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(findChromium());

@@ -5,6 +5,7 @@
 //   down      a build made and started with API_HOST on a closed port, in .next-down
 // Extra arguments go to `playwright test`.
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { findChromium } from './chromium.mjs';
 import { ROOT, backendEnv, build, demoEnv, hasBuild, startNode, startPortal, stopAll, waitFor } from './servers.mjs';
 
@@ -25,9 +26,17 @@ async function main() {
   await waitFor(`http://127.0.0.1:${PORTS.control}/health`, { child: proxy });
 
   const externalEnv = backendEnv(`http://127.0.0.1:${PORTS.proxy}`, { PORTAL_DIST_DIR: '.next-external' });
-  if (!(reuse && hasBuild('.next-external'))) build(externalEnv, 'external backend');
+  // Fresh build folders: a cached fetch from an earlier build must not stand in for the backend.
+  const fresh = (dir) => rmSync(`${ROOT}${dir}`, { recursive: true, force: true });
+  if (!(reuse && hasBuild('.next-external'))) {
+    fresh('.next-external');
+    build(externalEnv, 'external backend');
+  }
   const downEnv = backendEnv(`http://127.0.0.1:${PORTS.closed}`, { PORTAL_DIST_DIR: '.next-down' });
-  if (!(reuse && hasBuild('.next-down'))) build(downEnv, 'backend down');
+  if (!(reuse && hasBuild('.next-down'))) {
+    fresh('.next-down');
+    build(downEnv, 'backend down');
+  }
 
   const external = startPortal(PORTS.external, externalEnv, 'external');
   const down = startPortal(PORTS.down, downEnv, 'down');

@@ -7,12 +7,8 @@ const NEXT = `${ROOT}node_modules/.bin/next`;
 
 /** The environment without the portal's backend settings: a demo build and start. */
 export function demoEnv(extra = {}) {
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...extra };
-  delete env.API_HOST;
-  delete env.AUTH_HOST;
-  delete env.API_KEY;
-  delete env.PORTAL_DIST_DIR;
-  return env;
+  const { API_HOST: _a, AUTH_HOST: _b, API_KEY: _c, PORTAL_DIST_DIR: _d, ...env } = process.env;
+  return { ...env, NEXT_TELEMETRY_DISABLED: '1', ...extra };
 }
 
 export function backendEnv(apiOrigin, extra = {}) {

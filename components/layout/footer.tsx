@@ -14,13 +14,13 @@ export function Footer({ brand }: { brand: string }) {
           <ul className="space-y-2">
             <li>
               <span className="sr-only">Email: </span>
-              <a className="underline-offset-2 hover:underline" href={`mailto:${SITE.contact.email}`}>
+              <a className="inline-flex min-h-6 items-center py-1 underline-offset-2 hover:underline" href={`mailto:${SITE.contact.email}`}>
                 {SITE.contact.email}
               </a>
             </li>
             <li>
               <span className="sr-only">Telepon: </span>
-              <a className="underline-offset-2 hover:underline" href={SITE.contact.phoneHref}>
+              <a className="inline-flex min-h-6 items-center py-1 underline-offset-2 hover:underline" href={SITE.contact.phoneHref}>
                 {SITE.contact.phone}
               </a>
             </li>
@@ -34,7 +34,7 @@ export function Footer({ brand }: { brand: string }) {
           <ul className="flex flex-wrap gap-x-4 gap-y-2">
             {SITE.social.map((s) => (
               <li key={s.name}>
-                <a className="underline-offset-2 hover:underline" href={s.href} target="_blank" rel="noopener noreferrer">
+                <a className="inline-flex min-h-6 items-center py-1 underline-offset-2 hover:underline" href={s.href} target="_blank" rel="noopener noreferrer">
                   {s.name}
                 </a>
               </li>
@@ -42,10 +42,10 @@ export function Footer({ brand }: { brand: string }) {
           </ul>
         </section>
         <nav aria-label="Kebijakan" className="flex flex-col gap-2">
-          <Link className="underline-offset-2 hover:underline" href={SITE.links.privacy}>
+          <Link className="inline-flex min-h-6 items-center py-1 underline-offset-2 hover:underline" href={SITE.links.privacy}>
             Kebijakan Privasi
           </Link>
-          <Link className="underline-offset-2 hover:underline" href={SITE.links.terms}>
+          <Link className="inline-flex min-h-6 items-center py-1 underline-offset-2 hover:underline" href={SITE.links.terms}>
             Syarat dan ketentuan
           </Link>
         </nav>

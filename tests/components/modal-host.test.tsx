@@ -1,28 +1,21 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createUIProbe } from '../ui-probe';
 import { describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '@/components/modals/modal-host';
 import { AlertProvider } from '@/components/providers/alert-provider';
-import { MODAL_VIEWS, UIProvider, useUI, type UIContextValue } from '@/components/providers/ui-provider';
+import { MODAL_VIEWS, UIProvider, useUI } from '@/components/providers/ui-provider';
 import { Modal } from '@/components/ui/modal';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
 
-let ui: UIContextValue;
-function Probe() {
-  ui = useUI();
-  return (
-    <button type="button" onClick={() => ui.openModal('LOGIN_VIEW')}>
-      opener
-    </button>
-  );
-}
+const { Probe, ui } = createUIProbe();
 
 function renderHost() {
   return render(
     <UIProvider>
       <AlertProvider>
-        <Probe />
+        <Probe>{(v) => <button type="button" onClick={() => v.openModal('LOGIN_VIEW')}>opener</button>}</Probe>
         <ModalHost />
       </AlertProvider>
     </UIProvider>,
@@ -48,16 +41,16 @@ describe('modal state', () => {
     renderHost();
     const callback = vi.fn();
     const onClose = vi.fn();
-    act(() => ui.openModal('REGISTER_VIEW', { data: { phone: '0812' }, callback, onClose }));
-    expect(ui.displayModal).toBe(true);
-    expect(ui.modalView).toBe('REGISTER_VIEW');
-    expect(ui.modalData).toEqual({ phone: '0812' });
-    expect(ui.callback).toBe(callback);
-    expect(ui.onClose).toBe(onClose);
-    act(() => ui.setModalView('LOGIN_VIEW'));
-    expect(ui.modalView).toBe('LOGIN_VIEW');
-    expect(ui.modalData).toBeUndefined();
-    expect(ui.callback).toBeUndefined();
+    act(() => ui().openModal('REGISTER_VIEW', { data: { phone: '0812' }, callback, onClose }));
+    expect(ui().displayModal).toBe(true);
+    expect(ui().modalView).toBe('REGISTER_VIEW');
+    expect(ui().modalData).toEqual({ phone: '0812' });
+    expect(ui().callback).toBe(callback);
+    expect(ui().onClose).toBe(onClose);
+    act(() => ui().setModalView('LOGIN_VIEW'));
+    expect(ui().modalView).toBe('LOGIN_VIEW');
+    expect(ui().modalData).toBeUndefined();
+    expect(ui().callback).toBeUndefined();
     expect(await screen.findByRole('heading', { name: 'Masuk' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Daftar' })).not.toBeInTheDocument();
   });
@@ -66,20 +59,20 @@ describe('modal state', () => {
     renderHost();
     const onBack = vi.fn();
     const onClose = vi.fn();
-    act(() => ui.openModal('LOGIN_VIEW', { onBack, onClose }));
-    act(() => ui.closeModal());
+    act(() => ui().openModal('LOGIN_VIEW', { onBack, onClose }));
+    act(() => ui().closeModal());
     expect(onBack).toHaveBeenCalledOnce();
     expect(onClose).not.toHaveBeenCalled();
-    expect(ui.displayModal).toBe(true);
+    expect(ui().displayModal).toBe(true);
   });
 
   it('closing calls the close handler and hides the modal otherwise', () => {
     renderHost();
     const onClose = vi.fn();
-    act(() => ui.openModal('LOGIN_VIEW', { onClose }));
-    act(() => ui.closeModal());
+    act(() => ui().openModal('LOGIN_VIEW', { onClose }));
+    act(() => ui().closeModal());
     expect(onClose).toHaveBeenCalledOnce();
-    expect(ui.displayModal).toBe(false);
+    expect(ui().displayModal).toBe(false);
     expect(dialog().open).toBe(false);
   });
 });
@@ -98,7 +91,7 @@ describe('modal host', () => {
     const opener = screen.getByRole('button', { name: 'opener' });
     await userEvent.click(opener);
     await userEvent.keyboard('{Escape}');
-    expect(ui.displayModal).toBe(false);
+    expect(ui().displayModal).toBe(false);
     expect(dialog().open).toBe(false);
     expect(opener).toHaveFocus();
   });
@@ -107,21 +100,21 @@ describe('modal host', () => {
     renderHost();
     await userEvent.click(screen.getByRole('button', { name: 'opener' }));
     await userEvent.click(await screen.findByRole('heading', { name: 'Masuk' }));
-    expect(ui.displayModal).toBe(true);
+    expect(ui().displayModal).toBe(true);
     await userEvent.click(dialog());
-    expect(ui.displayModal).toBe(false);
+    expect(ui().displayModal).toBe(false);
   });
 
   it('closes from its close button', async () => {
     renderHost();
     await userEvent.click(screen.getByRole('button', { name: 'opener' }));
     await userEvent.click(screen.getByRole('button', { name: 'Tutup' }));
-    expect(ui.displayModal).toBe(false);
+    expect(ui().displayModal).toBe(false);
   });
 
   it('renders nothing for a view with no content', () => {
     renderHost();
-    act(() => ui.openModal('CHAT_VIEW'));
+    act(() => ui().openModal('CHAT_VIEW'));
     expect(dialog().open).toBe(false);
   });
 });

@@ -1,17 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createUIProbe } from '../ui-probe';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import SearchView from '@/components/modals/search-view';
-import { UIProvider, useUI, type UIContextValue } from '@/components/providers/ui-provider';
+import { UIProvider } from '@/components/providers/ui-provider';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
-let ui: UIContextValue;
-function Probe() {
-  ui = useUI();
-  return null;
-}
+const { Probe, ui } = createUIProbe();
 
 describe('search view', () => {
   beforeEach(() => {
@@ -22,7 +19,7 @@ describe('search view', () => {
         <SearchView />
       </UIProvider>,
     );
-    act(() => ui.openModal('SEARCH_VIEW'));
+    act(() => ui().openModal('SEARCH_VIEW'));
   });
 
   it('has the placeholder Search Product', () => {
@@ -32,12 +29,12 @@ describe('search view', () => {
   it('Enter with a value searches products and closes the modal', async () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Cari produk' }), 'sepatu lari{Enter}');
     expect(push).toHaveBeenCalledWith('/search?q=sepatu%20lari');
-    expect(ui.displayModal).toBe(false);
+    expect(ui().displayModal).toBe(false);
   });
 
   it('Enter with an empty box browses the categories and closes the modal', async () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Cari produk' }), '   {Enter}');
     expect(push).toHaveBeenCalledWith('/browse/category');
-    expect(ui.displayModal).toBe(false);
+    expect(ui().displayModal).toBe(false);
   });
 });

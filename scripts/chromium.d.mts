@@ -1,2 +1,0 @@
-export declare function findChromium(options?: { install?: boolean }): string;
-export declare const CHROMIUM_ARGS: string[];
