@@ -4,6 +4,7 @@ import CHROMIUM_ARGS from './scripts/chromium-args.json';
 
 // Servers are started by scripts/e2e.mjs (npm run test:e2e), which sets these.
 const DEMO_URL = process.env.DEMO_URL ?? 'http://127.0.0.1:3100';
+const OUTPUT = process.env.E2E_OUTPUT ?? 'test-results';
 const launchOptions = { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS };
 
 const phone = { ...devices['Pixel 7'], launchOptions, defaultBrowserType: 'chromium' as const };
@@ -16,7 +17,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  outputDir: `${OUTPUT}/artifacts`,
+  reporter: [['list'], ['json', { outputFile: `${OUTPUT}/playwright.json` }]],
   use: { baseURL: DEMO_URL, trace: 'retain-on-failure', locale: 'id-ID', timezoneId: 'Asia/Jakarta' },
   projects: [
     { name: 'phone', testIgnore: /(external|backend-down)\//, use: phone },

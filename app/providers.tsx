@@ -3,6 +3,8 @@ import { Toaster } from 'react-hot-toast';
 import { ConfigProvider } from '@/components/providers/config-provider';
 import { UIProvider } from '@/components/providers/ui-provider';
 import { AlertProvider } from '@/components/providers/alert-provider';
+import { AuthProvider } from '@/components/providers/auth-provider';
+import { MemberProvider } from '@/components/providers/member-provider';
 import { ModalHost } from '@/components/modals/modal-host';
 import type { PortalConfig } from '@/lib/config';
 
@@ -14,9 +16,13 @@ export function Providers({ config, children }: { config: PortalConfig; children
     <ConfigProvider config={config}>
       <UIProvider>
         <AlertProvider>
-          {children}
-          <ModalHost />
-          <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS }} />
+          <AuthProvider>
+            <MemberProvider>
+              {children}
+              <ModalHost />
+              <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS }} />
+            </MemberProvider>
+          </AuthProvider>
         </AlertProvider>
       </UIProvider>
     </ConfigProvider>

@@ -9,13 +9,17 @@ import { rmSync } from 'node:fs';
 import { findChromium } from './chromium.mjs';
 import { ROOT, backendEnv, build, demoEnv, hasBuild, startNode, startPortal, stopAll, waitFor } from './servers.mjs';
 
-const PORTS = { demo: 3100, external: 3200, down: 3300, proxy: 4010, control: 4011, closed: 4999 };
+// E2E_SLOT=N gives a run its own ports and build folders, so several runs can share a machine.
+const slot = Number(process.env.E2E_SLOT ?? 0);
+const at = (port) => port + slot * 20;
+const PORTS = { demo: at(3100), external: at(3200), down: at(3300), proxy: at(4010), control: at(4011), closed: at(4999) };
+const dist = (name) => (slot ? `${name}-slot${slot}` : name);
 const reuse = process.env.E2E_REUSE_BUILDS === '1';
 
 async function main() {
   const chrome = findChromium();
-  const demo = demoEnv();
-  if (!hasBuild('.next')) build(demo, 'demo');
+  const demo = demoEnv(slot ? { PORTAL_DIST_DIR: dist('.next') } : {});
+  if (!hasBuild(dist('.next')) || (slot && !reuse)) build(demo, 'demo');
 
   const demoServer = startPortal(PORTS.demo, demo, 'demo');
   await waitFor(`http://127.0.0.1:${PORTS.demo}/`, { child: demoServer });
@@ -25,16 +29,16 @@ async function main() {
   ], 'backend');
   await waitFor(`http://127.0.0.1:${PORTS.control}/health`, { child: proxy });
 
-  const externalEnv = backendEnv(`http://127.0.0.1:${PORTS.proxy}`, { PORTAL_DIST_DIR: '.next-external' });
+  const externalEnv = backendEnv(`http://127.0.0.1:${PORTS.proxy}`, { PORTAL_DIST_DIR: dist('.next-external') });
   // Fresh build folders: a cached fetch from an earlier build must not stand in for the backend.
   const fresh = (dir) => rmSync(`${ROOT}${dir}`, { recursive: true, force: true });
-  if (!(reuse && hasBuild('.next-external'))) {
-    fresh('.next-external');
+  if (!(reuse && hasBuild(dist('.next-external')))) {
+    fresh(dist('.next-external'));
     build(externalEnv, 'external backend');
   }
-  const downEnv = backendEnv(`http://127.0.0.1:${PORTS.closed}`, { PORTAL_DIST_DIR: '.next-down' });
-  if (!(reuse && hasBuild('.next-down'))) {
-    fresh('.next-down');
+  const downEnv = backendEnv(`http://127.0.0.1:${PORTS.closed}`, { PORTAL_DIST_DIR: dist('.next-down') });
+  if (!(reuse && hasBuild(dist('.next-down')))) {
+    fresh(dist('.next-down'));
     build(downEnv, 'backend down');
   }
 
@@ -53,6 +57,7 @@ async function main() {
       EXTERNAL_URL: `http://127.0.0.1:${PORTS.external}`,
       DOWN_URL: `http://127.0.0.1:${PORTS.down}`,
       BACKEND_CONTROL_URL: `http://127.0.0.1:${PORTS.control}`,
+      ...(slot ? { E2E_OUTPUT: `test-results/slot${slot}` } : {}),
     },
   });
   stopAll();

@@ -3,6 +3,7 @@ import type { AppSettings } from '@/lib/api/types';
 import { imageUrl } from '@/lib/image';
 import { AuthArea } from './auth-area';
 import { SearchButton } from './search-button';
+import { ShareButton } from '@/components/share/share-button';
 
 /** The navbar (64px): logo home link, search and the auth area. Server-rendered; interactive leaves only. */
 export function Header({ settings }: { settings: AppSettings | undefined }) {
@@ -25,6 +26,7 @@ export function Header({ settings }: { settings: AppSettings | undefined }) {
         </Link>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <SearchButton />
+          <ShareButton className="hidden sm:grid" />
           <AuthArea />
         </div>
       </nav>

@@ -14,5 +14,8 @@ export interface ModalEntry {
 export const MODAL_REGISTRY: Partial<Record<ModalView, ModalEntry>> = {
   LOGIN_VIEW: { label: 'Masuk', size: 'sm', View: dynamic(() => import('./login-view')) },
   REGISTER_VIEW: { label: 'Daftar', size: 'md', View: dynamic(() => import('./register-view')) },
+  DEAL_DETAIL_VIEW: { label: 'Detail deal', size: 'md', View: dynamic(() => import('./deal-detail-view')) },
+  BENEFIT_DETAIL_VIEW: { label: 'Detail benefit', size: 'md', View: dynamic(() => import('./benefit-detail-view')) },
+  SHARE_VIEW: { label: 'Bagikan', size: 'md', View: dynamic(() => import('./share-view')) },
   SEARCH_VIEW: { label: 'Cari produk', size: 'md', View: dynamic(() => import('./search-view')) },
 };

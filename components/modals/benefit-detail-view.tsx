@@ -1,0 +1,6 @@
+'use client';
+
+// Placeholder until its issue lands.
+export default function BenefitDetailView() {
+  return <div className="p-6 pr-14" />;
+}
