@@ -308,19 +308,25 @@ function newReferralCode(user: SeedUser): string {
   return code;
 }
 
+/** New members start with a welcome bonus, so a fresh demo account can redeem right away. */
+export const WELCOME_BONUS_POINTS = 5000;
+
 export function registerMember(user: SeedUser, referralCode: string): Answer {
   if (memberOf(user)) return answer({ detail: 'Anda sudah terdaftar sebagai member.' }, 400);
   const given = referralCode.trim();
+  const createdAt = nowIso();
   const member: SeedMember = {
     uid: `mbr-${randomString(12)}`,
     user_uid: user.uid,
     level_uid: SEED.scheme.levels[0].uid,
-    balance: '0.00',
+    balance: WELCOME_BONUS_POINTS.toFixed(2),
     referral_code: newReferralCode(user),
     // Kept as received, so tests can check the referral reached the server.
     referred_by: given || null,
-    created_at: nowIso(),
-    transactions: [],
+    created_at: createdAt,
+    transactions: [
+      { uid: `trx-${randomString(12)}`, created_at: createdAt, description: 'Bonus selamat datang member baru', points: WELCOME_BONUS_POINTS },
+    ],
     rewards: [],
   };
   getDemoStore().members.push(member);

@@ -14,7 +14,7 @@ import {
   registerMember,
 } from '@/lib/api/member';
 import { register, requestRegisterOtp } from '@/lib/api/auth';
-import { getDemoStore } from '@/lib/demo-api/store';
+import { WELCOME_BONUS_POINTS, getDemoStore } from '@/lib/demo-api/store';
 import { API, BUDI, DEWI, KEY, SITI, signInAs } from './helpers';
 
 async function registerNewUser(phone: string, name: string): Promise<string> {
@@ -68,7 +68,7 @@ describe('member', () => {
 
     const joined = await registerMember('BUDI24');
     expect(joined.status).toBe(201);
-    expect(joined.data).toMatchObject({ level: { name: 'Silver' }, balance: 0, referralCode: expect.stringMatching(/^ANDI\d{2}$/) });
+    expect(joined.data).toMatchObject({ level: { name: 'Silver' }, balance: WELCOME_BONUS_POINTS, referralCode: expect.stringMatching(/^ANDI\d{2}$/) });
     expect(joined.data?.referralCode).not.toBe('BUDI24');
 
     const stored = getDemoStore().members.find((m) => m.uid === joined.data!.uid);
