@@ -5,6 +5,7 @@ import { getApplication } from '@/lib/api/directory';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { NavigationProgressDone } from '@/components/layout/navigation-progress';
+import { ReferralCapture } from '@/components/layout/referral-capture';
 import { Providers } from './providers';
 import 'nprogress/nprogress.css';
 import './globals.css';
@@ -35,8 +36,10 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             {children}
           </main>
           <Footer brand={settings?.title || app.data?.name || ''} />
+          {/* They read the query string, so they render on the client only and never hold up the page. */}
           <Suspense fallback={null}>
             <NavigationProgressDone />
+            <ReferralCapture />
           </Suspense>
         </Providers>
       </body>

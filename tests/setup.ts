@@ -2,13 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import './dialog-polyfill';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { setBrowserConfig } from '@/lib/config';
+import { setBrowserConfig, type PortalConfig } from '@/lib/config';
 import { setAuthToken, setBusinessUid } from '@/lib/api/http';
 import { resetDemoStore } from '@/lib/demo-api/store';
 import { server } from './msw-server';
 
 /** Tests talk to the demo handlers at these hosts, like the running app does. */
-export const TEST_CONFIG = {
+export const TEST_CONFIG: PortalConfig = {
   apiHost: 'http://portal.test/demo-api',
   authHost: 'http://portal.test/demo-api/auth',
   apiKey: 'test-key',

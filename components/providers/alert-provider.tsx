@@ -1,5 +1,6 @@
 'use client';
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useFocusTrap } from '@/hooks/use-focus-trap';
 
 interface AlertRequest {
   message: string;
@@ -51,6 +52,7 @@ function AlertDialog({ request, onAnswer }: { request: AlertRequest; onAnswer: (
   const messageId = useId();
   const answered = useRef(false);
   const opener = useRef<Element | null>(null);
+  useFocusTrap(ref, true);
 
   const finish = useCallback(
     (ok: boolean) => {

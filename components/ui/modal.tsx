@@ -1,5 +1,6 @@
 'use client';
 import { Children, useEffect, useRef } from 'react';
+import { useFocusTrap } from '@/hooks/use-focus-trap';
 
 interface ModalProps {
   open: boolean;
@@ -23,6 +24,7 @@ export function Modal({ open, label, onClose, children, size = 'md' }: ModalProp
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const onCloseRef = useRef(onClose);
+  useFocusTrap(ref, open);
   useEffect(() => {
     onCloseRef.current = onClose;
   });

@@ -133,3 +133,24 @@ describe('Modal', () => {
     ).toThrow();
   });
 });
+
+describe('focus trap', () => {
+  it('wraps Tab from the last control to the first, and Shift+Tab back', async () => {
+    render(
+      <Modal open label="Uji" onClose={() => {}}>
+        <div>
+          <button type="button">pertama</button>
+          <button type="button">kedua</button>
+        </div>
+      </Modal>,
+    );
+    // jsdom has no layout: make the buttons count as visible.
+    for (const el of screen.getAllByRole('button', { hidden: true })) el.getClientRects = () => [{}] as unknown as DOMRectList;
+    const [first, , close] = screen.getAllByRole('button', { hidden: true });
+    close.focus();
+    await userEvent.tab();
+    expect(first).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(close).toHaveFocus();
+  });
+});

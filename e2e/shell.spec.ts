@@ -1,0 +1,99 @@
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+
+const TITLE = 'Arena Sport Rewards';
+
+test('every page takes its title and og:title from the app settings', async ({ page }) => {
+  for (const path of ['/', '/about', '/blog', '/kebijakan-privasi']) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(TITLE);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', TITLE);
+  }
+});
+
+test('the footer has the policy links, the copyright year, Kontak and Ikuti Kami', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Kebijakan Privasi' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Syarat dan ketentuan' })).toBeVisible();
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  await expect(footer.getByRole('heading', { name: 'Kontak' })).toBeVisible();
+  await expect(footer).toContainText('08.00-17.00');
+  await expect(footer.getByRole('heading', { name: 'Ikuti Kami' })).toBeVisible();
+  await footer.getByRole('link', { name: 'Kebijakan Privasi' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kebijakan Privasi' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('search: a value goes to /search?q=value and the modal closes', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Cari produk' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cari produk' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, 'dialog[open]');
+  await dialog.getByPlaceholder('Search Product').fill('sepatu');
+  await dialog.getByPlaceholder('Search Product').press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=sepatu$/);
+  await expect(dialog).toBeHidden();
+});
+
+test('search: an empty box goes to /browse/category and the modal closes', async ({ page }) => {
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Cari produk' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cari produk' });
+  await dialog.getByPlaceholder('Search Product').press('Enter');
+  await expect(page).toHaveURL(/\/browse\/category$/);
+  await expect(dialog).toBeHidden();
+});
+
+test('Escape and a backdrop click close a modal, and focus returns to the opener', async ({ page }) => {
+  await page.goto('/');
+  const opener = page.getByRole('button', { name: 'Masuk' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Masuk' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  // The backdrop is the dialog element outside its content box: click the top-left corner of the viewport.
+  await page.mouse.click(4, 4);
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('focus moves into an open modal and stays there', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Cari produk' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cari produk' });
+  await expect(dialog.getByPlaceholder('Search Product')).toBeFocused();
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+});
+
+test('the amber progress bar shows during a slow navigation and hides when it completes', async ({ page }) => {
+  await page.route('**/syarat-dan-ketentuan**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Syarat dan ketentuan' }).click();
+  const bar = page.locator('#nprogress .bar');
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveCSS('background-color', 'rgb(245, 158, 11)');
+  await expect(page.getByRole('heading', { level: 1, name: 'Syarat dan ketentuan' })).toBeVisible();
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+});
+
+test('a ?referral= link keeps a valid code as the pending referral and ignores anything else', async ({ page, context }) => {
+  await page.goto('/about?referral=BUDI24');
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === '__goapp_referral')?.value).toBe('BUDI24');
+  await context.clearCookies();
+  await page.goto('/about?referral=%3Cscript%3E');
+  // The guest buttons appear once the client's effects have run, the capture among them.
+  await expect(page.getByRole('button', { name: 'Daftar' })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === '__goapp_referral')).toBeUndefined();
+});

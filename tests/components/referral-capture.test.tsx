@@ -1,0 +1,30 @@
+import { render } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ReferralCapture } from '@/components/layout/referral-capture';
+import { clearPendingReferral, getPendingReferral, setPendingReferral } from '@/lib/referral';
+
+let search = '';
+vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(search) }));
+
+describe('referral capture', () => {
+  beforeEach(() => clearPendingReferral());
+
+  it.each(['BUDI24', 'abc-DEF_123', 'A'.repeat(32)])('keeps the valid code %s as the pending referral', (code) => {
+    search = `referral=${code}&utm_source=wa`;
+    render(<ReferralCapture />);
+    expect(getPendingReferral()).toBe(code);
+  });
+
+  it.each(['A'.repeat(33), 'bad code', '<script>', 'kode!', ''])('ignores %j', (code) => {
+    search = `referral=${encodeURIComponent(code)}`;
+    render(<ReferralCapture />);
+    expect(getPendingReferral()).toBeNull();
+  });
+
+  it('leaves an earlier pending code in place when the link carries none or an invalid one', () => {
+    setPendingReferral('SITI88');
+    search = 'referral=%3Cx%3E';
+    render(<ReferralCapture />);
+    expect(getPendingReferral()).toBe('SITI88');
+  });
+});
