@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NextConfig } from 'next';
-import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { ConfigError, configFingerprint, readConfig, type PortalConfig } from './lib/config';
+import { securityHeaders } from './lib/security-headers';
 
 /** Refuses to build or start with a malformed configuration, naming the variable. */
 function configOrExit(): PortalConfig {
@@ -53,5 +54,9 @@ export default function nextConfig(phase: string): NextConfig {
     generateBuildId: async () => `${configFingerprint(config)}-${Date.now().toString(36)}`,
     // Images load straight from the backend's image host with w and q; Next's optimiser is not used.
     images: { unoptimized: true },
+    async headers() {
+      const production = phase !== PHASE_DEVELOPMENT_SERVER;
+      return [{ source: '/:path*', headers: securityHeaders(config, { production }) }];
+    },
   };
 }

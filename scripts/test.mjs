@@ -54,6 +54,7 @@ suite(
   env,
 );
 const built = check('production build', bin('next'), ['build'], env);
+if (built) check('first-load JS of / within budget', process.execPath, ['scripts/js-size.mjs'], env);
 if (built) {
   suite(
     'playwright',

@@ -1,0 +1,77 @@
+/**
+ * Security headers for every response. The Content-Security-Policy lets the page talk only to
+ * itself and the configured backend hosts (the browser calls them directly).
+ */
+import type { PortalConfig } from './config';
+
+/** The origin of an absolute backend URL; none for the built-in demo API (same origin). */
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+export function backendOrigins(config: PortalConfig): string[] {
+  return [...new Set([originOf(config.apiHost), originOf(config.authHost)].filter((o): o is string => !!o))];
+}
+
+export function contentSecurityPolicy(config: PortalConfig, { production }: { production: boolean }): string {
+  const backends = backendOrigins(config);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // Next's App Router streams its data in inline scripts; static pages served from cache cannot carry
+    // a per-request nonce, so inline scripts are allowed and eval is not (dev's fast refresh needs it).
+    'script-src': ["'self'", "'unsafe-inline'", ...(production ? [] : ["'unsafe-eval'"])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...backends],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...backends, ...(production ? [] : ['ws:'])],
+    'manifest-src': ["'self'"],
+    'media-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'frame-src': ["'none'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** Features the portal never uses are denied; clipboard and the share sheet stay for the share view. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'browsing-topics=()',
+  'clipboard-read=()',
+  'clipboard-write=(self)',
+  'web-share=(self)',
+  'fullscreen=(self)',
+].join(', ');
+
+export function securityHeaders(config: PortalConfig, { production }: { production: boolean }): { key: string; value: string }[] {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(config, { production }) },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
+    ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+  ];
+}

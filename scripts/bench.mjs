@@ -1,0 +1,134 @@
+// `npm run bench`: speed and size of the production build on the demo API, printed as one table and
+// written as JSON under bench-results/ (git-ignored).
+//   - Lighthouse (Debian Chromium; mobile and desktop presets) on /, /blog and /search?q=sepatu:
+//     the four category scores, LCP, TBT and CLS
+//   - the gzip bytes of JavaScript each of those pages makes a modern browser load
+//   - autocannon on loopback, 50 connections, bounded time: / and /blog, throughput and p50/p99
+//     latency, on the demo API and again behind a backend that answers every call 2 s late
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { pageJsBytes } from './js-size.mjs';
+import { ROOT, backendEnv, build, demoEnv, hasBuild, startNode, startPortal, stopAll, waitFor } from './servers.mjs';
+
+const PORTS = { demo: 3500, slow: 3510, proxy: 4510, control: 4511 };
+const PAGES = ['/', '/blog', '/search?q=sepatu'];
+const LOAD_PAGES = ['/', '/blog'];
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const SLOW_MS = 2000;
+
+const demoUrl = `http://127.0.0.1:${PORTS.demo}`;
+const slowUrl = `http://127.0.0.1:${PORTS.slow}`;
+
+async function runLighthouse(chromePath) {
+  const rows = [];
+  for (const preset of ['mobile', 'desktop']) {
+    for (const path of PAGES) {
+      // A fresh browser per run, so no cache or state carries over between pages.
+      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+      try {
+        const result = await lighthouse(
+          `${demoUrl}${path}`,
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
+        const { categories, audits } = result.lhr;
+        rows.push({
+          preset,
+          path,
+          performance: Math.round(categories.performance.score * 100),
+          accessibility: Math.round(categories.accessibility.score * 100),
+          bestPractices: Math.round(categories['best-practices'].score * 100),
+          seo: Math.round(categories.seo.score * 100),
+          lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+          tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+          cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        });
+        console.log(`lighthouse ${preset} ${path}: done`);
+      } finally {
+        await chrome.kill();
+      }
+    }
+  }
+  return rows;
+}
+
+async function jsSizes() {
+  const rows = [];
+  for (const path of PAGES) {
+    const html = await (await fetch(`${demoUrl}${path}`)).text();
+    const { total, files } = await pageJsBytes(html, async (src) => Buffer.from(await (await fetch(new URL(src, demoUrl))).arrayBuffer()));
+    rows.push({ path, gzipBytes: total, scripts: files.length });
+  }
+  return rows;
+}
+
+async function load(base, path, label) {
+  const result = await autocannon({ url: `${base}${path}`, connections: 50, duration: LOAD_SECONDS, timeout: 15 });
+  return {
+    backend: label,
+    path,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+function table(title, rows) {
+  console.log(`\n${title}`);
+  console.table(rows);
+}
+
+async function main() {
+  const chromePath = findChromium();
+  if (!hasBuild('.next')) build(demoEnv(), 'demo');
+
+  const demo = startPortal(PORTS.demo, demoEnv(), 'demo');
+  await waitFor(`${demoUrl}/`, { child: demo });
+  // Warm the pages once, as a visitor before the measurement would have.
+  for (const path of PAGES) await fetch(`${demoUrl}${path}`);
+
+  const lighthouseRows = await runLighthouse(chromePath);
+  const jsRows = await jsSizes();
+
+  const loadRows = [];
+  for (const path of LOAD_PAGES) loadRows.push(await load(demoUrl, path, 'demo'));
+
+  // The same pages on a build whose backend answers every call 2 s late (a proxy in front of the demo API).
+  const proxy = startNode('e2e/support/backend-proxy.mjs', [
+    '--port', String(PORTS.proxy), '--control', String(PORTS.control), '--target', demoUrl,
+  ], 'backend');
+  await waitFor(`http://127.0.0.1:${PORTS.control}/health`, { child: proxy });
+  const slowEnv = backendEnv(`http://127.0.0.1:${PORTS.proxy}`, { PORTAL_DIST_DIR: '.next-bench' });
+  rmSync(`${ROOT}.next-bench`, { recursive: true, force: true });
+  build(slowEnv, 'bench, behind the proxy');
+  const slowPortal = startPortal(PORTS.slow, slowEnv, 'slow');
+  await waitFor(`${slowUrl}/`, { child: slowPortal });
+  await fetch(`http://127.0.0.1:${PORTS.control}/mode`, {
+    method: 'POST',
+    body: JSON.stringify({ mode: 'slow', delayMs: SLOW_MS }),
+  });
+  for (const path of LOAD_PAGES) loadRows.push(await load(slowUrl, path, `every call ${SLOW_MS / 1000} s late`));
+
+  stopAll();
+
+  table('Lighthouse', lighthouseRows);
+  table('JavaScript loaded (gzip bytes)', jsRows);
+  table(`Load: 50 connections, ${LOAD_SECONDS} s each, loopback`, loadRows);
+
+  mkdirSync(`${ROOT}bench-results`, { recursive: true });
+  const file = `${ROOT}bench-results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), lighthouse: lighthouseRows, javascript: jsRows, load: loadRows }, null, 2));
+  console.log(`\nwritten to ${file}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  stopAll();
+  process.exit(1);
+});
