@@ -1,8 +1,8 @@
 // jsdom has <dialog> but not showModal/close nor Escape → cancel; this stands in for the browser's
 // behaviour closely enough for component tests (Playwright covers the real thing).
-const proto = HTMLDialogElement.prototype;
+const proto = typeof HTMLDialogElement === 'undefined' ? undefined : HTMLDialogElement.prototype;
 
-if (typeof proto.showModal !== 'function') {
+if (proto && typeof proto.showModal !== 'function') {
   const openDialogs: HTMLDialogElement[] = [];
   proto.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');

@@ -18,11 +18,14 @@ export const TEST_CONFIG: PortalConfig = {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 beforeEach(() => {
-  setBrowserConfig(TEST_CONFIG);
   setAuthToken(null);
   setBusinessUid(null);
   resetDemoStore();
-  window.localStorage.clear();
+  // Server-side tests (`@vitest-environment node`) have no window: they set the environment instead.
+  if (typeof window !== 'undefined') {
+    setBrowserConfig(TEST_CONFIG);
+    window.localStorage.clear();
+  }
   // A test that makes React or the app log an error fails.
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error: ${args.map(String).join(' ')}`);

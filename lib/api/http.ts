@@ -22,7 +22,7 @@ export interface RequestOptions {
 
 /** Browser calls wait this long; server renders give up sooner so a slow backend never holds a page. */
 export const CLIENT_TIMEOUT_MS = 15_000;
-export const SERVER_TIMEOUT_MS = 2_500;
+export const SERVER_TIMEOUT_MS = 2_000;
 export const SERVER_REVALIDATE_S = 60;
 
 // Credentials of the person using this browser tab; never set on the server.
@@ -37,6 +37,12 @@ export function getAuthToken(): string | null {
 }
 export function setBusinessUid(uid: string | null): void {
   businessUid = uid || null;
+}
+
+// Told when the API refuses the token (401): an expired session ends cleanly, wherever it is noticed.
+let onUnauthorized: (() => void) | null = null;
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  onUnauthorized = handler;
 }
 
 const isServer = () => typeof window === 'undefined';
@@ -126,6 +132,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (isServer() && method === 'GET' && (result.transport || result.status >= 502) && !/timed out/.test(result.error ?? '')) {
     result = await attempt<T>(url, options);
   }
+  if (result.status === 401 && authToken && (options.service ?? 'api') === 'api') onUnauthorized?.();
   const { transport: _transport, ...answer } = result;
   return answer;
 }

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as auth from '@/lib/api/auth';
 import * as catalog from '@/lib/api/catalog';
 import * as content from '@/lib/api/content';
@@ -200,5 +200,28 @@ describe('API client: answers and failures', () => {
   it('reads a token-less sign-in answer as a failure', async () => {
     server.use(http.post('*/auth/token-auth/', () => HttpResponse.json({})));
     expect((await auth.signIn('0812', '123456')).ok).toBe(false);
+  });
+});
+
+describe('API client: an expired session', () => {
+  it('tells the unauthorized handler when an API call with a token answers 401', async () => {
+    const { setUnauthorizedHandler } = await import('@/lib/api/http');
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    setAuthToken('demo-expired.abc');
+    await member.getMember();
+    expect(handler).toHaveBeenCalledOnce();
+    setUnauthorizedHandler(null);
+  });
+
+  it('stays quiet for a 401 without a token, and for the auth host (token-info answers it at start-up)', async () => {
+    const { setUnauthorizedHandler } = await import('@/lib/api/http');
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    await member.getMember();
+    setAuthToken('demo-expired.abc');
+    await auth.getTokenInfo('demo-expired.abc');
+    expect(handler).not.toHaveBeenCalled();
+    setUnauthorizedHandler(null);
   });
 });
