@@ -1,6 +1,11 @@
 'use client';
+import { DealDetail } from '@/components/deals/deal-detail';
+import { VoucherDetail } from '@/components/deals/voucher-detail';
+import { useModalData } from '@/components/providers/ui-provider';
 
-// Placeholder until its issue lands.
+/** DEAL_DETAIL_VIEW: a deal to redeem, or (opened from My Voucher) a voucher the member owns. */
 export default function DealDetailView() {
-  return <div className="p-6 pr-14" />;
+  const data = useModalData('DEAL_DETAIL_VIEW');
+  if (!data?.deal) return <p className="p-6 pr-14 text-slate-700">Deal tidak ditemukan.</p>;
+  return data.variant === 'my-deals' ? <VoucherDetail deal={data.deal} /> : <DealDetail deal={data.deal} />;
 }

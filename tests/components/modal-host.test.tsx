@@ -4,6 +4,8 @@ import { createUIProbe } from '../ui-probe';
 import { describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '@/components/modals/modal-host';
 import { AlertProvider } from '@/components/providers/alert-provider';
+import { AuthProvider } from '@/components/providers/auth-provider';
+import { MemberProvider } from '@/components/providers/member-provider';
 import { MODAL_VIEWS, UIProvider, useUI } from '@/components/providers/ui-provider';
 import { Modal } from '@/components/ui/modal';
 
@@ -15,8 +17,12 @@ function renderHost() {
   return render(
     <UIProvider>
       <AlertProvider>
-        <Probe>{(v) => <button type="button" onClick={() => v.openModal('LOGIN_VIEW')}>opener</button>}</Probe>
-        <ModalHost />
+        <AuthProvider>
+          <MemberProvider>
+            <Probe>{(v) => <button type="button" onClick={() => v.openModal('LOGIN_VIEW')}>opener</button>}</Probe>
+            <ModalHost />
+          </MemberProvider>
+        </AuthProvider>
       </AlertProvider>
     </UIProvider>,
   );

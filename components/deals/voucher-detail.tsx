@@ -1,0 +1,87 @@
+'use client';
+import { QRCodeSVG } from 'qrcode.react';
+import { useId } from 'react';
+import toast from 'react-hot-toast';
+import { RichText } from '@/components/member/rich-text';
+import { useUI } from '@/components/providers/ui-provider';
+import type { Deal } from '@/lib/api/types';
+import { DealPrice } from './deal-detail';
+
+/** SPEC 9: the QR is drawn at 300 px, 400 on a phone (it scales down to fit a narrow screen). */
+export const QR_SIZE = 300;
+export const QR_SIZE_MOBILE = 400;
+
+export const COPY_SUCCESS = 'Berhasil menyalin!';
+export const COPY_FAILURE = 'Gagal menyalin. Browser mungkin tidak didukung.';
+
+async function copyText(text: string) {
+  try {
+    // Missing on insecure origins and some older browsers.
+    if (!navigator.clipboard?.writeText) throw new Error('Clipboard API unavailable');
+    await navigator.clipboard.writeText(text);
+    toast.success(COPY_SUCCESS);
+  } catch {
+    toast.error(COPY_FAILURE);
+  }
+}
+
+/** A voucher the member owns (the deal dialog opened from My Voucher): name, price, QR of the first code, the code, description. */
+export function VoucherDetail({ deal }: { deal: Deal }) {
+  const { isMobile } = useUI();
+  const headingId = useId();
+  const codeLabelId = useId();
+  const code = deal.codes[0]?.code ?? '';
+  const size = isMobile ? QR_SIZE_MOBILE : QR_SIZE;
+
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col px-5 pb-6 pt-5 sm:px-6">
+      <h2 id={headingId} className="pr-12 text-xl font-bold leading-snug text-slate-900">
+        {deal.name}
+      </h2>
+      <DealPrice price={deal.price} className="mt-2 self-start" />
+
+      {code ? (
+        <section aria-labelledby={codeLabelId} className="mt-5 flex flex-col items-center rounded-2xl border border-slate-200 bg-slate-50 p-4">
+          <h3 id={codeLabelId} className="text-sm font-medium text-slate-600">
+            Tunjukkan kode QR ini kepada kasir
+          </h3>
+          <div className="mt-3 rounded-xl bg-white p-3 shadow-sm">
+            <QRCodeSVG
+              value={code}
+              size={size}
+              level="M"
+              marginSize={0}
+              role="img"
+              aria-label={`Kode QR voucher ${code}`}
+              className="block h-auto max-w-full"
+            />
+          </div>
+          <div className="mt-4 flex w-full flex-wrap items-center justify-center gap-x-3 gap-y-2">
+            <p className="font-mono text-lg font-semibold tracking-wider text-slate-900">
+              <span className="sr-only">Kode voucher: </span>
+              {code}
+            </p>
+            <button
+              type="button"
+              onClick={() => void copyText(code)}
+              aria-label={`Salin kode ${code}`}
+              className="inline-flex h-11 items-center gap-2 rounded-full border border-brand px-4 text-sm font-semibold text-brand hover:bg-brand-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+                <rect x="9" y="9" width="11" height="11" rx="2" />
+                <path d="M5 15V6a2 2 0 0 1 2-2h9" />
+              </svg>
+              Salin
+            </button>
+          </div>
+        </section>
+      ) : (
+        <p className="mt-5 rounded-2xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+          Kode voucher belum tersedia.
+        </p>
+      )}
+
+      <RichText html={deal.description} className="mt-5" />
+    </article>
+  );
+}

@@ -1,0 +1,125 @@
+'use client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAlert } from '@/components/providers/alert-provider';
+import { useAuth } from '@/components/providers/auth-provider';
+import { useMember } from '@/components/providers/member-provider';
+import { useUI } from '@/components/providers/ui-provider';
+import { redeemDeal } from '@/lib/api/member';
+import type { ApiResult, Deal } from '@/lib/api/types';
+import { formatPoints, formatPointsLabel } from '@/lib/format';
+import { useRefreshMyDeals } from './use-my-deals';
+
+/** Same rule as formatDealPrice: below one whole point costs nothing. */
+export const isFreeDeal = (price: number) => Math.trunc(price) <= 0;
+
+export const redeemConfirmMessage = (deal: Deal) =>
+  isFreeDeal(deal.price)
+    ? `Redeem ${deal.name} secara gratis?`
+    : `Apakah anda ingin menukar ${formatPoints(deal.price)} point anda dengan ${deal.name}?`;
+
+export const redeemSuccessMessage = (deal: Deal) =>
+  `Redeem ${deal.name} berhasil. Silakan cek My Voucher untuk informasi cara pemakaian voucher.`;
+
+export const REDEEM_FALLBACK_ERROR = 'Terjadi Kesalahan!';
+
+/** The server's `detail`; a transport failure's technical message is not shown to members. */
+export function redeemErrorMessage(result: ApiResult<unknown>): string {
+  const detail = result.problem?.detail;
+  return typeof detail === 'string' && detail.trim() ? detail : REDEEM_FALLBACK_ERROR;
+}
+
+export type RedeemState =
+  | { kind: 'ready' }
+  /** A guest: pressing leads through sign-in first. */
+  | { kind: 'sign-in' }
+  | { kind: 'blocked'; reason: string };
+
+export const NOT_LOADED_REASON = 'Memuat saldo poin…';
+export const MEMBER_ERROR_REASON = 'Saldo poin tidak dapat dimuat.';
+export const shortOfPointsReason = (price: number, balance: number) =>
+  `Poin anda belum cukup: butuh ${formatPointsLabel(price)}, saldo ${formatPointsLabel(balance)}`;
+
+/**
+ * A guest's Redeem Now that waits for sign-in: the login view's callback re-opens the deal and sets this,
+ * and the re-opened view continues to the confirmation once the member (and so the balance) is known.
+ */
+let pendingRedeemUid: string | null = null;
+
+/** Redeem Now of one deal: whether it can be pressed (and why not), and the confirm → redeem → alert flow. */
+export function useRedeem(deal: Deal | undefined) {
+  const { status } = useAuth();
+  const { member, error: memberError, refresh } = useMember();
+  const { alert, confirm } = useAlert();
+  const { openModal, hideModal } = useUI();
+  const refreshMyDeals = useRefreshMyDeals();
+  // A ref, not state: a second press in the same tick must already see the first one.
+  const busy = useRef(false);
+  const [isRedeeming, setRedeeming] = useState(false);
+
+  let state: RedeemState;
+  if (!deal?.uid || status === 'restoring') state = { kind: 'blocked', reason: NOT_LOADED_REASON };
+  else if (status === 'guest') state = { kind: 'sign-in' };
+  else if (!member) state = { kind: 'blocked', reason: memberError ? MEMBER_ERROR_REASON : NOT_LOADED_REASON };
+  else if (deal.price > member.balance) state = { kind: 'blocked', reason: shortOfPointsReason(deal.price, member.balance) };
+  else state = { kind: 'ready' };
+
+  const redeem = useCallback(
+    async (target: Deal) => {
+      if (busy.current) return;
+      busy.current = true;
+      try {
+        if (!(await confirm(redeemConfirmMessage(target)))) return;
+        setRedeeming(true);
+        const result = await redeemDeal(target.uid);
+        if (!result.ok) {
+          await alert(redeemErrorMessage(result));
+          return;
+        }
+        // The header balance and My Voucher update while the member reads the alert.
+        void refresh();
+        void refreshMyDeals();
+        await alert(redeemSuccessMessage(target));
+        hideModal();
+      } finally {
+        busy.current = false;
+        setRedeeming(false);
+      }
+    },
+    [alert, confirm, hideModal, refresh, refreshMyDeals],
+  );
+
+  const signInFirst = useCallback(
+    (target: Deal) => {
+      openModal('LOGIN_VIEW', {
+        callback: () => {
+          pendingRedeemUid = target.uid;
+          openModal('DEAL_DETAIL_VIEW', {
+            data: { deal: target, variant: 'detail' },
+            // Closed before the member loaded: the redeem is abandoned, not kept for a later opening.
+            onClose: () => {
+              if (pendingRedeemUid === target.uid) pendingRedeemUid = null;
+            },
+          });
+        },
+      });
+    },
+    [openModal],
+  );
+
+  const ready = state.kind === 'ready';
+  const waitingForMember = status === 'signed-in' && !member && !memberError;
+  useEffect(() => {
+    if (!deal || pendingRedeemUid !== deal.uid || waitingForMember || status !== 'signed-in') return;
+    pendingRedeemUid = null;
+    // Not enough points after all: the disabled button and its reason say so.
+    if (ready) void redeem(deal);
+  }, [deal, ready, redeem, status, waitingForMember]);
+
+  const press = useCallback(() => {
+    if (!deal || busy.current) return;
+    if (state.kind === 'sign-in') signInFirst(deal);
+    else if (state.kind === 'ready') void redeem(deal);
+  }, [deal, redeem, signInFirst, state.kind]);
+
+  return { state, isRedeeming, press };
+}

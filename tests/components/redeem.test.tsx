@@ -1,0 +1,249 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { useMember } from '@/components/providers/member-provider';
+import type { Deal } from '@/lib/api/types';
+import { getDemoStore } from '@/lib/demo-api/store';
+import { formatPointsLabel } from '@/lib/format';
+import { server } from '../msw-server';
+import { countRequests, DEMO_MEMBER_TOKEN, renderWithProviders, seedDeal, waitForMember } from './deal-test-providers';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/' }));
+
+const REDEEM_PATH = /\/v1\/member\/api\/deal\/[^/]+\/redeem\/$/;
+const REDEEM_URL = '*/v1/member/api/deal/:uid/redeem/';
+const MEMBER_URL = '*/v1/member/api/member/0/';
+
+/** What a header would show: the balance, so a test sees it drop. */
+function Balance() {
+  const { member } = useMember();
+  return <p data-testid="balance">{member ? formatPointsLabel(member.balance) : '…'}</p>;
+}
+
+async function openDeal(deal: Deal, token: string | null = DEMO_MEMBER_TOKEN) {
+  const rendered = renderWithProviders(<Balance />, { token: token ?? undefined });
+  if (token) await waitForMember(rendered.member);
+  act(() => rendered.ui().openModal('DEAL_DETAIL_VIEW', { data: { deal } }));
+  const dialog = await screen.findByRole('dialog', { name: 'Detail deal' });
+  await within(dialog).findByRole('heading', { name: deal.name });
+  const button = within(dialog).getByRole('button', { name: 'Redeem Now' });
+  return { ...rendered, dialog, button };
+}
+
+/** A gate that holds a request until released. */
+function gate() {
+  let release = () => {};
+  const wait = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { wait, release };
+}
+
+async function answer(dialogText: string | RegExp, buttonName: 'OK' | 'Batal') {
+  const dialog = await screen.findByRole('alertdialog');
+  expect(dialog).toHaveTextContent(dialogText);
+  await userEvent.click(within(dialog).getByRole('button', { name: buttonName }));
+}
+
+describe('redeem: when Redeem Now can be pressed', () => {
+  it('is disabled while the member (and so the balance) is not loaded yet, and says so', async () => {
+    const held = gate();
+    server.use(http.get(MEMBER_URL, async () => void (await held.wait)));
+    const { ui } = renderWithProviders(null, { token: DEMO_MEMBER_TOKEN });
+    act(() => ui().openModal('DEAL_DETAIL_VIEW', { data: { deal: seedDeal('botol-minum') } }));
+    const button = await screen.findByRole('button', { name: 'Redeem Now' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Memuat saldo poin…');
+    held.release();
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(screen.queryByText('Memuat saldo poin…')).toBeNull();
+  });
+
+  it('is disabled while the stored session is still being checked', async () => {
+    const held = gate();
+    server.use(http.post('*/auth/token-info/', async () => void (await held.wait)));
+    const { ui, auth } = renderWithProviders(null, { token: DEMO_MEMBER_TOKEN });
+    act(() => ui().openModal('DEAL_DETAIL_VIEW', { data: { deal: seedDeal('kaos-kaki-gratis') } }));
+    const button = await screen.findByRole('button', { name: 'Redeem Now' });
+    expect(auth().status).toBe('restoring');
+    expect(button).toBeDisabled();
+    held.release();
+    await waitFor(() => expect(button).toBeEnabled());
+  });
+
+  it('is disabled when the price exceeds the balance, with the reason next to it', async () => {
+    const count = countRequests('POST', REDEEM_PATH);
+    const { button, dialog } = await openDeal(seedDeal('tas-gym-eksklusif'));
+    const reason = 'Poin anda belum cukup: butuh 30.000 Pts, saldo 24.750 Pts';
+    expect(within(dialog).getByText(reason)).toBeVisible();
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(reason);
+    fireEvent.click(button);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(count()).toBe(0);
+  });
+
+  it('allows a price equal to the balance', async () => {
+    const { button } = await openDeal({ ...seedDeal('tas-gym-eksklusif'), price: 24750 });
+    expect(button).toBeEnabled();
+  });
+
+  it('is disabled with a message when the member cannot be loaded', async () => {
+    server.use(http.get(MEMBER_URL, () => HttpResponse.json({ detail: 'Server sibuk' }, { status: 503 })));
+    const { ui, member } = renderWithProviders(null, { token: DEMO_MEMBER_TOKEN });
+    await waitFor(() => expect(member().error).toBeDefined());
+    act(() => ui().openModal('DEAL_DETAIL_VIEW', { data: { deal: seedDeal('botol-minum') } }));
+    const button = await screen.findByRole('button', { name: 'Redeem Now' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Saldo poin tidak dapat dimuat.');
+  });
+});
+
+describe('redeem: confirmation, loading, outcome', () => {
+  it('asks with the formatted price, redeems once, shows the success alert and drops the balance at once', async () => {
+    const count = countRequests('POST', REDEEM_PATH);
+    const { button, ui } = await openDeal(seedDeal('voucher-belanja-50rb'));
+    expect(screen.getByTestId('balance')).toHaveTextContent('24.750 Pts');
+    await userEvent.click(button);
+    await answer('Apakah anda ingin menukar 2.500 point anda dengan Voucher Belanja Rp50.000?', 'OK');
+    const success = await screen.findByRole('alertdialog');
+    expect(success).toHaveTextContent(
+      'Redeem Voucher Belanja Rp50.000 berhasil. Silakan cek My Voucher untuk informasi cara pemakaian voucher.',
+    );
+    // Refreshed while the alert is still open.
+    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('22.250 Pts'));
+    expect(count()).toBe(1);
+    await userEvent.click(within(success).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(ui().displayModal).toBe(false));
+    expect(getDemoStore().vouchers[0].deal_uid).toBe('voucher-belanja-50rb');
+  });
+
+  it('asks "secara gratis" for a free deal', async () => {
+    const count = countRequests('POST', REDEEM_PATH);
+    const { button } = await openDeal(seedDeal('kaos-kaki-gratis'));
+    await userEvent.click(button);
+    await answer('Redeem Gratis Kaos Kaki Sport secara gratis?', 'OK');
+    await answer('Redeem Gratis Kaos Kaki Sport berhasil. Silakan cek My Voucher untuk informasi cara pemakaian voucher.', 'OK');
+    expect(count()).toBe(1);
+    expect(screen.getByTestId('balance')).toHaveTextContent('24.750 Pts');
+  });
+
+  it('sends nothing when the member answers Batal', async () => {
+    const count = countRequests('POST', REDEEM_PATH);
+    const { button, ui } = await openDeal(seedDeal('botol-minum'));
+    await userEvent.click(button);
+    await answer('Apakah anda ingin menukar 1.500 point anda dengan Botol Minum Arena 750 ml?', 'Batal');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(count()).toBe(0);
+    expect(ui().displayModal).toBe(true);
+    expect(button).toBeEnabled();
+    expect(screen.getByTestId('balance')).toHaveTextContent('24.750 Pts');
+  });
+
+  it('sends one request for a double press, and nothing for a press while loading', async () => {
+    const count = countRequests('POST', REDEEM_PATH);
+    const held = gate();
+    server.use(http.post(REDEEM_URL, async () => void (await held.wait)));
+    const { button } = await openDeal(seedDeal('botol-minum'));
+    await userEvent.dblClick(button);
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    await answer(/menukar 1\.500 point/, 'OK');
+    // The loading state: the request is on its way, the button is busy and ignores presses.
+    await waitFor(() => expect(count()).toBe(1));
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Memproses penukaran…');
+    fireEvent.click(button);
+    await userEvent.click(button);
+    held.release();
+    await answer(/Redeem Botol Minum Arena 750 ml berhasil/, 'OK');
+    expect(count()).toBe(1);
+    expect(getDemoStore().vouchers.filter((v) => v.deal_uid === 'botol-minum')).toHaveLength(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it("shows the server's detail when the redeem is refused", async () => {
+    const { button } = await openDeal(seedDeal('cuci-sepatu'));
+    // The balance was spent elsewhere after it was loaded: the server refuses.
+    getDemoStore().members.find((m) => m.uid === 'mbr-budi')!.balance = '100.00';
+    await userEvent.click(button);
+    await answer(/menukar 5\.000 point/, 'OK');
+    await answer('Poin anda tidak cukup untuk menukar deal ini.', 'OK');
+    expect(screen.getByTestId('balance')).toHaveTextContent('24.750 Pts');
+    await waitFor(() => expect(button).toBeEnabled());
+  });
+
+  it('shows Terjadi Kesalahan! when the failure has no detail', async () => {
+    server.use(http.post(REDEEM_URL, () => new HttpResponse(null, { status: 500 })));
+    const { button, ui } = await openDeal(seedDeal('botol-minum'));
+    await userEvent.click(button);
+    await answer(/menukar/, 'OK');
+    await answer('Terjadi Kesalahan!', 'OK');
+    expect(ui().displayModal).toBe(true);
+  });
+
+  it('shows Terjadi Kesalahan! rather than a technical message when the connection fails', async () => {
+    server.use(http.post(REDEEM_URL, () => HttpResponse.error()));
+    const { button } = await openDeal(seedDeal('botol-minum'));
+    await userEvent.click(button);
+    await answer(/menukar/, 'OK');
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveTextContent(/^Terjadi Kesalahan!OK$/);
+  });
+});
+
+describe('redeem: a guest signs in first', () => {
+  it('opens the login view with a callback that continues to the confirmation once signed in', async () => {
+    const count = countRequests('POST', REDEEM_PATH);
+    const deal = seedDeal('botol-minum');
+    const { button, ui, auth, member } = await openDeal(deal, null);
+    expect(auth().status).toBe('guest');
+    expect(button).toBeEnabled();
+    expect(button).toHaveAccessibleDescription('Masuk terlebih dahulu untuk menukar poin anda.');
+    await userEvent.click(button);
+    expect(ui().modalView).toBe('LOGIN_VIEW');
+    expect(ui().displayModal).toBe(true);
+    expect(ui().callback).toBeTypeOf('function');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(count()).toBe(0);
+
+    // What the login view does after a successful sign-in.
+    await act(() => auth().signIn(DEMO_MEMBER_TOKEN));
+    act(() => ui().callback!());
+    expect(ui().modalView).toBe('DEAL_DETAIL_VIEW');
+    await screen.findByRole('heading', { name: deal.name });
+    await answer('Apakah anda ingin menukar 1.500 point anda dengan Botol Minum Arena 750 ml?', 'OK');
+    await answer(/Redeem Botol Minum Arena 750 ml berhasil/, 'OK');
+    expect(count()).toBe(1);
+    await waitFor(() => expect(member().member?.balance).toBe(23250));
+  });
+
+  it('does not confirm after sign-in when the balance turns out too low', async () => {
+    const deal = seedDeal('tas-gym-eksklusif');
+    const { button, ui, auth } = await openDeal(deal, null);
+    await userEvent.click(button);
+    await act(() => auth().signIn(DEMO_MEMBER_TOKEN));
+    act(() => ui().callback!());
+    const again = await screen.findByRole('button', { name: 'Redeem Now' });
+    await waitFor(() => expect(again).toHaveAccessibleDescription('Poin anda belum cukup: butuh 30.000 Pts, saldo 24.750 Pts'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('forgets the pending redeem when the re-opened view is closed before the member loads', async () => {
+    const held = gate();
+    const deal = seedDeal('botol-minum');
+    const { button, ui, auth, member } = await openDeal(deal, null);
+    await userEvent.click(button);
+    server.use(http.get(MEMBER_URL, async () => void (await held.wait)));
+    await act(() => auth().signIn(DEMO_MEMBER_TOKEN));
+    act(() => ui().callback!());
+    await screen.findByRole('heading', { name: deal.name });
+    act(() => ui().closeModal());
+    held.release();
+    await waitForMember(member);
+    act(() => ui().openModal('DEAL_DETAIL_VIEW', { data: { deal } }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Redeem Now' })).toBeEnabled());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
