@@ -3,7 +3,7 @@ import Link from 'next/link';
 export default function NotFound() {
   return (
     <div className="mx-auto flex max-w-page-sm flex-col items-center px-4 py-16 text-center">
-      <p className="text-6xl font-black text-brand/20" aria-hidden="true">
+      <p className="text-6xl font-black text-accent-dark" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-2xl font-bold">Halaman tidak ditemukan</h1>

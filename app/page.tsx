@@ -1,18 +1,87 @@
+import { BannerCarousel } from '@/components/content/banner-carousel';
+import { BenefitGrid } from '@/components/content/benefit-grid';
+import { EmptyState } from '@/components/content/empty-state';
+import { PageSections } from '@/components/content/page-sections';
+import { SeeAllLink } from '@/components/content/see-all-link';
+import { DealCarousel } from '@/components/deals/deal-grid';
 import { getApplication } from '@/lib/api/directory';
-import { getPage } from '@/lib/api/content';
+import { getPage, listBanners, listBenefits } from '@/lib/api/content';
+import { listDeals } from '@/lib/api/member';
 
+// The same for every visitor: prerendered, then refreshed from the backend at most once a minute.
 export const revalidate = 60;
 
+/** How many benefits the home page shows before "Lihat Semua". */
+const HOME_BENEFITS = 4;
+
 export default async function HomePage() {
-  const [app, home] = await Promise.all([getApplication(), getPage('home')]);
+  // Each call fails on its own (data undefined): a missing part renders empty, never breaks the page.
+  const [app, banners, home, deals, benefits] = await Promise.all([
+    getApplication(),
+    listBanners(),
+    getPage('home'),
+    listDeals(),
+    listBenefits(),
+  ]);
+  const title = app.data?.settings.title || app.data?.name || 'Beranda';
+  const sections = home.data?.sections ?? [];
+
   return (
-    <div className="mx-auto max-w-page-lg px-4 py-8">
-      <h1 className="text-2xl font-bold">{app.data?.settings.title}</h1>
-      {home.data?.sections.map((section) => (
-        <section key={section.key} className="mt-6">
-          <h2 className="text-xl font-semibold">{section.title}</h2>
-        </section>
-      ))}
+    <div className="mx-auto max-w-page-xl space-y-10 px-4 py-5 sm:space-y-16 sm:py-8">
+      <h1 className="sr-only">{title}</h1>
+
+      <BannerCarousel banners={banners.data ?? []} />
+
+      {/* The first section introduces the programme; the others (how it works, referral) follow the offers. */}
+      <PageSections sections={sections.slice(0, 1)} />
+
+      <section aria-labelledby="home-deals">
+        <div className="mb-4 flex items-end justify-between gap-3">
+          <div>
+            <h2 id="home-deals" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+              Tukar Poin dengan Deal
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">Voucher dan hadiah pilihan untuk member.</p>
+          </div>
+          <SeeAllLink href="/deals" context="deal" />
+        </div>
+        {deals.data?.length ? (
+          <DealCarousel deals={deals.data} label="Deal" />
+        ) : deals.ok ? (
+          <EmptyState title="Belum ada deal" headingLevel={3}>
+            Deal baru akan segera hadir. Kunjungi lagi nanti.
+          </EmptyState>
+        ) : (
+          <EmptyState title="Deal belum dapat dimuat" headingLevel={3}>
+            Silakan coba lagi sebentar lagi.
+          </EmptyState>
+        )}
+      </section>
+
+      <section aria-labelledby="home-benefits">
+        <div className="mb-4 flex items-end justify-between gap-3">
+          <div>
+            <h2 id="home-benefits" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+              Benefit Member
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">Keuntungan yang Anda nikmati sebagai member.</p>
+          </div>
+          <SeeAllLink href="/benefits" context="benefit" />
+        </div>
+        {benefits.data?.length ? (
+          <BenefitGrid benefits={benefits.data.slice(0, HOME_BENEFITS)} headingLevel={3} />
+        ) : benefits.ok ? (
+          <EmptyState title="Belum ada benefit" headingLevel={3}>
+            Daftar benefit member akan segera hadir.
+          </EmptyState>
+        ) : (
+          <EmptyState title="Benefit belum dapat dimuat" headingLevel={3}>
+            Silakan coba lagi sebentar lagi.
+          </EmptyState>
+        )}
+      </section>
+
+      <PageSections sections={sections.slice(1)} />
     </div>
   );
 }

@@ -1,0 +1,5 @@
+import { BlogListSkeleton } from '@/components/content/skeletons';
+
+export default function BlogLoading() {
+  return <BlogListSkeleton />;
+}

@@ -1,0 +1,23 @@
+import type { Benefit } from '@/lib/api/types';
+import { sanitizeHtml } from '@/lib/sanitize';
+import { BenefitCard } from './benefit-card';
+
+/**
+ * A benefit is handed to a client component only with clean HTML, and without the raw fields
+ * the card and its view never read (they would travel to the browser unsanitised).
+ */
+export function benefitForClient(benefit: Benefit): Benefit {
+  return { ...benefit, body: sanitizeHtml(benefit.body), extra: {} };
+}
+
+export function BenefitGrid({ benefits, headingLevel = 2 }: { benefits: Benefit[]; headingLevel?: 2 | 3 }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      {benefits.map((benefit, index) => (
+        <li key={benefit.key || index}>
+          <BenefitCard benefit={benefitForClient(benefit)} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import type { BlogPost } from '@/lib/api/types';
+import { formatDate } from '@/lib/format';
+import { CmsImage } from './cms-image';
+import { excerpt } from './cms-text';
+
+/** A post in the blog list: the whole card links to the post (one link, named by the title). */
+export function BlogPostCard({ post, categoryName, priority = false }: { post: BlogPost; categoryName?: string; priority?: boolean }) {
+  const date = formatDate(post.publishedAt);
+  const teaser = excerpt(post.body, 140);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+      <div className="aspect-video overflow-hidden bg-brand-light">
+        <CmsImage
+          image={post.images[0]}
+          alt=""
+          width={480}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
+          className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        {categoryName ? <p className="text-xs font-semibold uppercase tracking-wide text-brand">{categoryName}</p> : null}
+        <h2 className="mt-1 text-lg font-bold leading-snug text-slate-900">
+          <Link
+            href={`/blog/${encodeURIComponent(post.key)}`}
+            className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand group-hover:text-brand"
+          >
+            {post.title}
+          </Link>
+        </h2>
+        {teaser ? <p className="mt-2 line-clamp-3 text-sm text-slate-600">{teaser}</p> : null}
+        {date ? (
+          <p className="mt-auto pt-3 text-xs text-slate-600">
+            <time dateTime={post.publishedAt}>{date}</time>
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

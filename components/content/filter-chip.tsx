@@ -1,0 +1,33 @@
+import Link from 'next/link';
+
+interface FilterChipProps {
+  href: string;
+  /** This link shows the current filter: marked with aria-current and drawn filled. */
+  current?: boolean;
+  /** On the path to the current filter (a parent category): drawn tinted, not marked current. */
+  active?: boolean;
+  children: React.ReactNode;
+}
+
+/** A filter as a link (works without JavaScript; the URL is the state). */
+export function FilterChip({ href, current = false, active = false, children }: FilterChipProps) {
+  const look = current
+    ? 'border-brand bg-brand text-white'
+    : active
+      ? 'border-brand/40 bg-brand-light text-brand'
+      : 'border-slate-300 bg-white text-slate-800 hover:border-brand hover:text-brand';
+  return (
+    <Link
+      href={href}
+      aria-current={current ? 'page' : undefined}
+      scroll={false}
+      className={`inline-flex h-11 shrink-0 items-center whitespace-nowrap rounded-full border px-4 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${look}`}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** A row of chips: one swipeable line on a phone, wrapping lines on wider screens. */
+export const CHIP_ROW =
+  '-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 [&::-webkit-scrollbar]:hidden';

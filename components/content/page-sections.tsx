@@ -1,0 +1,64 @@
+import Link from 'next/link';
+import type { PageSection } from '@/lib/api/types';
+import { CmsHtml } from './cms-html';
+import { CmsImage } from './cms-image';
+import { isExternal, safeHref } from './cms-text';
+
+/** A CMS page's sections: title, sanitised body, first image and an optional link; images alternate sides. */
+export function PageSections({ sections, headingLevel = 2 }: { sections: PageSection[]; headingLevel?: 2 | 3 }) {
+  if (sections.length === 0) return null;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className="space-y-10 sm:space-y-14">
+      {sections.map((section, index) => {
+        const headingId = `section-${(section.key || String(index)).replace(/[^a-z0-9_-]/gi, '-')}`;
+        const href = safeHref(section.link);
+        const image = section.images[0];
+        return (
+          <section
+            key={section.key || index}
+            aria-labelledby={section.title ? headingId : undefined}
+            className={`grid items-center gap-5 sm:gap-8 ${image ? 'md:grid-cols-2' : ''}`}
+          >
+            {image ? (
+              <div className={`overflow-hidden rounded-2xl bg-brand-light ${index % 2 === 1 ? 'md:order-last' : ''}`}>
+                <CmsImage
+                  image={image}
+                  alt={section.title}
+                  width={640}
+                  sizes="(min-width: 768px) 50vw, 100vw"
+                  className="aspect-video h-auto w-full object-cover"
+                />
+              </div>
+            ) : null}
+            <div>
+              {section.title ? (
+                <Heading id={headingId} className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+                  {section.title}
+                </Heading>
+              ) : null}
+              <CmsHtml html={section.body} className="mt-3" />
+              {href ? (
+                <Link
+                  href={href}
+                  // A CMS link may name a page that does not exist (yet): no prefetch, no 404 in the background.
+                  prefetch={false}
+                  {...(isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  className="mt-5 inline-flex h-11 items-center gap-1 rounded-full bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+                >
+                  Selengkapnya{section.title ? (
+                    <>
+                      {' '}
+                      <span className="sr-only">tentang {section.title}</span>
+                    </>
+                  ) : null}
+                  <span aria-hidden="true">→</span>
+                </Link>
+              ) : null}
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { formatRupiah } from '@/lib/format';
+
+/** True when the product is on sale: a sale price below the normal price. */
+export function isOnSale(price: number, salePrice: number | undefined): salePrice is number {
+  return typeof salePrice === 'number' && salePrice >= 0 && salePrice < price;
+}
+
+/** `-20%` style discount, rounded down so a badge never promises more than the price gives. */
+export function discountPercent(price: number, salePrice: number | undefined): number {
+  if (!(price > 0) || !isOnSale(price, salePrice)) return 0;
+  return Math.floor(((price - salePrice) / price) * 100);
+}
+
+/** A rupiah price; on sale, the sale price first and the normal price struck through. */
+export function ProductPrice({ price, salePrice, className = '' }: { price: number; salePrice?: number; className?: string }) {
+  if (!isOnSale(price, salePrice)) {
+    return <p className={`font-bold text-slate-900 ${className}`}>{formatRupiah(price)}</p>;
+  }
+  return (
+    <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
+      <span className="font-bold text-red-700">
+        <span className="sr-only">Harga promo </span>
+        {formatRupiah(salePrice)}
+      </span>
+      <del className="text-xs text-slate-600 sm:text-sm">
+        <span className="sr-only">Harga normal </span>
+        {formatRupiah(price)}
+      </del>
+    </p>
+  );
+}
