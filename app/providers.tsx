@@ -5,6 +5,7 @@ import { UIProvider } from '@/components/providers/ui-provider';
 import { AlertProvider } from '@/components/providers/alert-provider';
 import { AuthProvider } from '@/components/providers/auth-provider';
 import { MemberProvider } from '@/components/providers/member-provider';
+import { VisitorProvider } from '@/components/providers/visitor-provider';
 import { ModalHost } from '@/components/modals/modal-host';
 import type { PortalConfig } from '@/lib/config';
 
@@ -18,9 +19,11 @@ export function Providers({ config, children }: { config: PortalConfig; children
         <AlertProvider>
           <AuthProvider>
             <MemberProvider>
-              {children}
-              <ModalHost />
-              <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS }} />
+              <VisitorProvider>
+                {children}
+                <ModalHost />
+                <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS }} />
+              </VisitorProvider>
             </MemberProvider>
           </AuthProvider>
         </AlertProvider>

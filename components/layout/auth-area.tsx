@@ -1,11 +1,30 @@
 'use client';
 import { useUI } from '@/components/providers/ui-provider';
+import { useAuth } from '@/components/providers/auth-provider';
+import { MemberMenu } from '@/components/auth/member-menu';
 
 const buttonBase =
   'inline-flex h-10 items-center rounded-full px-3 text-sm sm:px-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
-/** Guest: Masuk and Daftar. */
+/** Guest: Masuk and Daftar. Signed in: the member's level, name and points with a menu. */
 export function AuthArea() {
+  const { status } = useAuth();
+  if (status === 'signed-in') return <MemberMenu />;
+  if (status === 'restoring') {
+    // Exactly the size of the guest buttons (laid out, unseen), so a guest's header does not move.
+    return (
+      <div aria-hidden="true" inert className="relative">
+        <div className="invisible">
+          <GuestButtons />
+        </div>
+        <div className="absolute inset-0 rounded-full bg-slate-100 motion-safe:animate-pulse" />
+      </div>
+    );
+  }
+  return <GuestButtons />;
+}
+
+function GuestButtons() {
   const { openModal } = useUI();
   return (
     <div className="flex items-center gap-1 sm:gap-2">

@@ -1,10 +1,109 @@
 'use client';
+import { useRef, useState } from 'react';
+import { PrimaryButton, SwitchViewLink, TextField, ViewHeader } from '@/components/auth/form-parts';
+import { LOGIN_OTP_FAILED, NOT_REGISTERED_CONFIRM, WRONG_OTP, addressCode } from '@/components/auth/messages';
+import { OtpStep } from '@/components/auth/otp-step';
+import { useAlert } from '@/components/providers/alert-provider';
+import { useModalData, useUI } from '@/components/providers/ui-provider';
+import { useCompleteAuth } from '@/hooks/use-complete-auth';
+import { useFocusInOpenDialog } from '@/hooks/use-focus-in-open-dialog';
+import { requestLoginOtp, signIn as signInWithOtp } from '@/lib/api/auth';
+import type { OtpChallenge } from '@/lib/api/types';
+import { normalizePhone, validateLogin } from '@/lib/validate';
 
-// Placeholder until the sign-in flow lands.
+/** LOGIN_VIEW: WhatsApp number, then the one-time code. */
 export default function LoginView() {
+  const data = useModalData('LOGIN_VIEW');
+  const { callback, onClose, setModalView } = useUI();
+  const { alert, confirm } = useAlert();
+  const completeAuth = useCompleteAuth();
+  const [phone, setPhone] = useState(data?.phone ?? '');
+  const [sentTo, setSentTo] = useState('');
+  const [challenge, setChallenge] = useState<OtpChallenge | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const firstField = useFocusInOpenDialog<HTMLInputElement>(challenge === null);
+
+  // A job waiting for sign-in (the stored callback) waits for registration just the same.
+  const toRegister = (withPhone?: string) =>
+    setModalView('REGISTER_VIEW', { data: withPhone ? { phone: withPhone } : undefined, callback, onClose });
+
+  const requestOtp = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const invalid = validateLogin(phone);
+    if (invalid) {
+      await alert(invalid);
+      return;
+    }
+    const address = normalizePhone(phone);
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      const answer = await requestLoginOtp(address, 'whatsapp');
+      if (answer.ok && answer.data) {
+        setSentTo(address);
+        setChallenge(answer.data);
+      } else if (addressCode(answer.problem) === 'not-found') {
+        if (await confirm(NOT_REGISTERED_CONFIRM)) toRegister(address);
+      } else {
+        await alert(LOGIN_OTP_FAILED);
+      }
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  const resendOtp = async () => {
+    const answer = await requestLoginOtp(sentTo, 'whatsapp');
+    if (answer.ok && answer.data) {
+      setChallenge(answer.data);
+      return true;
+    }
+    await alert(LOGIN_OTP_FAILED);
+    return false;
+  };
+
+  const submitCode = async (code: string) => {
+    const answer = await signInWithOtp(sentTo, code);
+    if (!answer.ok || !answer.data) {
+      await alert(WRONG_OTP);
+      return;
+    }
+    await completeAuth(answer.data);
+  };
+
   return (
-    <div className="p-6 pr-14">
-      <h2 className="text-xl font-bold">Masuk</h2>
+    <div className="space-y-6 p-6">
+      <ViewHeader title="Masuk" subtitle="Masuk dengan nomor WhatsApp Anda untuk melihat poin dan menukar deal." />
+      {challenge ? (
+        <OtpStep
+          phone={sentTo}
+          challenge={challenge}
+          onSubmit={submitCode}
+          onResend={resendOtp}
+          onBack={() => setChallenge(null)}
+        />
+      ) : (
+        <form onSubmit={requestOtp} noValidate className="space-y-5">
+          <TextField
+            label="Number (Whatsapp)"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            name="phone"
+            placeholder="Contoh: 081234567890"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+            ref={firstField}
+          />
+          <PrimaryButton busy={busy}>Next</PrimaryButton>
+        </form>
+      )}
+      {challenge ? null : (
+        <SwitchViewLink question="Belum punya akun?" action="Daftar di sini" onClick={() => toRegister(normalizePhone(phone))} />
+      )}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { getTokenInfo } from '@/lib/api/auth';
-import { setAuthToken } from '@/lib/api/http';
+import toast from 'react-hot-toast';
+import { setAuthToken, setUnauthorizedHandler } from '@/lib/api/http';
 import type { User } from '@/lib/api/types';
 import { clearToken, loadToken, saveToken } from '@/lib/storage';
 
@@ -22,6 +23,8 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+export const SESSION_EXPIRED = 'Sesi anda telah berakhir. Silakan masuk kembali.';
+
 export function AuthProvider({ children }: { children: React.ReactNode }) {
   const [status, setStatus] = useState<AuthStatus>('restoring');
   const [token, setToken] = useState<string | null>(null);
@@ -34,6 +37,15 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     setUser(null);
     setStatus('guest');
   }, []);
+
+  // Any API call refused with 401 mid-session (an expired token) ends the session cleanly, with a word.
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      dropSession();
+      toast.error(SESSION_EXPIRED, { id: 'session-expired' });
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [dropSession]);
 
   /** Checks a token with token-info/; an invalid or expired one is cleared quietly. */
   const adopt = useCallback(

@@ -45,6 +45,7 @@ export function MemberProvider({ children }: { children: React.ReactNode }) {
   const key = signedIn ? ['member', token] : null;
   const { data, error, isLoading, mutate } = useSWR<Member, Error>(key, loadMember, {
     revalidateOnFocus: false,
+    // A token that expired mid-session (401) is handled for every call by the auth provider.
     shouldRetryOnError: false,
   });
   const refresh = useCallback(() => mutate(), [mutate]);

@@ -1,0 +1,95 @@
+'use client';
+import { useId, useRef, useState } from 'react';
+import { OtpInput } from '@/components/ui/otp-input';
+import { useCountdown } from '@/hooks/use-countdown';
+import type { OtpChallenge } from '@/lib/api/types';
+import { BackButton, PrimaryButton, TextButton } from './form-parts';
+
+/** SPEC 9: a new code may be asked for 60 seconds after the last one. */
+export const OTP_RESEND_SECONDS = 60;
+
+interface OtpStepProps {
+  /** The number the code went to, as sent. */
+  phone: string;
+  challenge: OtpChallenge;
+  /** Signs in or registers with the code; alerts on failure itself. */
+  onSubmit: (code: string) => Promise<void>;
+  /** Asks for a new code; true when one was sent (a failure is alerted by the caller). */
+  onResend: () => Promise<boolean>;
+  /** Back to the phone step, keeping what was typed there. */
+  onBack: () => void;
+}
+
+function expiryTime(iso: string | null): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleTimeString('id-ID', { hour: '2-digit', minute: '2-digit' });
+}
+
+/** The OTP step shared by sign-in and registration: code boxes, Next, resend with a countdown. */
+export function OtpStep({ phone, challenge, onSubmit, onResend, onBack }: OtpStepProps) {
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+  // A second Enter while the first request runs must not send the code twice.
+  const inFlight = useRef(false);
+  const { remaining, restart } = useCountdown(OTP_RESEND_SECONDS);
+  const inputId = useId();
+  const promptId = useId();
+  const complete = code.length === challenge.length;
+  const expiresAt = expiryTime(challenge.expiredAt);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!complete || inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      await onSubmit(code);
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    if (remaining > 0 || resending) return;
+    setResending(true);
+    try {
+      if (await onResend()) {
+        setCode('');
+        restart();
+      }
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <div>
+        <BackButton onClick={onBack}>Ubah nomor</BackButton>
+        <p id={promptId} className="mt-1 text-sm leading-relaxed text-slate-700">
+          Kode OTP telah dikirim ke WhatsApp <strong className="font-semibold text-slate-900">{phone}</strong>
+          {challenge.otpCode ? <span className="font-semibold text-slate-900"> ({challenge.otpCode})</span> : null}
+        </p>
+      </div>
+      <div className="space-y-2">
+        <label htmlFor={inputId} className="block text-center text-sm font-semibold text-slate-800">
+          Kode OTP
+        </label>
+        <OtpInput id={inputId} value={code} onChange={setCode} length={challenge.length} describedBy={promptId} autoFocus />
+        {expiresAt ? <p className="text-center text-xs text-slate-600">Kode berlaku sampai pukul {expiresAt}</p> : null}
+      </div>
+      <PrimaryButton disabled={!complete} busy={busy}>
+        Next
+      </PrimaryButton>
+      <div className="flex justify-center text-sm">
+        <TextButton onClick={resend} disabled={remaining > 0 || resending}>
+          Kirim ulang OTP{remaining > 0 ? ` dalam ${remaining} detik` : ''}
+        </TextButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { useEffect } from 'react';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider, useAuth, type AuthContextValue } from '@/components/providers/auth-provider';
+import { getAuthToken } from '@/lib/api/http';
+import { requestLoginOtp, signIn } from '@/lib/api/auth';
+import { saveToken } from '@/lib/storage';
+import { server } from '../msw-server';
+import { DEMO_PHONE, SEED_TOKEN, resetAuthStorage } from './auth-harness';
+
+let auth: AuthContextValue | undefined;
+function Probe() {
+  const value = useAuth();
+  useEffect(() => {
+    auth = value;
+  });
+  return (
+    <p>
+      {value.status} {value.user ? `${value.user.first_name} ${value.user.last_name}` : '-'}
+    </p>
+  );
+}
+
+function renderAuth() {
+  return render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>
+    </SWRConfig>,
+  );
+}
+
+async function freshToken(phone = DEMO_PHONE): Promise<string> {
+  const otp = await requestLoginOtp(phone, 'whatsapp');
+  const answer = await signIn(phone, otp.data?.otpCode ?? '');
+  if (!answer.data) throw new Error('sign-in failed');
+  return answer.data;
+}
+
+/** The tokens sent to token-info/, in order (bodies read without holding up the order). */
+const tokenInfoCalls = () => {
+  const bodies: Promise<{ token?: unknown }>[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.endsWith('/token-info/')) bodies.push(request.clone().json());
+  });
+  return async () => (await Promise.all(bodies)).map((body) => String(body.token));
+};
+
+beforeEach(resetAuthStorage);
+afterEach(() => {
+  server.events.removeAllListeners();
+  auth = undefined;
+});
+
+describe('auth provider', () => {
+  it('without a stored token: guest at once, no token check', async () => {
+    const calls = tokenInfoCalls();
+    renderAuth();
+    expect(await screen.findByText(/^guest/)).toBeInTheDocument();
+    expect(await calls()).toEqual([]);
+    expect(getAuthToken()).toBeNull();
+  });
+
+  it('restores a token kept in the cookie: checked with token-info/, user loaded, calls carry it', async () => {
+    saveToken(SEED_TOKEN);
+    window.localStorage.clear(); // the cookie alone
+    const calls = tokenInfoCalls();
+    renderAuth();
+    expect(screen.getByText(/^restoring/)).toBeInTheDocument();
+    expect(await screen.findByText('signed-in Budi Santoso')).toBeInTheDocument();
+    expect(await calls()).toEqual([SEED_TOKEN]);
+    expect(getAuthToken()).toBe(SEED_TOKEN);
+    expect(auth?.token).toBe(SEED_TOKEN);
+  });
+
+  it('restores a token kept in localStorage only', async () => {
+    window.localStorage.setItem('_authToken', SEED_TOKEN);
+    renderAuth();
+    expect(await screen.findByText('signed-in Budi Santoso')).toBeInTheDocument();
+  });
+
+  it('clears an expired token quietly', async () => {
+    saveToken('demo-expired.zzz');
+    renderAuth();
+    expect(await screen.findByText(/^guest/)).toBeInTheDocument();
+    expect(window.localStorage.getItem('_authToken')).toBeNull();
+    expect(document.cookie).not.toContain('__goapp_token');
+    expect(getAuthToken()).toBeNull();
+  });
+
+  it('keeps the session when the auth host cannot be reached (it is not known to be invalid)', async () => {
+    server.use(http.post('*/auth/token-info/', () => HttpResponse.error()));
+    saveToken(SEED_TOKEN);
+    renderAuth();
+    expect(await screen.findByText('signed-in -')).toBeInTheDocument();
+    expect(window.localStorage.getItem('_authToken')).toBe(SEED_TOKEN);
+  });
+
+  it('signIn stores the token in the cookie and localStorage and loads the user', async () => {
+    renderAuth();
+    await screen.findByText(/^guest/);
+    const token = await freshToken();
+    await act(() => auth!.signIn(token));
+    expect(screen.getByText('signed-in Budi Santoso')).toBeInTheDocument();
+    expect(window.localStorage.getItem('_authToken')).toBe(token);
+    expect(document.cookie).toContain(`__goapp_token=${encodeURIComponent(token)}`);
+    expect(getAuthToken()).toBe(token);
+  });
+
+  it('logout clears token and user, then reloads', async () => {
+    saveToken(SEED_TOKEN);
+    const reload = vi.fn();
+    renderAuth();
+    await screen.findByText('signed-in Budi Santoso');
+    vi.stubGlobal('location', { ...window.location, reload });
+    act(() => auth!.logout());
+    vi.unstubAllGlobals();
+    expect(reload).toHaveBeenCalledOnce();
+    expect(screen.getByText('guest -')).toBeInTheDocument();
+    expect(window.localStorage.getItem('_authToken')).toBeNull();
+    await waitFor(() => expect(getAuthToken()).toBeNull());
+  });
+});

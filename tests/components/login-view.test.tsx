@@ -1,0 +1,172 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../msw-server';
+import {
+  DEMO_PHONE,
+  answerAlert,
+  findAlert,
+  nextButton,
+  openLogin,
+  otpField,
+  renderApp,
+  resetAuthStorage,
+  revealedCode,
+} from './auth-harness';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/' }));
+
+beforeEach(resetAuthStorage);
+afterEach(() => server.events.removeAllListeners());
+
+describe('login view: the phone step', () => {
+  it('has the spec fields: Number (Whatsapp) as a numeric tel field, Next, and the register link', async () => {
+    const { user } = renderApp();
+    const phone = await openLogin(user);
+    expect(screen.getByRole('heading', { name: 'Masuk' })).toBeInTheDocument();
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).toHaveAttribute('inputmode', 'numeric');
+    expect(phone).toHaveAttribute('autocomplete', 'tel');
+    expect(nextButton()).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Belum punya akun? Daftar di sini' })).toBeInTheDocument();
+  });
+
+  it('alerts "Your phone number is invalid" and keeps what was typed', async () => {
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => requests.push(request.url));
+    const { user } = renderApp();
+    const phone = await openLogin(user);
+    await user.type(phone, '0812-abc');
+    await user.click(nextButton());
+    expect(await findAlert()).toHaveTextContent('Your phone number is invalid');
+    await answerAlert(user);
+    expect(phone).toHaveValue('0812-abc');
+    expect(requests.some((url) => url.includes('token-auth/otp/'))).toBe(false);
+  });
+
+  it('sends the number without spaces and dashes, by WhatsApp', async () => {
+    let body: Promise<unknown> | undefined;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/token-auth/otp/')) body = request.clone().json();
+    });
+    const { user } = renderApp();
+    await user.type(await openLogin(user), '0812 3456-7890');
+    await user.click(nextButton());
+    expect(await screen.findByText(/Kode OTP telah dikirim ke WhatsApp/)).toHaveTextContent(
+      /^Kode OTP telah dikirim ke WhatsApp 081234567890 \(\d{6}\)$/,
+    );
+    expect(await body).toEqual({ address: '081234567890', method: 'whatsapp' });
+  });
+
+  it('an unknown number asks to create an account; OK opens register with the number filled in', async () => {
+    const { user, ui } = renderApp();
+    await user.type(await openLogin(user), '081999000111');
+    await user.click(nextButton());
+    expect(await findAlert()).toHaveTextContent('Phone number is not registered. Do you want to create a new account?');
+    await answerAlert(user, 'OK');
+    expect(await screen.findByRole('heading', { name: 'Daftar' })).toBeInTheDocument();
+    expect(ui().modalView).toBe('REGISTER_VIEW');
+    expect(screen.getByRole('textbox', { name: 'Nomor (Whatsapp)' })).toHaveValue('081999000111');
+  });
+
+  it('Batal on that question stays on login with the number kept', async () => {
+    const { user, ui } = renderApp();
+    const phone = await openLogin(user);
+    await user.type(phone, '081999000111');
+    await user.click(nextButton());
+    await answerAlert(user, 'Batal');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(ui().modalView).toBe('LOGIN_VIEW');
+    expect(screen.getByRole('heading', { name: 'Masuk' })).toBeInTheDocument();
+    expect(phone).toHaveValue('081999000111');
+  });
+
+  it('any other failure alerts "Request OTP Gagal!"', async () => {
+    server.use(http.post('*/auth/token-auth/otp/', () => HttpResponse.json({ detail: 'down' }, { status: 503 })));
+    const { user } = renderApp();
+    const phone = await openLogin(user);
+    await user.type(phone, DEMO_PHONE);
+    await user.click(nextButton());
+    expect(await findAlert()).toHaveTextContent('Request OTP Gagal!');
+    await answerAlert(user);
+    expect(phone).toHaveValue(DEMO_PHONE);
+  });
+
+  it('a transport failure also alerts "Request OTP Gagal!"', async () => {
+    server.use(http.post('*/auth/token-auth/otp/', () => HttpResponse.error()));
+    const { user } = renderApp();
+    await user.type(await openLogin(user), DEMO_PHONE);
+    await user.click(nextButton());
+    expect(await findAlert()).toHaveTextContent('Request OTP Gagal!');
+  });
+
+  it('the register link switches to the register view', async () => {
+    const { user, ui } = renderApp();
+    await openLogin(user);
+    await user.click(screen.getByRole('button', { name: 'Belum punya akun? Daftar di sini' }));
+    expect(await screen.findByRole('heading', { name: 'Daftar' })).toBeInTheDocument();
+    expect(ui().modalView).toBe('REGISTER_VIEW');
+    expect(ui().displayModal).toBe(true);
+  });
+});
+
+describe('login view: the code step', () => {
+  async function toCodeStep() {
+    const app = renderApp();
+    await app.user.type(await openLogin(app.user), DEMO_PHONE);
+    await app.user.click(nextButton());
+    const code = await revealedCode();
+    return { ...app, code };
+  }
+
+  it('a wrong code alerts "Kode OTP salah!" and keeps the code typed', async () => {
+    const { user, code } = await toCodeStep();
+    const wrong = code === '000000' ? '111111' : '000000';
+    await user.type(otpField(), wrong);
+    await user.click(nextButton());
+    expect(await findAlert()).toHaveTextContent('Kode OTP salah!');
+    await answerAlert(user);
+    expect(otpField()).toHaveValue(wrong);
+    expect(screen.getByRole('button', { name: 'Masuk' })).toBeInTheDocument();
+  });
+
+  it('the right code signs in, stores the token and closes the dialog', async () => {
+    const { user, code, ui } = await toCodeStep();
+    await user.type(otpField(), code);
+    await user.click(nextButton());
+    await waitFor(() => expect(ui().displayModal).toBe(false));
+    expect(await screen.findByRole('button', { name: /Budi Santoso/ })).toBeInTheDocument();
+    expect(window.localStorage.getItem('_authToken')).toMatch(/^demo\./);
+    expect(document.cookie).toContain('__goapp_token=');
+  });
+
+  it('a stored callback runs instead of closing', async () => {
+    const app = renderApp();
+    const callback = vi.fn();
+    await app.findByRole('button', { name: 'Masuk' });
+    // As a redeem would: the login view opened with a job to continue after sign-in.
+    act(() => app.ui().openModal('LOGIN_VIEW', { callback }));
+    await app.user.type(await app.findByRole('textbox', { name: 'Number (Whatsapp)' }), DEMO_PHONE);
+    await app.user.click(nextButton());
+    await app.user.type(otpField(), await revealedCode());
+    await app.user.click(nextButton());
+    await waitFor(() => expect(callback).toHaveBeenCalledOnce());
+    expect(app.ui().displayModal).toBe(true);
+    expect(window.localStorage.getItem('_authToken')).toMatch(/^demo\./);
+  });
+
+  it('the callback waits through a switch to register', async () => {
+    const app = renderApp();
+    const callback = vi.fn();
+    act(() => app.ui().openModal('LOGIN_VIEW', { callback }));
+    await app.user.click(await app.findByRole('button', { name: 'Belum punya akun? Daftar di sini' }));
+    await app.findByRole('heading', { name: 'Daftar' });
+    expect(app.ui().callback).toBe(callback);
+  });
+
+  it('"Ubah nomor" goes back to the phone step keeping the number', async () => {
+    const { user } = await toCodeStep();
+    await user.click(screen.getByRole('button', { name: 'Ubah nomor' }));
+    expect(screen.getByRole('textbox', { name: 'Number (Whatsapp)' })).toHaveValue(DEMO_PHONE);
+  });
+});

@@ -1,0 +1,123 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { SWRConfig } from 'swr';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider, SESSION_EXPIRED, useAuth } from '@/components/providers/auth-provider';
+import { MemberProvider, useMember } from '@/components/providers/member-provider';
+import { requestLoginOtp, signIn } from '@/lib/api/auth';
+import { getDemoStore } from '@/lib/demo-api/store';
+import { getPendingReferral, setPendingReferral } from '@/lib/referral';
+import { saveToken } from '@/lib/storage';
+import { formatPointsLabel } from '@/lib/format';
+import { server } from '../msw-server';
+import { NON_MEMBER_PHONE, SEED_TOKEN, resetAuthStorage } from './auth-harness';
+
+function Probe() {
+  const { status } = useAuth();
+  const { member, error } = useMember();
+  return (
+    <p>
+      {status} {member ? `${member.level?.name} ${formatPointsLabel(member.balance)}` : error ? 'error' : '-'}
+    </p>
+  );
+}
+
+function renderMember() {
+  return render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <AuthProvider>
+        <MemberProvider>
+          <Probe />
+        </MemberProvider>
+      </AuthProvider>
+    </SWRConfig>,
+  );
+}
+
+async function tokenFor(phone: string): Promise<string> {
+  const otp = await requestLoginOtp(phone, 'whatsapp');
+  const answer = await signIn(phone, otp.data?.otpCode ?? '');
+  if (!answer.data) throw new Error('sign-in failed');
+  return answer.data;
+}
+
+/** Member calls in the order sent; a POST body is read without holding up that order. */
+function memberRequests() {
+  const calls: { method: string; path: string; body?: Promise<unknown> }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (!path.includes('/member/api/member/')) return;
+    calls.push({ method: request.method, path, body: request.method === 'POST' ? request.clone().json() : undefined });
+  });
+  return calls;
+}
+
+const storedMemberOf = (phone: string) => {
+  const store = getDemoStore();
+  const user = store.users.find((u) => u.mobile_no === phone);
+  return store.members.find((m) => m.user_uid === user?.uid);
+};
+
+beforeEach(resetAuthStorage);
+afterEach(() => server.events.removeAllListeners());
+
+describe('member provider', () => {
+  it('a guest never asks for member data', async () => {
+    const calls = memberRequests();
+    renderMember();
+    expect(await screen.findByText('guest -')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+  });
+
+  it('a signed-in member is loaded', async () => {
+    saveToken(SEED_TOKEN);
+    renderMember();
+    expect(await screen.findByText('signed-in Gold 24.750 Pts')).toBeInTheDocument();
+  });
+
+  it('a user who is not a member yet is registered with the pending referral, which is then cleared', async () => {
+    saveToken(await tokenFor(NON_MEMBER_PHONE));
+    setPendingReferral('BUDI24');
+    const calls = memberRequests();
+    renderMember();
+    expect(await screen.findByText('signed-in Silver 5.000 Pts')).toBeInTheDocument();
+    expect(calls.map((c) => `${c.method} ${c.path.replace(/^.*\/v1\//, '')}`)).toEqual([
+      'GET member/api/member/0/',
+      'POST member/api/member/register/',
+      'GET member/api/member/0/',
+    ]);
+    expect(await calls[1].body).toEqual({ referral_code: 'BUDI24' });
+    expect(storedMemberOf(NON_MEMBER_PHONE)?.referred_by).toBe('BUDI24');
+    expect(getPendingReferral()).toBeNull();
+  });
+
+  it('without a pending referral the member is registered with an empty code', async () => {
+    saveToken(await tokenFor(NON_MEMBER_PHONE));
+    const calls = memberRequests();
+    renderMember();
+    expect(await screen.findByText('signed-in Silver 5.000 Pts')).toBeInTheDocument();
+    expect(await calls[1].body).toEqual({ referral_code: '' });
+    expect(storedMemberOf(NON_MEMBER_PHONE)?.referred_by).toBeNull();
+  });
+
+  it('a failed registration keeps the pending referral for the next try', async () => {
+    server.use(http.post('*/v1/member/api/member/register/', () => HttpResponse.json({ detail: 'x' }, { status: 500 })));
+    saveToken(await tokenFor(NON_MEMBER_PHONE));
+    setPendingReferral('BUDI24');
+    renderMember();
+    expect(await screen.findByText('signed-in error')).toBeInTheDocument();
+    expect(getPendingReferral()).toBe('BUDI24');
+  });
+
+  it('a token refused mid-session (401) ends the session with a toast', async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    server.use(http.get('*/v1/member/api/member/0/', () => HttpResponse.json({ detail: 'expired' }, { status: 401 })));
+    saveToken(SEED_TOKEN);
+    renderMember();
+    await waitFor(() => expect(screen.getByText('guest -')).toBeInTheDocument());
+    expect(window.localStorage.getItem('_authToken')).toBeNull();
+    expect(toastError).toHaveBeenCalledWith(SESSION_EXPIRED, { id: 'session-expired' });
+  });
+});
