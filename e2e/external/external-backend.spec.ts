@@ -1,21 +1,71 @@
-// The portal built and started with API_HOST, AUTH_HOST and API_KEY naming another server (a proxy in
-// front of the demo API that logs every request): it shows that server's data and sends the key.
+// The portal built and started with API_HOST, AUTH_HOST and API_KEY naming another server: a proxy in
+// front of the demo API that logs every request and can be told to fail (e2e/support/backend-proxy.mjs).
 import { expect, test } from '../support/fixtures';
 
 const CONTROL = process.env.BACKEND_CONTROL_URL ?? 'http://127.0.0.1:4011';
+const CONTENT_ROUTES = [
+  '/',
+  '/about',
+  '/blog',
+  '/blog/tips-memilih-sepatu-lari',
+  '/browse/category',
+  '/browse/category/all',
+  '/search?q=sepatu',
+  '/deals',
+  '/benefits',
+];
+
+async function setMode(mode: string, delayMs?: number) {
+  const response = await fetch(`${CONTROL}/mode`, { method: 'POST', body: JSON.stringify({ mode, delayMs }) });
+  expect(response.ok).toBe(true);
+}
 
 test.describe.configure({ mode: 'serial' });
+test.afterEach(async () => setMode('up'));
 
-test('shows the other server\'s data, sending X-Api-Key on every request', async ({ page, request }) => {
+test("shows the other server's data, sending X-Api-Key on every request", async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Arena Sport Rewards');
-  const log: { url: string; apiKey: string | null; method: string }[] = await (await request.get(`${CONTROL}/log`)).json();
+  // A page rendered per request asks the backend now, not only when building.
+  await page.goto(`/search?q=sepatu-${Date.now()}`);
+  const log: { url: string; apiKey: string | null; method: string }[] = await (await fetch(`${CONTROL}/log`)).json();
   const calls = log.filter((entry) => entry.method !== 'OPTIONS');
-  expect(calls.length).toBeGreaterThan(0);
+  expect(calls.some((entry) => entry.url.includes('/catalog/api/product/search/'))).toBe(true);
   expect(calls.filter((entry) => entry.apiKey !== 'e2e-external-key')).toEqual([]);
 });
 
 test('the built-in demo API is off when API_HOST is set', async ({ request }) => {
   const response = await request.get('/demo-api/v1/directory/api/application/0/');
   expect(response.status()).toBe(404);
+});
+
+test('with the backend 10 s slow, every content route answers 200 within 3 s with header and footer', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await setMode('slow', 10_000);
+  for (const route of CONTENT_ROUTES) {
+    // A query never asked before cannot come from any cache.
+    const path = route.startsWith('/search') ? `/search?q=lambat-${Date.now()}` : route;
+    const started = Date.now();
+    const response = await request.get(path, { timeout: 15_000 });
+    const elapsed = Date.now() - started;
+    expect(response.status(), path).toBe(200);
+    expect(elapsed, `${path} took ${elapsed} ms`).toBeLessThan(3_000);
+    const html = await response.text();
+    expect(html).toContain('<header');
+    expect(html).toContain('<footer');
+  }
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('with the backend answering garbage, every content route renders its shell', async ({ page }) => {
+  await setMode('garbage');
+  for (const route of CONTENT_ROUTES) {
+    const path = route.startsWith('/search') ? `/search?q=sampah-${Date.now()}` : route;
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  }
 });

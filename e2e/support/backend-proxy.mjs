@@ -1,10 +1,11 @@
 // A stand-in for "another server that honours API.md": it forwards to a running demo portal's
 // /demo-api, records every request it gets, sends CORS headers like the real backend, and can be
-// switched to fail: down (port closed), slow (every answer late), garbage (not JSON).
+// switched to fail: down (port closed), slow (every answer late), garbage (not JSON), expire-tokens
+// (every call carrying a token is refused with 401, as when a session expires).
 //
 //   node e2e/support/backend-proxy.mjs --port 4010 --control 4011 --target http://127.0.0.1:3100
 //
-// Control: GET /log, POST /mode {"mode": "up"|"down"|"slow"|"garbage", "delayMs": 2000}, POST /log/clear
+// Control: GET /log, POST /mode {"mode": "up"|"down"|"slow"|"garbage"|"expire-tokens", "delayMs": 2000}, POST /log/clear
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 
@@ -46,6 +47,10 @@ const api = http.createServer(async (req, res) => {
     return;
   }
   if (mode === 'slow') await sleep(delayMs);
+  if (mode === 'expire-tokens' && req.headers.authorization) {
+    res.writeHead(401, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify({ detail: 'Token kedaluwarsa.' }));
+    return;
+  }
   if (mode === 'garbage') {
     res.writeHead(200, { ...CORS, 'content-type': 'application/json' }).end('<html>oops, not json');
     return;
