@@ -55,6 +55,19 @@ export default function nextConfig(phase: string): NextConfig {
     generateBuildId: async () => `${configFingerprint(config)}-${Date.now().toString(36)}`,
     // Images load straight from the backend's image host with w and q; Next's optimiser is not used.
     images: { unoptimized: true },
+    // Lists filtered by the query render per request; the same paths without a query stay cached pages.
+    async rewrites() {
+      const filtered = (source: string, keys: string[], destination: string) =>
+        keys.map((key) => ({ source, has: [{ type: 'query' as const, key }], destination }));
+      return {
+        beforeFiles: [
+          ...filtered('/blog', ['q', 'tags', 'size'], '/blog-filtered'),
+          ...filtered('/browse/category', ['category', 'brand', 'sort', 'page'], '/browse-filtered'),
+        ],
+        afterFiles: [],
+        fallback: [],
+      };
+    },
     async headers() {
       const production = phase !== PHASE_DEVELOPMENT_SERVER;
       return [{ source: '/:path*', headers: securityHeaders(config, { production }) }];

@@ -1,5 +1,5 @@
 'use client';
-import { Toaster } from 'react-hot-toast';
+import dynamic from 'next/dynamic';
 import { ConfigProvider } from '@/components/providers/config-provider';
 import { UIProvider } from '@/components/providers/ui-provider';
 import { AlertProvider } from '@/components/providers/alert-provider';
@@ -10,6 +10,9 @@ import { ModalHost } from '@/components/modals/modal-host';
 import type { PortalConfig } from '@/lib/config';
 
 export const TOAST_DURATION_MS = 1000;
+
+// Toasts only follow something a person did, so their renderer loads after the page, not with it.
+const Toaster = dynamic(() => import('react-hot-toast').then((m) => m.Toaster), { ssr: false });
 
 /** Every context provider, composed in one place, with the modal host and the toaster they serve. */
 export function Providers({ config, children }: { config: PortalConfig; children: React.ReactNode }) {

@@ -1,7 +1,12 @@
 'use client';
 import { useUI } from '@/components/providers/ui-provider';
 import { useAuth } from '@/components/providers/auth-provider';
-import { MemberMenu } from '@/components/auth/member-menu';
+import dynamic from 'next/dynamic';
+
+// Only members see the menu: guests never load its code.
+const MemberMenu = dynamic(() => import('@/components/auth/member-menu').then((m) => m.MemberMenu), {
+  loading: () => <Placeholder />,
+});
 
 const buttonBase =
   'inline-flex h-10 items-center rounded-full px-3 text-sm sm:px-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
@@ -10,18 +15,20 @@ const buttonBase =
 export function AuthArea() {
   const { status } = useAuth();
   if (status === 'signed-in') return <MemberMenu />;
-  if (status === 'restoring') {
-    // Exactly the size of the guest buttons (laid out, unseen), so a guest's header does not move.
-    return (
-      <div aria-hidden="true" inert className="relative">
-        <div className="invisible">
-          <GuestButtons />
-        </div>
-        <div className="absolute inset-0 rounded-full bg-slate-100 motion-safe:animate-pulse" />
-      </div>
-    );
-  }
+  if (status === 'restoring') return <Placeholder />;
   return <GuestButtons />;
+}
+
+/** Exactly the size of the guest buttons (laid out, unseen), so a guest's header does not move. */
+function Placeholder() {
+  return (
+    <div aria-hidden="true" inert className="relative">
+      <div className="invisible">
+        <GuestButtons />
+      </div>
+      <div className="absolute inset-0 rounded-full bg-slate-100 motion-safe:animate-pulse" />
+    </div>
+  );
 }
 
 function GuestButtons() {

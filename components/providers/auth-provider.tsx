@@ -1,7 +1,6 @@
 'use client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { getTokenInfo } from '@/lib/api/auth';
-import toast from 'react-hot-toast';
 import { setAuthToken, setUnauthorizedHandler } from '@/lib/api/http';
 import type { User } from '@/lib/api/types';
 import { clearToken, loadToken, saveToken } from '@/lib/storage';
@@ -42,7 +41,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     setUnauthorizedHandler(() => {
       dropSession();
-      toast.error(SESSION_EXPIRED, { id: 'session-expired' });
+      // Loaded on demand: the toast library stays out of every page's first load.
+      void import('react-hot-toast').then(({ default: toast }) => toast.error(SESSION_EXPIRED, { id: 'session-expired' }));
     });
     return () => setUnauthorizedHandler(null);
   }, [dropSession]);

@@ -118,6 +118,6 @@ describe('member provider', () => {
     renderMember();
     await waitFor(() => expect(screen.getByText('guest -')).toBeInTheDocument());
     expect(window.localStorage.getItem('_authToken')).toBeNull();
-    expect(toastError).toHaveBeenCalledWith(SESSION_EXPIRED, { id: 'session-expired' });
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith(SESSION_EXPIRED, { id: 'session-expired' }));
   });
 });

@@ -1,9 +1,15 @@
 import { notFound } from 'next/navigation';
 import { BackToBlog, BlogPostArticle } from '@/components/content/blog-post';
-import { getBlogPost, listBlogCategories } from '@/lib/api/content';
+import { getBlogPost, listBlogCategories, listBlogPosts } from '@/lib/api/content';
 
 // Rendered on first request, then served from cache and refreshed at most once a minute.
 export const revalidate = 60;
+
+// The posts known when building are prerendered; others render on first request and are cached the same way.
+export async function generateStaticParams(): Promise<{ key: string }[]> {
+  const posts = await listBlogPosts({ size: 50 });
+  return (posts.data ?? []).filter((post) => post.key).map((post) => ({ key: post.key }));
+}
 
 export default async function BlogPostPage({ params }: { params: Promise<{ key: string }> }) {
   const { key } = await params;

@@ -1,13 +1,9 @@
 import { BrowseCatalog } from '@/components/content/browse-catalog';
-import { keyParam, pageParam, sortParam, type SearchParams } from '@/components/content/search-params';
 
-// The filters live in the query (category, brand, sort, page), so this renders per request.
-export default async function BrowseCategoryPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const params = await searchParams;
-  return (
-    <BrowseCatalog
-      filter={{ category: keyParam(params, 'category'), brand: keyParam(params, 'brand'), sort: sortParam(params) }}
-      page={pageParam(params)}
-    />
-  );
+// The search box's target when submitted empty: the whole catalog, the same for everyone, so served
+// from cache. Its filter links are rewritten to the per-request list (see next.config.ts).
+export const revalidate = 60;
+
+export default function BrowseCategoryPage() {
+  return <BrowseCatalog filter={{ category: '', brand: '', sort: '' }} />;
 }

@@ -1,0 +1,14 @@
+import { BrowseCatalog } from '@/components/content/browse-catalog';
+import { keyParam, pageParam, sortParam, type SearchParams } from '@/components/content/search-params';
+
+// /browse/category with a filter in the query (category, brand, sort, page) is rewritten here
+// (next.config.ts) and renders per request; without one it is a cached page.
+export default async function FilteredBrowsePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  return (
+    <BrowseCatalog
+      filter={{ category: keyParam(params, 'category'), brand: keyParam(params, 'brand'), sort: sortParam(params) }}
+      page={pageParam(params)}
+    />
+  );
+}
