@@ -6,6 +6,8 @@ NProgress.configure({
   trickleSpeed: 120,
   minimum: 0.15,
   template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  // NProgress finds the bar by this selector; the default looks for role="bar", which the template drops.
+  barSelector: '.bar',
 });
 
 let started = false;
