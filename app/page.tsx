@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/content/empty-state';
 import { PageSections } from '@/components/content/page-sections';
 import { SeeAllLink } from '@/components/content/see-all-link';
 import { DealCarousel } from '@/components/deals/deal-grid';
+import { ShareInvite } from '@/components/share/share-invite';
 import { getApplication } from '@/lib/api/directory';
 import { getPage, listBanners, listBenefits } from '@/lib/api/content';
 import { listDeals } from '@/lib/api/member';
@@ -80,6 +81,8 @@ export default async function HomePage() {
           </EmptyState>
         )}
       </section>
+
+      <ShareInvite />
 
       <PageSections sections={sections.slice(1)} />
     </div>

@@ -1,6 +1,9 @@
 'use client';
+import { type ComponentType, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { Image } from '@/lib/api/types';
 import { DEFAULT_IMAGE_SIZE, imageUrl } from '@/lib/image';
+import { IMAGE_LOAD_ERROR } from './constants';
+import type { ImageViewerProps } from './image-viewer';
 
 export interface ZoomableImageProps {
   image: Image;
@@ -10,15 +13,73 @@ export interface ZoomableImageProps {
   className?: string;
 }
 
-// Placeholder until the image viewer lands: the plain image, no viewer yet.
+const loadViewer = () => import('./image-viewer');
+
+/** If the viewer's code cannot be fetched (offline), the click does nothing rather than break the page. */
+function ViewerUnavailable({ onClose }: ImageViewerProps) {
+  useEffect(() => onClose(), [onClose]);
+  return null;
+}
+
+// The viewer's code is fetched on first use, so pages showing images do not carry it.
+const ImageViewer = lazy<ComponentType<ImageViewerProps>>(() => loadViewer().catch(() => ({ default: ViewerUnavailable })));
+
+/** An image that opens in the full-screen viewer when clicked or activated by keyboard. */
 export function ZoomableImage({ image, alt, width = DEFAULT_IMAGE_SIZE.width, className = '' }: ZoomableImageProps) {
+  const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  const w = image.width ?? DEFAULT_IMAGE_SIZE.width;
+  const h = image.height ?? DEFAULT_IMAGE_SIZE.height;
+
+  useEffect(() => {
+    // Runs after the viewer's dialog has closed (unmount cleanups run first), when the page is
+    // no longer inert, so focus can go back to the image.
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  if (failed || !image.url) {
+    return (
+      <div
+        className={`grid place-items-center rounded-lg bg-slate-100 p-4 text-center text-sm text-slate-600 ${className}`}
+        style={{ aspectRatio: `${w} / ${h}` }}
+      >
+        <p lang="en">{IMAGE_LOAD_ERROR}</p>
+      </div>
+    );
+  }
+
   return (
-    <img
-      src={imageUrl(image.url, width)}
-      alt={alt}
-      width={image.width ?? DEFAULT_IMAGE_SIZE.width}
-      height={image.height ?? DEFAULT_IMAGE_SIZE.height}
-      className={className}
-    />
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-label={`Perbesar gambar: ${alt}`}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        // Fetch the viewer's code as soon as someone is about to use it.
+        onPointerEnter={() => void loadViewer().catch(() => {})}
+        onFocus={() => void loadViewer().catch(() => {})}
+        className="group relative block w-full cursor-zoom-in rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
+        <img src={imageUrl(image.url, width)} alt={alt} width={w} height={h} onError={() => setFailed(true)} className={className} />
+        <span
+          aria-hidden="true"
+          className="absolute bottom-2 right-2 grid h-9 w-9 place-items-center rounded-full bg-white/90 text-slate-800 shadow group-hover:bg-white"
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-3.5-3.5M11 8v6M8 11h6" />
+          </svg>
+        </span>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ImageViewer image={image} alt={alt} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
