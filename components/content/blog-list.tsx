@@ -25,7 +25,7 @@ export async function BlogList({ q, tags }: { q: string; tags: string }) {
 
       <div className="mt-5 space-y-3">
         <div className="max-w-page-sm">
-          <SearchForm action="/blog" label="Cari artikel" placeholder="Cari artikel" defaultValue={q} hidden={{ tags }} />
+          <SearchForm action="/blog" label="Cari artikel" placeholder="Cari artikel" defaultValue={q} hidden={{ tags }} documentLoad />
         </div>
         {known.length > 0 ? (
           <nav aria-label="Kategori artikel">

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { DocumentLink } from './document-link';
 import type { Brand, Category } from '@/lib/api/types';
 import { CHIP_ROW, FilterChip } from './filter-chip';
 import { categoryLabel, findCategory } from './labels';
@@ -107,13 +107,13 @@ export function SortMenu({ filter }: { filter: CatalogFilter }) {
       <ul className="absolute right-0 z-20 mt-2 w-52 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
         {PRODUCT_SORTS.map((sort) => (
           <li key={sort.value}>
-            <Link
+            <DocumentLink
               href={browseHref({ ...filter, sort: sort.value })}
               aria-current={sort.value === filter.sort ? 'page' : undefined}
               className="flex h-11 items-center px-4 text-sm text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand aria-[current=page]:font-semibold aria-[current=page]:text-brand"
             >
               {sort.label}
-            </Link>
+            </DocumentLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { DocumentLink } from './document-link';
 
 interface FilterChipProps {
   href: string;
@@ -17,14 +17,13 @@ export function FilterChip({ href, current = false, active = false, children }: 
       ? 'border-brand/40 bg-brand-light text-brand'
       : 'border-slate-300 bg-white text-slate-800 hover:border-brand hover:text-brand';
   return (
-    <Link
+    <DocumentLink
       href={href}
       aria-current={current ? 'page' : undefined}
-      scroll={false}
       className={`inline-flex h-11 shrink-0 items-center whitespace-nowrap rounded-full border px-4 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${look}`}
     >
       {children}
-    </Link>
+    </DocumentLink>
   );
 }
 

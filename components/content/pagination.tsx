@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { DocumentLink } from './document-link';
 
 interface PaginationProps {
   page: number;
@@ -16,17 +16,17 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
   return (
     <nav aria-label="Halaman" className="mt-8 flex items-center justify-center gap-3">
       {page > 1 ? (
-        <Link href={hrefFor(page - 1)} className={LINK}>
+        <DocumentLink href={hrefFor(page - 1)} className={LINK}>
           <span aria-hidden="true">←</span>&nbsp;Sebelumnya
-        </Link>
+        </DocumentLink>
       ) : null}
       <p className="text-sm text-slate-600">
         Halaman {page} dari {pageCount}
       </p>
       {page < pageCount ? (
-        <Link href={hrefFor(page + 1)} className={LINK}>
+        <DocumentLink href={hrefFor(page + 1)} className={LINK}>
           Berikutnya&nbsp;<span aria-hidden="true">→</span>
-        </Link>
+        </DocumentLink>
       ) : null}
     </nav>
   );

@@ -8,12 +8,15 @@ interface SearchFormProps {
   defaultValue?: string;
   /** Filters kept across a new search (e.g. the blog category). */
   hidden?: Record<string, string | undefined>;
+  /** Submit as a document load: the target is rewritten by its query (see DocumentLink). */
+  documentLoad?: boolean;
 }
 
 /** A GET search form: works without JavaScript, navigates client-side with it (next/form). */
-export function SearchForm({ action, label, placeholder, defaultValue = '', hidden = {} }: SearchFormProps) {
+export function SearchForm({ action, label, placeholder, defaultValue = '', hidden = {}, documentLoad = false }: SearchFormProps) {
+  const FormElement = documentLoad ? 'form' : Form;
   return (
-    <Form action={action} role="search" aria-label={label} className="flex w-full gap-2">
+    <FormElement action={action} role="search" aria-label={label} className="flex w-full gap-2">
       {Object.entries(hidden).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
       <div className="relative flex-1">
         <svg
@@ -47,6 +50,6 @@ export function SearchForm({ action, label, placeholder, defaultValue = '', hidd
       >
         Cari
       </button>
-    </Form>
+    </FormElement>
   );
 }
