@@ -34,7 +34,7 @@ export default async function HomePage() {
       <BannerCarousel banners={banners.data ?? []} />
 
       {/* The first section introduces the programme; the others (how it works, referral) follow the offers. */}
-      <PageSections sections={sections.slice(0, 1)} />
+      <PageSections sections={sections.slice(0, 1)} priorityFirstImage />
 
       <section aria-labelledby="home-deals">
         <div className="mb-4 flex items-end justify-between gap-3">

@@ -5,7 +5,16 @@ import { CmsImage } from './cms-image';
 import { isExternal, safeHref } from './cms-text';
 
 /** A CMS page's sections: title, sanitised body, first image and an optional link; images alternate sides. */
-export function PageSections({ sections, headingLevel = 2 }: { sections: PageSection[]; headingLevel?: 2 | 3 }) {
+export function PageSections({
+  sections,
+  headingLevel = 2,
+  priorityFirstImage = false,
+}: {
+  sections: PageSection[];
+  headingLevel?: 2 | 3;
+  /** The first image is above the fold on a phone (the LCP image): load it eagerly. */
+  priorityFirstImage?: boolean;
+}) {
   if (sections.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
   return (
@@ -27,6 +36,7 @@ export function PageSections({ sections, headingLevel = 2 }: { sections: PageSec
                   alt={section.title}
                   width={640}
                   sizes="(min-width: 768px) 50vw, 100vw"
+                  priority={priorityFirstImage && index === 0}
                   className="aspect-video h-auto w-full object-cover"
                 />
               </div>

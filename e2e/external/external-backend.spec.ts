@@ -69,3 +69,21 @@ test('with the backend answering garbage, every content route renders its shell'
     await expect(page.getByRole('contentinfo')).toBeVisible();
   }
 });
+
+test('a token that expires mid-session leads to a clean guest state with a word about it', async ({ page, baseURL }) => {
+  // The demo's seeded member token, as a signed-in browser keeps it.
+  await page.context().addCookies([{ name: '__goapp_token', value: 'demo.seed-budi-santoso', url: baseURL! }]);
+  await page.addInitScript(() => window.localStorage.setItem('_authToken', 'demo.seed-budi-santoso'));
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header).toContainText('Pts');
+
+  // From now on the backend refuses the token, as when it expires; the next member call finds out.
+  await setMode('expire-tokens');
+  await header.getByRole('button', { name: /Budi Santoso/ }).click();
+  await header.getByRole('link', { name: 'My Voucher' }).click();
+  await expect(page.getByText('Sesi anda telah berakhir. Silakan masuk kembali.')).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Masuk' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('_authToken'))).toBeNull();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
