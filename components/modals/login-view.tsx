@@ -1,5 +1,5 @@
 'use client';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { PrimaryButton, SwitchViewLink, TextField, ViewHeader } from '@/components/auth/form-parts';
 import { LOGIN_OTP_FAILED, NOT_REGISTERED_CONFIRM, WRONG_OTP, addressCode } from '@/components/auth/messages';
 import { OtpStep } from '@/components/auth/otp-step';
@@ -7,8 +7,8 @@ import { useAlert } from '@/components/providers/alert-provider';
 import { useModalData, useUI } from '@/components/providers/ui-provider';
 import { useCompleteAuth } from '@/hooks/use-complete-auth';
 import { useFocusInOpenDialog } from '@/hooks/use-focus-in-open-dialog';
+import { useOtpRequest } from '@/hooks/use-otp-request';
 import { requestLoginOtp, signIn as signInWithOtp } from '@/lib/api/auth';
-import type { OtpChallenge } from '@/lib/api/types';
 import { normalizePhone, validateLogin } from '@/lib/validate';
 
 /** LOGIN_VIEW: WhatsApp number, then the one-time code. */
@@ -18,10 +18,9 @@ export default function LoginView() {
   const { alert, confirm } = useAlert();
   const completeAuth = useCompleteAuth();
   const [phone, setPhone] = useState(data?.phone ?? '');
-  const [sentTo, setSentTo] = useState('');
-  const [challenge, setChallenge] = useState<OtpChallenge | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  const { sentTo, challenge, busy, requestOtp: sendOtp, resendOtp: resend, backToPhone } = useOtpRequest((address) =>
+    requestLoginOtp(address, 'whatsapp'),
+  );
   const firstField = useFocusInOpenDialog<HTMLInputElement>(challenge === null);
 
   // A job waiting for sign-in (the stored callback) waits for registration just the same.
@@ -30,40 +29,23 @@ export default function LoginView() {
 
   const requestOtp = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (busy) return;
     const invalid = validateLogin(phone);
     if (invalid) {
       await alert(invalid);
       return;
     }
     const address = normalizePhone(phone);
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      const answer = await requestLoginOtp(address, 'whatsapp');
-      if (answer.ok && answer.data) {
-        setSentTo(address);
-        setChallenge(answer.data);
-      } else if (addressCode(answer.problem) === 'not-found') {
+    await sendOtp(address, async (answer) => {
+      if (addressCode(answer.problem) === 'not-found') {
         if (await confirm(NOT_REGISTERED_CONFIRM)) toRegister(address);
       } else {
         await alert(LOGIN_OTP_FAILED);
       }
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+    });
   };
 
-  const resendOtp = async () => {
-    const answer = await requestLoginOtp(sentTo, 'whatsapp');
-    if (answer.ok && answer.data) {
-      setChallenge(answer.data);
-      return true;
-    }
-    await alert(LOGIN_OTP_FAILED);
-    return false;
-  };
+  const resendOtp = () => resend(() => alert(LOGIN_OTP_FAILED));
 
   const submitCode = async (code: string) => {
     const answer = await signInWithOtp(sentTo, code);
@@ -83,7 +65,7 @@ export default function LoginView() {
           challenge={challenge}
           onSubmit={submitCode}
           onResend={resendOtp}
-          onBack={() => setChallenge(null)}
+          onBack={backToPhone}
         />
       ) : (
         <form onSubmit={requestOtp} noValidate className="space-y-5">

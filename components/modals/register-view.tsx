@@ -1,5 +1,5 @@
 'use client';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { PrimaryButton, SwitchViewLink, TextField, ViewHeader } from '@/components/auth/form-parts';
 import { REGISTER_FAILED, REGISTER_OTP_FAILED, addressMessage, firstEmailError } from '@/components/auth/messages';
 import { OtpStep } from '@/components/auth/otp-step';
@@ -7,10 +7,11 @@ import { useAlert } from '@/components/providers/alert-provider';
 import { useModalData, useUI } from '@/components/providers/ui-provider';
 import { useCompleteAuth } from '@/hooks/use-complete-auth';
 import { useFocusInOpenDialog } from '@/hooks/use-focus-in-open-dialog';
+import { useOtpRequest } from '@/hooks/use-otp-request';
 import { useRegisterImage } from '@/hooks/use-register-page';
 import { useScheme } from '@/hooks/use-scheme';
 import { register, requestRegisterOtp } from '@/lib/api/auth';
-import type { OtpChallenge } from '@/lib/api/types';
+import type { ApiResult, OtpChallenge } from '@/lib/api/types';
 import { imageUrl } from '@/lib/image';
 import { clearPendingReferral, getPendingReferral, isValidReferralCode, setPendingReferral } from '@/lib/referral';
 import { EMAIL_INPUT_PATTERN, normalizePhone, validateRegister } from '@/lib/validate';
@@ -32,48 +33,28 @@ export default function RegisterView() {
   // The view renders only in the browser (inside the open dialog), where the cookie can be read.
   const [referral, setReferral] = useState(() => getPendingReferral() ?? '');
   const [referralEdited, setReferralEdited] = useState(false);
-  const [sentTo, setSentTo] = useState('');
-  const [challenge, setChallenge] = useState<OtpChallenge | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  const { sentTo, challenge, busy, requestOtp: sendOtp, resendOtp: resend, backToPhone } = useOtpRequest((address) =>
+    requestRegisterOtp(address, 'whatsapp'),
+  );
   const firstField = useFocusInOpenDialog<HTMLInputElement>(challenge === null);
   const showReferral = !!scheme?.referralLevel;
   const filled = name.trim() !== '' && phone.trim() !== '';
 
   const requestOtp = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!filled || inFlight.current) return;
+    if (!filled || busy) return;
     const invalid = validateRegister(phone, email);
     if (invalid) {
       await alert(invalid);
       return;
     }
-    const address = normalizePhone(phone);
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      const answer = await requestRegisterOtp(address, 'whatsapp');
-      if (answer.ok && answer.data) {
-        setSentTo(address);
-        setChallenge(answer.data);
-      } else {
-        await alert(addressMessage(answer.problem) ?? REGISTER_OTP_FAILED);
-      }
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+    await sendOtp(normalizePhone(phone), otpFailed);
   };
 
-  const resendOtp = async () => {
-    const answer = await requestRegisterOtp(sentTo, 'whatsapp');
-    if (answer.ok && answer.data) {
-      setChallenge(answer.data);
-      return true;
-    }
+  const otpFailed = async (answer: ApiResult<OtpChallenge>) => {
     await alert(addressMessage(answer.problem) ?? REGISTER_OTP_FAILED);
-    return false;
   };
+  const resendOtp = () => resend(otpFailed);
 
   const submitCode = async (code: string) => {
     const answer = await register({ email: email.trim(), otp_code: code, mobile_no: sentTo, first_name: name.trim() });
@@ -126,7 +107,7 @@ export default function RegisterView() {
             challenge={challenge}
             onSubmit={submitCode}
             onResend={resendOtp}
-            onBack={() => setChallenge(null)}
+            onBack={backToPhone}
           />
         ) : (
           <form onSubmit={requestOtp} noValidate className="space-y-4">

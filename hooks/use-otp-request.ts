@@ -1,0 +1,52 @@
+import { useRef, useState } from 'react';
+import type { ApiResult, OtpChallenge } from '@/lib/api/types';
+
+type SendOtp = (address: string) => Promise<ApiResult<OtpChallenge>>;
+type OnFailure = (answer: ApiResult<OtpChallenge>) => Promise<void>;
+
+/**
+ * The phone step shared by the login and register views: asks for a code (one request at a time),
+ * keeps the server's challenge and the number it was sent to, and resends to that number.
+ */
+export function useOtpRequest(send: SendOtp) {
+  const [sentTo, setSentTo] = useState('');
+  const [challenge, setChallenge] = useState<OtpChallenge | null>(null);
+  const [busy, setBusy] = useState(false);
+  // A ref, not state: a second submit in the same tick must already see the first one.
+  const inFlight = useRef(false);
+
+  /** Asks for a code for `address`; a failure is handed to `onFailure` while the step is still busy. */
+  const requestOtp = async (address: string, onFailure: OnFailure) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      const answer = await send(address);
+      if (answer.ok && answer.data) {
+        setSentTo(address);
+        setChallenge(answer.data);
+      } else {
+        await onFailure(answer);
+      }
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  /** Asks for a new code for the same number; true when one was sent. */
+  const resendOtp = async (onFailure: OnFailure) => {
+    const answer = await send(sentTo);
+    if (answer.ok && answer.data) {
+      setChallenge(answer.data);
+      return true;
+    }
+    await onFailure(answer);
+    return false;
+  };
+
+  /** Back to the phone step, keeping what was typed. */
+  const backToPhone = () => setChallenge(null);
+
+  return { sentTo, challenge, busy, requestOtp, resendOtp, backToPhone };
+}
