@@ -4,30 +4,15 @@
  * Import it from client components only; sanitize-html stays on the server, DOMPurify in the browser.
  */
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { ALLOWED_TAGS, ATTRIBUTES_BY_TAG, SAFE_TARGETS, relForNewTab } from './html-allowlist';
 
-const TABLE_TAGS = ['table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'];
-
-const ALLOWED_TAGS = [
-  'p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote',
-  'a', 'img', 'span', 'div', ...TABLE_TAGS,
-];
-
-/** Attributes per tag, as in lib/sanitize.ts; DOMPurify only knows one global list, a hook narrows it. */
-const ATTRIBUTES_BY_TAG: Record<string, readonly string[]> = {
-  a: ['href', 'title', 'target', 'rel'],
-  img: ['src', 'alt', 'width', 'height'],
-  col: ['span'],
-  colgroup: ['span'],
-  th: ['colspan', 'rowspan', 'scope'],
-  td: ['colspan', 'rowspan'],
-};
+// DOMPurify only knows one global attribute list; a hook below narrows it per tag.
 const ALLOWED_ATTR = [...new Set(Object.values(ATTRIBUTES_BY_TAG).flat())];
 
 /** http, https, mailto, tel, or no scheme at all (relative and protocol-relative URLs). */
 const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 /** Images load from the web only: no data:, mailto: or tel: sources. */
 const IMAGE_SOURCE = /^(?:https?:|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
-const SAFE_TARGETS = new Set(['_blank', '_self']);
 
 const CONFIG: Config = {
   ALLOWED_TAGS,
@@ -56,11 +41,7 @@ function createPurifier(): Purifier {
   });
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName.toLowerCase() !== 'a' || node.getAttribute('target') !== '_blank') return;
-    // A new tab must not get window.opener or the referrer.
-    const tokens = new Set((node.getAttribute('rel') ?? '').split(/\s+/).filter(Boolean));
-    tokens.add('noopener');
-    tokens.add('noreferrer');
-    node.setAttribute('rel', [...tokens].join(' '));
+    node.setAttribute('rel', relForNewTab(node.getAttribute('rel')));
   });
   return instance;
 }

@@ -3,25 +3,11 @@
  * a page. Server-side use: sanitize-html pulls in a parser and postcss, too heavy for the client.
  */
 import sanitize from 'sanitize-html';
-
-const TABLE_TAGS = ['table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'];
-
-const SAFE_TARGETS = new Set(['_blank', '_self']);
+import { ALLOWED_TAGS, ATTRIBUTES_BY_TAG, SAFE_TARGETS, relForNewTab } from './html-allowlist';
 
 const OPTIONS: sanitize.IOptions = {
-  allowedTags: [
-    'p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote',
-    'a', 'img', 'span', 'div', ...TABLE_TAGS,
-  ],
-  // No style, class or on* anywhere: only what is listed here survives.
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
-    col: ['span'],
-    colgroup: ['span'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-  },
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: ATTRIBUTES_BY_TAG,
   // Relative URLs have no scheme and pass; javascript:, data:, vbscript: … are removed,
   // also when disguised by case, entities or control characters.
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
@@ -40,13 +26,7 @@ const OPTIONS: sanitize.IOptions = {
     a: (tagName, attribs) => {
       const next = { ...attribs };
       if (next.target !== undefined && !SAFE_TARGETS.has(next.target)) delete next.target;
-      if (next.target === '_blank') {
-        // A new tab must not get window.opener or the referrer.
-        const tokens = new Set((next.rel ?? '').split(/\s+/).filter(Boolean));
-        tokens.add('noopener');
-        tokens.add('noreferrer');
-        next.rel = [...tokens].join(' ');
-      }
+      if (next.target === '_blank') next.rel = relForNewTab(next.rel);
       return { tagName, attribs: next };
     },
   },

@@ -19,7 +19,8 @@ export function DealCard({ deal, headingLevel = 3, priority = false }: DealCardP
   const { openModal } = useUI();
   const priceId = useId();
   const Heading = `h${headingLevel}` as const;
-  const free = formatDealPrice(deal.price) === 'Free';
+  const price = formatDealPrice(deal.price);
+  const free = price === 'Free';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
       <div className="aspect-[4/3] overflow-hidden bg-slate-100">
@@ -56,7 +57,7 @@ export function DealCard({ deal, headingLevel = 3, priority = false }: DealCardP
               <circle cx="8" cy="8" r="4.5" fill="none" stroke="#b45309" strokeWidth="1.5" />
             </svg>
           )}
-          {formatDealPrice(deal.price)}
+          {price}
         </p>
       </div>
     </article>
