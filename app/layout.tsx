@@ -29,6 +29,11 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const settings = app.data?.settings;
   return (
     <html lang="id">
+      <head>
+        {/* Chromium paints nothing until the footer has arrived: a half-streamed page would otherwise be drawn
+            and then move as the rest (header buttons, grid rows) comes in. Other browsers ignore it. */}
+        <link rel="expect" href="#site-footer" blocking="render" />
+      </head>
       <body className="flex min-h-dvh flex-col">
         <Providers config={getConfig()}>
           <Header settings={settings} />

@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { startStallingProxy } from './support/stalling-proxy';
 
 const TITLE = 'Arena Sport Rewards';
 
@@ -96,4 +97,67 @@ test('a ?referral= link keeps a valid code as the pending referral and ignores a
   // The guest buttons appear once the client's effects have run, the capture among them.
   await expect(page.getByRole('button', { name: 'Daftar' })).toBeVisible();
   expect((await context.cookies()).find((c) => c.name === '__goapp_referral')).toBeUndefined();
+});
+
+test('the page keeps its place when the scrollbar comes or goes (no sideways layout shift)', async ({ playwright, launchOptions, isMobile }) => {
+  test.skip(isMobile, 'phones draw overlay scrollbars that take no room');
+  // Playwright hides scrollbars in headless Chromium; a desktop visitor sees classic ones, so show them here.
+  const browser = await playwright.chromium.launch({ ...launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] });
+  try {
+    const page = await browser.newPage({ baseURL: test.info().project.use.baseURL, viewport: { width: 1280, height: 800 } });
+    // The search button sits at the header's right edge, so any change in the page's width moves it.
+    const searchX = async () => (await page.getByRole('banner').getByRole('button', { name: 'Cari produk' }).boundingBox())!.x;
+
+    // A short page (no scrollbar) and a long one (a scrollbar) put the header in the same place.
+    await page.setViewportSize({ width: 1280, height: 3000 });
+    await page.goto('/about');
+    expect(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight)).toBe(true);
+    const withoutScrollbar = await searchX();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/blog');
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > innerHeight)).toBe(true);
+    expect(await searchX()).toBe(withoutScrollbar);
+
+    // Opening a modal locks the page's scrolling; nothing behind it moves.
+    await page.getByRole('button', { name: 'Cari produk' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cari produk' })).toBeVisible();
+    expect(await searchX()).toBe(withoutScrollbar);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a page that arrives in two parts is painted once, complete, and nothing on it moves', async ({ page }) => {
+  const STALL_MS = 800;
+  const stalled = await startStallingProxy(new URL(test.info().project.use.baseURL!).origin, STALL_MS);
+
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { __shifts: string[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      // A layout-shift entry: how much moved, and which elements.
+      for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Element }[] }[]) {
+        const sources = (entry.sources ?? []).map((source) => source.node?.outerHTML?.slice(0, 80));
+        shifts.push(`${entry.value.toFixed(4)} ${sources.join(' | ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  try {
+    for (const path of ['/', '/blog', '/search?q=sepatu', '/deals']) {
+      const sentAt = Date.now();
+      await page.goto(stalled.url + path);
+      // Let late images, the signed-out header and the visitor call settle.
+      await page.waitForLoadState('networkidle');
+      const { shifts, firstPaint, navigationStart } = await page.evaluate(() => ({
+        shifts: (window as unknown as { __shifts: string[] }).__shifts,
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+        navigationStart: performance.timeOrigin,
+      }));
+      expect(shifts, path).toEqual([]);
+      // Nothing was drawn before the rest of the page came.
+      expect(navigationStart + firstPaint - sentAt, path).toBeGreaterThanOrEqual(STALL_MS);
+    }
+  } finally {
+    stalled.close();
+  }
 });

@@ -5,7 +5,7 @@ import { SITE } from '@/lib/site';
 export function Footer({ brand }: { brand: string }) {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-12 border-t border-slate-200 bg-slate-50 text-sm text-slate-700">
+    <footer id="site-footer" className="mt-12 border-t border-slate-200 bg-slate-50 text-sm text-slate-700">
       <div className="mx-auto grid max-w-page-2xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
         <section aria-labelledby="footer-kontak">
           <h2 id="footer-kontak" className="mb-3 text-base font-bold text-slate-900">
