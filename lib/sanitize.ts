@@ -20,7 +20,7 @@ const OPTIONS: sanitize.IOptions = {
   // Dropped with their content, not shown as text.
   nonTextTags: [
     'script', 'style', 'textarea', 'option', 'noscript', 'template', 'title',
-    'iframe', 'object', 'embed', 'svg', 'math', 'noembed', 'noframes', 'xmp', 'select',
+    'iframe', 'object', 'embed', 'svg', 'math', 'noembed', 'noframes', 'xmp', 'listing', 'plaintext', 'select',
   ],
   transformTags: {
     a: (tagName, attribs) => {

@@ -36,6 +36,10 @@ describe('sanitizeHtml: attacks are removed', () => {
     ['template', '<template><script>alert(1)</script></template>x', 'x'],
     ['math', '<math><mi xlink:href="javascript:alert(1)">x</mi></math>after', 'after'],
     ['textarea', '<textarea><script>alert(1)</script></textarea>', ''],
+    // CVE-2026-44990: raw text inside a discarded xmp came back out as live HTML before sanitize-html 2.17.4.
+    ['xmp raw text', '<xmp><img src=x onerror=alert(1)></xmp>after', 'after'],
+    ['xmp closing early', '<xmp></xmp><img src=x onerror=alert(1)>', '<img src="x" />'],
+    ['listing and plaintext', '<listing><script>alert(1)</script></listing><plaintext><script>alert(1)</script>', ''],
     ['comment', '<!-- <script>alert(1)</script> -->x', 'x'],
     ['unclosed script', '<p>a</p><script>alert(1)', '<p>a</p>'],
     ['broken tag', '<img src="x" onerror="alert(1)"', ''],
