@@ -41,11 +41,12 @@ export function Footer({ brand }: { brand: string }) {
             ))}
           </ul>
         </section>
+        {/* On every page and rarely followed: not prefetched (see the header's home link). */}
         <nav aria-label="Kebijakan" className="flex flex-col gap-2">
-          <Link className="inline-flex min-h-6 items-center py-1 underline-offset-2 hover:underline" href={SITE.links.privacy}>
+          <Link prefetch={false} className="inline-flex min-h-6 items-center py-1 underline-offset-2 hover:underline" href={SITE.links.privacy}>
             Kebijakan Privasi
           </Link>
-          <Link className="inline-flex min-h-6 items-center py-1 underline-offset-2 hover:underline" href={SITE.links.terms}>
+          <Link prefetch={false} className="inline-flex min-h-6 items-center py-1 underline-offset-2 hover:underline" href={SITE.links.terms}>
             Syarat dan ketentuan
           </Link>
         </nav>

@@ -1,0 +1,40 @@
+import { expect, test } from './support/fixtures';
+
+// What a first visit costs a phone: the budgets themselves are measured by `npm run bench`; these hold
+// the choices that keep them.
+
+test('a page does not prefetch the home page or the policy pages behind the header and footer links', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname + new URL(request.url()).search));
+  for (const path of ['/blog', '/search?q=sepatu']) {
+    await page.goto(path);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+  }
+  const unwanted = requested.filter(
+    (url) => /^\/(kebijakan-privasi|syarat-dan-ketentuan)?\?_rsc=/.test(url) || url.startsWith('/demo/pages/home-hero'),
+  );
+  expect(unwanted).toEqual([]);
+  // The links still work, on the first tap.
+  await page.getByRole('banner').getByRole('link', { name: 'Arena Sport Rewards' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('search results come in the page itself, not swapped in later for a skeleton', async ({ page, request }) => {
+  const html = await (await request.get('/search?q=sepatu')).text();
+  expect(html).toContain('Hasil pencarian untuk');
+  // A streamed Suspense boundary arrives as a hidden <div id="S:…"> that a script moves into place.
+  expect(html).not.toMatch(/<div hidden id="S:/);
+  await page.goto('/search?q=sepatu');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hasil pencarian untuk “sepatu”' })).toBeVisible();
+});
+
+test('the stylesheet is one cacheable file, not repeated inside every page', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)].map((match) => match[1]);
+  expect(sheets.length).toBeGreaterThan(0);
+  expect(html).not.toContain('@layer utilities');
+  const sheet = await request.get(sheets[0]);
+  expect(sheet.headers()['cache-control']).toContain('immutable');
+});
