@@ -11,7 +11,9 @@ export async function startStallingProxy(origin: string, stallMs: number): Promi
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const upstream = await fetch(origin + request.url, {
       method: request.method,
-      headers: Object.entries(request.headers).flatMap(([name, value]) => (name === 'host' || value === undefined ? [] : [[name, String(value)]])),
+      headers: Object.entries(request.headers).flatMap(([name, value]): [string, string][] =>
+        name === 'host' || value === undefined ? [] : [[name, String(value)]],
+      ),
       body: chunks.length ? Buffer.concat(chunks) : undefined,
       redirect: 'manual',
     });
