@@ -12,21 +12,18 @@ function Status({ label }: { label: string }) {
   );
 }
 
-export function ProductListSkeleton({ label = 'Memuat produk…', chips = true }: { label?: string; chips?: boolean }) {
+/** The catalog while its filtered list loads: heading, filter chips, product grid. */
+export function ProductListSkeleton() {
   return (
     <div className="mx-auto max-w-page-xl px-4 py-6 sm:py-10">
-      <Status label={label} />
+      <Status label="Memuat produk…" />
       <div aria-hidden="true">
         <Block className="h-8 w-48" />
-        {chips ? (
-          <div className="mt-5 flex gap-2 overflow-hidden">
-            {Array.from({ length: 6 }, (_, i) => (
-              <Block key={i} className="h-11 w-24 shrink-0 rounded-full" />
-            ))}
-          </div>
-        ) : (
-          <Block className="mt-5 h-11 w-full max-w-page-sm rounded-full" />
-        )}
+        <div className="mt-5 flex gap-2 overflow-hidden">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Block key={i} className="h-11 w-24 shrink-0 rounded-full" />
+          ))}
+        </div>
         <div className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
           {Array.from({ length: 8 }, (_, i) => (
             <div key={i} className="overflow-hidden rounded-2xl border border-slate-200">
