@@ -73,26 +73,32 @@ function validDate(year: number, month: number, day: number): boolean {
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
 
 /**
- * Read by hand rather than with Date.parse, which reads zone-less times in the runtime's
- * zone and differs between engines on the space separator and "+0700".
+ * The instant an ISO time names, in epoch ms, or NaN. Read by hand rather than with Date.parse,
+ * which reads zone-less times in the runtime's zone and differs between engines on the space
+ * separator and "+0700". A time without a zone (or a bare date) is Jakarta wall-clock time.
  */
-function dateParts(iso: string): { year: number; month: number; day: number } | null {
-  const m = ISO_DATE.exec(iso.trim());
-  if (!m) return null;
+export function instantOf(iso: string | null | undefined): number {
+  const m = typeof iso === 'string' ? ISO_DATE.exec(iso.trim()) : null;
+  if (!m) return NaN;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (!validDate(year, month, day)) return null;
+  if (!validDate(year, month, day)) return NaN;
   const [hour, minute, second] = [Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0)];
-  if (hour > 23 || minute > 59 || second > 59) return null;
+  if (hour > 23 || minute > 59 || second > 59) return NaN;
   const zone = m[7];
-  // No zone: the wall-clock date as written (a naive time from the backend is Jakarta time).
-  if (!zone) return { year, month, day };
-  let offsetMinutes = 0;
-  if (zone.toUpperCase() !== 'Z') {
+  let offsetMs = JAKARTA_OFFSET_MS;
+  if (zone && zone.toUpperCase() === 'Z') offsetMs = 0;
+  else if (zone) {
     const digits = zone.slice(1).replace(':', '');
-    offsetMinutes = (zone[0] === '-' ? -1 : 1) * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2)));
+    offsetMs = (zone[0] === '-' ? -1 : 1) * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2))) * 60_000;
   }
-  const utc = Date.UTC(year, month - 1, day, hour, minute, second) - offsetMinutes * 60_000;
-  const jakarta = new Date(utc + JAKARTA_OFFSET_MS);
+  return Date.UTC(year, month - 1, day, hour, minute, second) - offsetMs;
+}
+
+/** The calendar date in Asia/Jakarta of an ISO time, or null. */
+function dateParts(iso: string): { year: number; month: number; day: number } | null {
+  const time = instantOf(iso);
+  if (Number.isNaN(time)) return null;
+  const jakarta = new Date(time + JAKARTA_OFFSET_MS);
   return { year: jakarta.getUTCFullYear(), month: jakarta.getUTCMonth() + 1, day: jakarta.getUTCDate() };
 }
 
@@ -104,4 +110,17 @@ export function formatDate(iso: string | null | undefined): string {
   if (typeof iso !== 'string' || iso === '') return '';
   const parts = dateParts(iso);
   return parts ? `${parts.day} ${MONTHS_ID[parts.month - 1]} ${parts.year}` : '';
+}
+
+/** `"2026-11-21T03:00:00Z"` → `"November 2026"` (Jakarta); invalid or empty → `''`. */
+export function formatMonth(iso: string | null | undefined): string {
+  const parts = typeof iso === 'string' ? dateParts(iso) : null;
+  return parts ? `${MONTHS_ID[parts.month - 1]} ${parts.year}` : '';
+}
+
+/** A points change with its sign: `+2.500`, `−2.000` (a real minus sign), `0`. */
+export function formatSignedPoints(value: number | string): string {
+  const whole = Math.trunc(toNumber(value));
+  if (whole === 0) return '0';
+  return whole > 0 ? `+${groupThousands(whole)}` : `\u2212${groupThousands(-whole)}`;
 }

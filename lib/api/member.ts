@@ -1,6 +1,6 @@
 import { mapResult, request } from './http';
-import { isRecord, listOf, num, str, toDeal, toMember, toScheme } from './normalize';
-import type { ReferralSummary, Redemption, Reward, Store, Transaction } from './types';
+import { asList, isRecord, listOf, num, str, toDeal, toMember, toReferralSummary, toScheme, toTransaction } from './normalize';
+import type { ApiResult, Redemption, Reward, Store, TransactionPage } from './types';
 
 const record = (raw: unknown) => (isRecord(raw) ? raw : {});
 
@@ -15,10 +15,7 @@ export async function getMember() {
 }
 
 export async function getReferralSummary() {
-  return mapResult(await request<unknown>('member/api/member/0/referral_summary/'), (raw): ReferralSummary => {
-    const r = record(raw);
-    return { referralCode: str(r.referral_code), totalReferrals: num(r.total_referrals), totalPoints: num(r.total_points) };
-  });
+  return mapResult(await request<unknown>('member/api/member/0/referral_summary/'), (raw) => toReferralSummary(record(raw)));
 }
 
 export async function registerMember(referralCode = '') {
@@ -27,6 +24,12 @@ export async function registerMember(referralCode = '') {
     (raw) => toMember(record(raw)),
   );
 }
+
+/**
+ * A backend may keep deals for members: it refuses a caller without a token (401, or 403).
+ * Pages rendered on the server then invite guests to sign in, and load the deals in the browser.
+ */
+export const isRefused = (result: ApiResult<unknown>) => result.status === 401 || result.status === 403;
 
 export async function listDeals() {
   return mapResult(await request<unknown>('member/api/deal/'), (raw) => listOf(raw, toDeal));
@@ -66,14 +69,20 @@ export async function listRewards() {
   );
 }
 
-export async function listTransactions() {
-  return mapResult(await request<unknown>('member/api/transaction/'), (raw) =>
-    listOf(raw, (t): Transaction => ({
-      uid: str(t.uid),
-      createdAt: str(t.created_at),
-      description: str(t.description),
-      points: num(t.points),
-    })),
+/** One page of the points history, newest first (20 a page); a bare list is the whole history. */
+export async function listTransactions(page = 1) {
+  return mapResult(
+    await request<unknown>('member/api/transaction/', { query: { page: page > 1 ? page : undefined } }),
+    (raw): TransactionPage => {
+      const paged = isRecord(raw);
+      if (paged ? !Array.isArray(raw.results) : !Array.isArray(raw)) throw new Error('not a list');
+      const total = paged ? num(raw.count, NaN) : NaN;
+      return {
+        transactions: asList(raw).filter(isRecord).map(toTransaction),
+        hasMore: paged && typeof raw.next === 'string' && raw.next !== '',
+        ...(total >= 0 ? { count: total } : {}),
+      };
+    },
   );
 }
 

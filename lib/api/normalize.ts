@@ -1,6 +1,9 @@
 /** Tolerant readers: every field may be missing or null; lists come bare or paginated. */
-import type {
-  AppSettings, Brand, Category, ContentItem, Deal, Image, Level, ListAnswer, Member, Page, Product, Scheme,
+import {
+  TRANSACTION_TYPES,
+  type AppSettings, type Brand, type Category, type ContentItem, type Deal, type DealCode, type ExpiringPoints, type Image,
+  type Level, type ListAnswer, type Member, type Page, type Product, type ReferralSummary, type Scheme, type Transaction,
+  type TransactionType,
 } from './types';
 
 type Raw = Record<string, unknown>;
@@ -93,9 +96,23 @@ export function toAppSettings(raw: unknown): AppSettings {
   };
 }
 
+/** A finite number of at least zero, or undefined (an optional count or threshold). */
+function count(value: unknown): number | undefined {
+  const n = num(value, NaN);
+  return n >= 0 ? n : undefined;
+}
+
 export function toLevel(raw: unknown): Level | null {
   if (!isRecord(raw)) return null;
-  return { uid: str(raw.uid), name: str(raw.name), iconUrl: isRecord(raw.icon) ? str(raw.icon.image_url) : '' };
+  const minPoints = count(raw.min_points);
+  const description = str(raw.description);
+  return {
+    uid: str(raw.uid),
+    name: str(raw.name),
+    iconUrl: isRecord(raw.icon) ? str(raw.icon.image_url) : '',
+    ...(minPoints !== undefined ? { minPoints } : {}),
+    ...(description ? { description } : {}),
+  };
 }
 
 export function toScheme(raw: Raw): Scheme {
@@ -111,11 +128,59 @@ export function toScheme(raw: Raw): Scheme {
 export function toMember(raw: Raw): Member {
   const account = isRecord(raw.account) ? raw.account : {};
   const referralCode = str(account.referral_code);
+  const cardNumber = str(account.card_number).trim();
+  const tierPoints = count(raw.tier_points);
+  const expiringPoints = asList(account.expiring_points)
+    .filter(isRecord)
+    .map((e): ExpiringPoints => ({ points: num(e.points), expiresAt: str(e.expires_at) }))
+    // An entry without points or a date says nothing a member could act on.
+    .filter((e) => e.points > 0 && e.expiresAt !== '');
   return {
     uid: str(raw.uid),
     level: toLevel(raw.level),
     balance: num(account.balance),
     ...(referralCode ? { referralCode } : {}),
+    ...(tierPoints !== undefined ? { tierPoints } : {}),
+    expiringPoints,
+    ...(cardNumber ? { cardNumber } : {}),
+  };
+}
+
+function toDealCode(raw: unknown): DealCode | null {
+  const code = isRecord(raw) ? str(raw.code) : str(raw);
+  if (!code) return null;
+  const usedAt = isRecord(raw) ? str(raw.used_at) : '';
+  const expiresAt = isRecord(raw) ? str(raw.expires_at) : '';
+  return { code, ...(usedAt ? { usedAt } : {}), ...(expiresAt ? { expiresAt } : {}) };
+}
+
+const isTransactionType = (value: string): value is TransactionType => (TRANSACTION_TYPES as readonly string[]).includes(value);
+
+export function toTransaction(raw: Raw): Transaction {
+  const type = str(raw.type).toLowerCase();
+  const store = isRecord(raw.store) ? str(raw.store.name) : str(raw.store);
+  return {
+    uid: str(raw.uid) || str(raw.id),
+    createdAt: str(raw.created_at),
+    description: str(raw.description),
+    points: num(raw.points),
+    ...(isTransactionType(type) ? { type } : {}),
+    ...(store ? { store } : {}),
+  };
+}
+
+export function toReferralSummary(raw: Raw): ReferralSummary {
+  return {
+    referralCode: str(raw.referral_code),
+    totalReferrals: num(raw.total_referrals),
+    totalPoints: num(raw.total_points),
+    ...(Array.isArray(raw.referrals)
+      ? {
+          referrals: raw.referrals
+            .filter(isRecord)
+            .map((r) => ({ name: str(r.name), joinedAt: str(r.joined_at), points: num(r.points) })),
+        }
+      : {}),
   };
 }
 
@@ -127,9 +192,8 @@ export function toDeal(raw: Raw): Deal {
     description: str(raw.description) || str(raw.body),
     images: toImages(raw),
     codes: asList(raw.codes)
-      .map((c) => (isRecord(c) ? str(c.code) : str(c)))
-      .filter(Boolean)
-      .map((code) => ({ code })),
+      .map(toDealCode)
+      .filter((c): c is DealCode => c !== null),
   };
 }
 

@@ -88,6 +88,10 @@ export interface Level {
   uid: string;
   name: string;
   iconUrl: string;
+  /** Points needed to reach this level (optional field; levels come in ascending order). */
+  minPoints?: number;
+  /** Untrusted CMS HTML (optional field): sanitise before rendering. */
+  description?: string;
 }
 
 export interface Scheme {
@@ -97,22 +101,46 @@ export interface Scheme {
   levels: Level[];
 }
 
+export interface ExpiringPoints {
+  points: number;
+  /** ISO time, as sent. */
+  expiresAt: string;
+}
+
 export interface Member {
   uid: string;
   level: Level | null;
   /** Points balance as a number (the backend sends a decimal string). */
   balance: number;
   referralCode?: string;
+  /** Points that count toward the level, which redeeming does not lower (optional field: else use the balance). */
+  tierPoints?: number;
+  /** Points that will expire, as sent (optional field: empty when absent). */
+  expiringPoints: ExpiringPoints[];
+  /** The number a cashier scans or types to credit a purchase (optional field). */
+  cardNumber?: string;
+}
+
+export interface Referral {
+  name: string;
+  joinedAt: string;
+  points: number;
 }
 
 export interface ReferralSummary {
   referralCode: string;
   totalReferrals: number;
   totalPoints: number;
+  /** The friends who joined (optional field: absent when the backend sends only the totals). */
+  referrals?: Referral[];
 }
 
 export interface DealCode {
   code: string;
+  /** A code in my_deals that was used (optional field). */
+  usedAt?: string;
+  /** When the code stops being valid (optional field). */
+  expiresAt?: string;
 }
 
 export interface Deal {
@@ -140,12 +168,28 @@ export interface Reward {
   createdAt: string;
 }
 
+export const TRANSACTION_TYPES = ['earn', 'redeem', 'referral', 'expire', 'adjust'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
 export interface Transaction {
   uid: string;
   createdAt: string;
   description: string;
   /** Signed: positive earned, negative spent. */
   points: number;
+  /** Optional field; an unknown type reads as absent. */
+  type?: TransactionType;
+  /** Where it happened (optional field). */
+  store?: string;
+}
+
+/** One page of the points history; a bare list is one page with nothing after it. */
+export interface TransactionPage {
+  transactions: Transaction[];
+  /** True when the backend named a next page. */
+  hasMore: boolean;
+  /** Every transaction the member has, when the backend says. */
+  count?: number;
 }
 
 export interface Store {

@@ -13,6 +13,9 @@ export interface RawImage {
 
 export interface RawCode {
   code: string;
+  /** Optional fields (API.md): when the code was used, and until when it is valid. */
+  used_at?: string;
+  expires_at?: string;
 }
 
 export interface RawApplication {
@@ -38,6 +41,9 @@ export interface RawLevel {
   uid: string;
   name: string;
   icon: RawImage;
+  /** Optional fields (API.md): points needed to reach the level, and what it brings (CMS HTML). */
+  min_points?: number;
+  description?: string;
 }
 
 export interface RawScheme {
@@ -58,12 +64,17 @@ export interface RawDeal {
   codes: RawCode[];
 }
 
+export type RawTransactionType = 'earn' | 'redeem' | 'referral' | 'expire' | 'adjust';
+
 export interface RawTransaction {
   uid: string;
   created_at: string;
   description: string;
   /** Signed: + earned, - spent. */
   points: number;
+  /** Optional fields (API.md). */
+  type?: RawTransactionType;
+  store?: string;
 }
 
 export interface RawReward {
@@ -152,8 +163,13 @@ export interface SeedMember {
   /** The referral code given at member registration, as received (null when none). */
   referred_by: string | null;
   created_at: string;
+  /** Newest first. */
   transactions: RawTransaction[];
   rewards: RawReward[];
+  /** Optional fields (API.md); a member without them shows how the portal degrades. */
+  tier_points?: number;
+  expiring_points?: { points: number; expires_at: string }[];
+  card_number?: string;
 }
 
 export interface SeedVoucher {
@@ -194,9 +210,27 @@ export interface DemoSeed {
 const img = (path: string): RawImage => ({ image_url: `/demo/${path}` });
 
 export const LEVELS = {
-  silver: { uid: 'lvl-silver', name: 'Silver', icon: img('levels/silver.svg') },
-  gold: { uid: 'lvl-gold', name: 'Gold', icon: img('levels/gold.svg') },
-  platinum: { uid: 'lvl-platinum', name: 'Platinum', icon: img('levels/platinum.svg') },
+  silver: {
+    uid: 'lvl-silver',
+    name: 'Silver',
+    icon: img('levels/silver.svg'),
+    min_points: 0,
+    description: '<p>1 poin untuk setiap Rp1.000 belanja dan voucher ulang tahun <strong>Rp25.000</strong>.</p>',
+  },
+  gold: {
+    uid: 'lvl-gold',
+    name: 'Gold',
+    icon: img('levels/gold.svg'),
+    min_points: 25000,
+    description: '<p>Voucher ulang tahun <strong>Rp50.000</strong> dan gratis ongkir untuk belanja online.</p>',
+  },
+  platinum: {
+    uid: 'lvl-platinum',
+    name: 'Platinum',
+    icon: img('levels/platinum.svg'),
+    min_points: 50000,
+    description: '<p>Voucher ulang tahun <strong>Rp100.000</strong> dan akses 24 jam lebih awal ke rilisan terbatas.</p>',
+  },
 } satisfies Record<string, RawLevel>;
 
 /** The demo member everyone can sign in as. */
@@ -210,11 +244,99 @@ export const DEMO_MEMBER_TOKEN = 'demo.seed-budi-santoso';
 /** Points the referrer earns per member who joined with their code (referral summary). */
 export const REFERRAL_BONUS_POINTS = 500;
 
+/** Days a redeemed voucher stays valid (the deals' terms say 30). */
+export const VOUCHER_VALID_DAYS = 30;
+
+// ---- Dates relative to today, so the demo never looks stale ----
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const JAKARTA_MS = 7 * 60 * 60 * 1000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO time in Jakarta (+07:00), `days` from now (negative: ago), at the given wall-clock time. */
+export function jakartaTime(days: number, time = '10:00'): string {
+  const day = new Date(Date.now() + JAKARTA_MS + days * DAY_MS);
+  return `${day.getUTCFullYear()}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}T${time}:00+07:00`;
+}
+const daysAgo = (days: number, time?: string) => jakartaTime(-days, time);
+
+/** The last second of the current year, Jakarta time. */
+function endOfYear(yearsAhead = 0): string {
+  return `${new Date(Date.now() + JAKARTA_MS).getUTCFullYear() + yearsAhead}-12-31T23:59:59+07:00`;
+}
+
 const users: SeedUser[] = [
   { uid: 'usr-budi', first_name: 'Budi', last_name: 'Santoso', email: 'budi.santoso@example.com', mobile_no: DEMO_MEMBER_PHONE },
   { uid: 'usr-siti', first_name: 'Siti', last_name: 'Rahayu', email: 'siti.rahayu@example.com', mobile_no: SECOND_MEMBER_PHONE },
   { uid: 'usr-dewi', first_name: 'Dewi', last_name: 'Lestari', email: 'dewi.lestari@example.com', mobile_no: NON_MEMBER_PHONE },
+  { uid: 'usr-andi', first_name: 'Andi', last_name: 'Pratama', email: 'andi.pratama@example.com', mobile_no: '081311112222' },
+  { uid: 'usr-rina', first_name: 'Rina', last_name: 'Wijaya', email: 'rina.wijaya@example.com', mobile_no: '081322223333' },
 ];
+
+type TransactionRow = [daysAgo: number, time: string, description: string, points: number, type: RawTransactionType, store?: string];
+
+const SENAYAN = 'Arena Sport Senayan City';
+const KELAPA_GADING = 'Arena Sport Mal Kelapa Gading';
+const PVJ = 'Arena Sport Paris Van Java';
+const TUNJUNGAN = 'Arena Sport Tunjungan Plaza';
+const ONLINE = 'Arena Sport Online Store';
+
+// Budi's history, newest first: 27 rows over nine months (two pages of 20). Earned 31.200 (his tier points),
+// spent or lost 6.450: the balance of 24.750. The redemptions are his vouchers below.
+const budiHistory: TransactionRow[] = [
+  [3, '19:12', 'Belanja di Arena Sport Senayan City', 1850, 'earn', SENAYAN],
+  [6, '12:40', 'Tukar poin: Voucher Belanja Rp50.000', -2500, 'redeem'],
+  [9, '10:05', 'Bonus referral: Rina Wijaya bergabung', 500, 'referral'],
+  [12, '21:30', 'Belanja online No. INV/ARN/0412', 2400, 'earn', ONLINE],
+  [16, '19:42', 'Tukar poin: Gratis Ongkir Belanja Online', -500, 'redeem'],
+  [20, '16:18', 'Belanja di Arena Sport Mal Kelapa Gading', 950, 'earn', KELAPA_GADING],
+  [25, '11:02', 'Tukar poin: Botol Minum Arena 750 ml', -1500, 'redeem'],
+  [31, '15:47', 'Poin ganda akhir pekan', 2200, 'earn', PVJ],
+  [38, '09:20', 'Bonus referral: Andi Pratama bergabung', 500, 'referral'],
+  [45, '00:05', 'Poin kedaluwarsa', -1200, 'expire'],
+  [47, '20:11', 'Belanja online No. INV/ARN/0377', 1100, 'earn', ONLINE],
+  [60, '18:25', 'Belanja di Arena Sport Senayan City', 2250, 'earn', SENAYAN],
+  [62, '13:00', 'Koreksi poin: retur belanja online', -300, 'adjust'],
+  [72, '17:36', 'Belanja di Arena Sport Tunjungan Plaza', 800, 'earn', TUNJUNGAN],
+  [85, '19:55', 'Belanja online No. INV/ARN/0301', 800, 'earn', ONLINE],
+  [97, '16:20', 'Bonus naik level Gold', 5000, 'earn'],
+  [98, '14:31', 'Belanja di Arena Sport Senayan City', 4300, 'earn', SENAYAN],
+  [120, '10:05', 'Bonus referral: Siti Rahayu bergabung', 500, 'referral'],
+  [133, '20:44', 'Belanja online No. INV/ARN/0215', 700, 'earn', ONLINE],
+  [150, '15:09', 'Belanja di Arena Sport Mal Kelapa Gading', 1250, 'earn', KELAPA_GADING],
+  [170, '18:03', 'Belanja di Arena Sport Senayan City', 2100, 'earn', SENAYAN],
+  [175, '00:05', 'Poin kedaluwarsa', -450, 'expire'],
+  [190, '21:17', 'Belanja online No. INV/ARN/0128', 650, 'earn', ONLINE],
+  [215, '16:40', 'Belanja di Arena Sport Paris Van Java', 1150, 'earn', PVJ],
+  [230, '12:22', 'Belanja di Arena Sport Mal Kelapa Gading', 700, 'earn', KELAPA_GADING],
+  [265, '19:08', 'Belanja di Arena Sport Senayan City', 900, 'earn', SENAYAN],
+  [275, '20:36', 'Belanja online No. INV/ARN/0042', 600, 'earn', ONLINE],
+];
+
+const transactionsOf = (member: string, rows: TransactionRow[]): RawTransaction[] =>
+  rows.map(([days, time, description, points, type, store], i) => ({
+    uid: `trx-${member}-${rows.length - i}`,
+    created_at: daysAgo(days, time),
+    description,
+    points,
+    type,
+    ...(store ? { store } : {}),
+  }));
+
+/** A member someone referred with BUDI24: a short history of their own. */
+function referredMember(name: string, userUid: string, code: string, joinedDaysAgo: number, balance: number): SeedMember {
+  return {
+    uid: `mbr-${name}`,
+    user_uid: userUid,
+    level_uid: LEVELS.silver.uid,
+    balance: balance.toFixed(2),
+    referral_code: code,
+    referred_by: 'BUDI24',
+    created_at: daysAgo(joinedDaysAgo, '10:05'),
+    transactions: transactionsOf(name, [[Math.max(1, joinedDaysAgo - 4), '13:12', `Belanja di ${PVJ}`, balance, 'earn', PVJ]]),
+    rewards: [],
+  };
+}
 
 const members: SeedMember[] = [
   {
@@ -224,21 +346,22 @@ const members: SeedMember[] = [
     balance: '24750.00',
     referral_code: 'BUDI24',
     referred_by: null,
-    created_at: '2024-08-17T09:15:00+07:00',
-    // Sums to the balance: 12000 + 7750 + 5000 + 500 - 500.
-    transactions: [
-      { uid: 'trx-budi-5', created_at: '2025-06-02T19:42:00+07:00', description: 'Tukar poin: Gratis Ongkir Belanja Online', points: -500 },
-      { uid: 'trx-budi-4', created_at: '2025-05-20T10:05:00+07:00', description: 'Bonus referral: Siti Rahayu bergabung', points: 500 },
-      { uid: 'trx-budi-3', created_at: '2025-03-11T16:20:00+07:00', description: 'Bonus naik level Gold', points: 5000 },
-      { uid: 'trx-budi-2', created_at: '2025-03-10T14:31:00+07:00', description: 'Belanja online No. INV/2025/03/10/0098', points: 7750 },
-      { uid: 'trx-budi-1', created_at: '2024-12-21T18:03:00+07:00', description: 'Belanja di Arena Sport Senayan City', points: 12000 },
-    ],
+    created_at: daysAgo(460, '09:15'),
+    transactions: transactionsOf('budi', budiHistory),
     rewards: [
-      { uid: 'rwd-budi-3', name: 'Bonus Referral', description: 'Siti Rahayu bergabung memakai kode referral Anda.', points: 500, created_at: '2025-05-20T10:05:00+07:00' },
-      { uid: 'rwd-budi-2', name: 'Bonus Naik Level Gold', description: 'Selamat! Anda naik ke level Gold.', points: 5000, created_at: '2025-03-11T16:20:00+07:00' },
-      { uid: 'rwd-budi-1', name: 'Poin Belanja Akhir Tahun', description: 'Poin dari belanja di Arena Sport Senayan City.', points: 12000, created_at: '2024-12-21T18:03:00+07:00' },
+      { uid: 'rwd-budi-4', name: 'Bonus Referral', description: 'Rina Wijaya bergabung memakai kode referral Anda.', points: 500, created_at: daysAgo(9, '10:05') },
+      { uid: 'rwd-budi-3', name: 'Poin Ganda Akhir Pekan', description: 'Poin belanja Anda dilipatgandakan di akhir pekan.', points: 1100, created_at: daysAgo(31, '15:47') },
+      { uid: 'rwd-budi-2', name: 'Bonus Referral', description: 'Andi Pratama bergabung memakai kode referral Anda.', points: 500, created_at: daysAgo(38, '09:20') },
+      { uid: 'rwd-budi-1', name: 'Bonus Naik Level Gold', description: 'Selamat! Anda naik ke level Gold.', points: 5000, created_at: daysAgo(97, '16:20') },
     ],
+    tier_points: 31200,
+    expiring_points: [
+      { points: 500, expires_at: endOfYear() },
+      { points: 2000, expires_at: endOfYear(1).replace('-12-31', '-06-30') },
+    ],
+    card_number: '8800 2408 1700 0024',
   },
+  // Siti has none of the optional fields: the portal reads her level progress from her balance.
   {
     uid: 'mbr-siti',
     user_uid: 'usr-siti',
@@ -246,12 +369,12 @@ const members: SeedMember[] = [
     balance: '1200.00',
     referral_code: 'SITI88',
     referred_by: 'BUDI24',
-    created_at: '2025-05-20T10:05:00+07:00',
-    transactions: [
-      { uid: 'trx-siti-1', created_at: '2025-05-24T13:12:00+07:00', description: 'Belanja di Arena Sport Paris Van Java', points: 1200 },
-    ],
+    created_at: daysAgo(120, '10:05'),
+    transactions: [{ uid: 'trx-siti-1', created_at: daysAgo(116, '13:12'), description: `Belanja di ${PVJ}`, points: 1200 }],
     rewards: [],
   },
+  referredMember('andi', 'usr-andi', 'ANDI77', 38, 650),
+  referredMember('rina', 'usr-rina', 'RINA31', 9, 400),
 ];
 
 const sharedTerms =
@@ -316,14 +439,29 @@ const deals: RawDeal[] = [
   },
 ];
 
-const vouchers: SeedVoucher[] = [
-  {
-    uid: 'rdm-budi-1',
+/** A voucher Budi redeemed `days` ago, valid for 30 days from then; `usedDaysAgo` when it was used. */
+function budiVoucher(uid: string, dealUid: string, code: string, days: number, usedDaysAgo?: number): SeedVoucher {
+  return {
+    uid,
     member_uid: 'mbr-budi',
-    deal_uid: 'voucher-ongkir',
-    codes: [{ code: 'ARN-8WQ2-L5TD' }],
-    created_at: '2025-06-02T19:42:00+07:00',
-  },
+    deal_uid: dealUid,
+    codes: [
+      {
+        code,
+        expires_at: jakartaTime(VOUCHER_VALID_DAYS - days, '23:59'),
+        ...(usedDaysAgo !== undefined ? { used_at: daysAgo(usedDaysAgo, '14:20') } : {}),
+      },
+    ],
+    created_at: daysAgo(days, '12:00'),
+  };
+}
+
+// Newest first: two active (the free shipping one expires first), one used, one expired.
+const vouchers: SeedVoucher[] = [
+  budiVoucher('rdm-budi-4', 'voucher-belanja-50rb', 'ARN-K7MX-Q4PB', 6),
+  budiVoucher('rdm-budi-1', 'voucher-ongkir', 'ARN-8WQ2-L5TD', 16),
+  budiVoucher('rdm-budi-3', 'botol-minum', 'ARN-3HZC-V9RN', 25, 18),
+  budiVoucher('rdm-budi-2', 'kaos-kaki-gratis', 'ARN-6TFY-D2WG', 50),
 ];
 
 const stores: RawStore[] = [

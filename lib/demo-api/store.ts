@@ -8,6 +8,8 @@ import type { JsonBodyType } from 'msw';
 import {
   REFERRAL_BONUS_POINTS,
   SEED,
+  VOUCHER_VALID_DAYS,
+  jakartaTime,
   type RawCode,
   type RawContentItem,
   type RawDeal,
@@ -281,10 +283,18 @@ function levelOf(member: SeedMember): RawLevel {
 }
 
 function memberAnswer(member: SeedMember) {
+  // Optional fields (API.md) only where the member has them.
+  const { tier_points, expiring_points, card_number } = member;
   return {
     uid: member.uid,
     level: levelOf(member),
-    account: { balance: member.balance, referral_code: member.referral_code },
+    account: {
+      balance: member.balance,
+      referral_code: member.referral_code,
+      ...(expiring_points ? { expiring_points } : {}),
+      ...(card_number ? { card_number } : {}),
+    },
+    ...(tier_points !== undefined ? { tier_points } : {}),
     referred_by: member.referred_by,
     created_at: member.created_at,
   };
@@ -325,9 +335,18 @@ export function registerMember(user: SeedUser, referralCode: string): Answer {
     referred_by: given || null,
     created_at: createdAt,
     transactions: [
-      { uid: `trx-${randomString(12)}`, created_at: createdAt, description: 'Bonus selamat datang member baru', points: WELCOME_BONUS_POINTS },
+      {
+        uid: `trx-${randomString(12)}`,
+        created_at: createdAt,
+        description: 'Bonus selamat datang member baru',
+        points: WELCOME_BONUS_POINTS,
+        type: 'earn',
+      },
     ],
     rewards: [],
+    tier_points: WELCOME_BONUS_POINTS,
+    expiring_points: [],
+    card_number: `8800 ${randomDigits(4)} ${randomDigits(4)} ${randomDigits(4)}`,
   };
   getDemoStore().members.push(member);
   return answer(memberAnswer(member), 201);
@@ -337,8 +356,24 @@ export function referralSummary(user: SeedUser): Answer {
   const member = memberOf(user);
   if (!member) return MEMBER_NOT_FOUND;
   const code = member.referral_code.toUpperCase();
-  const total = getDemoStore().members.filter((m) => m.referred_by?.toUpperCase() === code).length;
-  return answer({ referral_code: member.referral_code, total_referrals: total, total_points: total * REFERRAL_BONUS_POINTS });
+  const store = getDemoStore();
+  const friends = store.members
+    .filter((m) => m.referred_by?.toUpperCase() === code)
+    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+  const referrals = friends.map((friend) => {
+    const user = store.users.find((u) => u.uid === friend.user_uid);
+    return {
+      name: [user?.first_name, user?.last_name].filter(Boolean).join(' '),
+      joined_at: friend.created_at,
+      points: REFERRAL_BONUS_POINTS,
+    };
+  });
+  return answer({
+    referral_code: member.referral_code,
+    total_referrals: friends.length,
+    total_points: friends.length * REFERRAL_BONUS_POINTS,
+    referrals,
+  });
 }
 
 export function listRewards(user: SeedUser): Answer {
@@ -392,7 +427,7 @@ export function redeemDeal(user: SeedUser, uid: string): Answer {
     uid: `rdm-${randomString(12)}`,
     member_uid: member.uid,
     deal_uid: deal.uid,
-    codes: [{ code: voucherCode() }],
+    codes: [{ code: voucherCode(), expires_at: jakartaTime(VOUCHER_VALID_DAYS, '23:59') }],
     created_at: createdAt,
   };
   const store = getDemoStore();
@@ -403,6 +438,7 @@ export function redeemDeal(user: SeedUser, uid: string): Answer {
       created_at: createdAt,
       description: `Tukar poin: ${deal.name}`,
       points: -deal.price,
+      type: 'redeem',
     });
   }
   return answer({ uid: voucher.uid, deal: dealAnswer(deal, voucher.codes), codes: voucher.codes }, 201);

@@ -32,6 +32,9 @@ describe('scheme', () => {
     expect(scheme.data?.referralLevel).toEqual({ uid: 'lvl-silver', name: 'Silver' });
     expect(scheme.data?.levels.map((l) => l.name)).toEqual(['Silver', 'Gold', 'Platinum']);
     expect(scheme.data?.levels.every((l) => l.iconUrl.startsWith('/demo/levels/'))).toBe(true);
+    // Thresholds in ascending order: the demo member (Gold, 31.200 tier points) is 18.800 from Platinum.
+    expect(scheme.data?.levels.map((l) => l.minPoints)).toEqual([0, 25000, 50000]);
+    expect(scheme.data?.levels.every((l) => l.description?.startsWith('<p>'))).toBe(true);
   });
 });
 
@@ -39,20 +42,30 @@ describe('member', () => {
   it('answers the demo member: Gold, 24750 points, BUDI24', async () => {
     await signInAs(BUDI);
     const member = await getMember();
+    const year = new Date(Date.now() + 7 * 3600_000).getUTCFullYear();
     expect(member.data).toEqual({
       uid: 'mbr-budi',
-      level: { uid: 'lvl-gold', name: 'Gold', iconUrl: '/demo/levels/gold.svg' },
+      level: expect.objectContaining({ uid: 'lvl-gold', name: 'Gold', iconUrl: '/demo/levels/gold.svg', minPoints: 25000 }),
       balance: 24750,
       referralCode: 'BUDI24',
+      tierPoints: 31200,
+      // Points expire at the end of the current year, whenever the demo runs.
+      expiringPoints: [
+        { points: 500, expiresAt: `${year}-12-31T23:59:59+07:00` },
+        { points: 2000, expiresAt: `${year + 1}-06-30T23:59:59+07:00` },
+      ],
+      cardNumber: '8800 2408 1700 0024',
     });
     const raw = await fetch(`${API}/member/api/member/0/`, { headers: { ...KEY, Authorization: `Jwt ${getAuthToken()}` } });
     expect(((await raw.json()) as { account: { balance: string } }).account.balance).toBe('24750.00');
   });
 
-  it('answers the second member: Silver, 1200 points', async () => {
+  it('answers the second member: Silver, 1200 points, and none of the optional fields', async () => {
     await signInAs(SITI);
     const member = await getMember();
-    expect(member.data).toMatchObject({ level: { name: 'Silver' }, balance: 1200 });
+    expect(member.data).toMatchObject({ level: { name: 'Silver' }, balance: 1200, expiringPoints: [] });
+    expect(member.data).not.toHaveProperty('tierPoints');
+    expect(member.data).not.toHaveProperty('cardNumber');
   });
 
   it('answers 404 Member not found for a user who has not joined', async () => {
@@ -68,7 +81,13 @@ describe('member', () => {
 
     const joined = await registerMember('BUDI24');
     expect(joined.status).toBe(201);
-    expect(joined.data).toMatchObject({ level: { name: 'Silver' }, balance: WELCOME_BONUS_POINTS, referralCode: expect.stringMatching(/^ANDI\d{2}$/) });
+    expect(joined.data).toMatchObject({
+      level: { name: 'Silver' },
+      balance: WELCOME_BONUS_POINTS,
+      tierPoints: WELCOME_BONUS_POINTS,
+      referralCode: expect.stringMatching(/^ANDI\d{2}$/),
+      cardNumber: expect.stringMatching(/^8800( \d{4}){3}$/),
+    });
     expect(joined.data?.referralCode).not.toBe('BUDI24');
 
     const stored = getDemoStore().members.find((m) => m.uid === joined.data!.uid);
@@ -86,14 +105,19 @@ describe('member', () => {
     expect(getDemoStore().members.find((m) => m.uid === joined.data!.uid)?.referred_by).toBeNull();
   });
 
-  it('counts referrals in the referral summary', async () => {
+  it('counts referrals in the referral summary and lists the friends, newest first', async () => {
     await signInAs(BUDI);
-    expect((await getReferralSummary()).data).toEqual({ referralCode: 'BUDI24', totalReferrals: 1, totalPoints: 500 });
+    const before = (await getReferralSummary()).data!;
+    expect(before).toMatchObject({ referralCode: 'BUDI24', totalReferrals: 3, totalPoints: 1500 });
+    expect(before.referrals?.map((r) => r.name)).toEqual(['Rina Wijaya', 'Andi Pratama', 'Siti Rahayu']);
+    expect(before.referrals?.every((r) => r.points === 500 && /^\d{4}-\d{2}-\d{2}T/.test(r.joinedAt))).toBe(true);
 
     await signInAs(DEWI);
     await registerMember('budi24');
     await signInAs(BUDI);
-    expect((await getReferralSummary()).data).toEqual({ referralCode: 'BUDI24', totalReferrals: 2, totalPoints: 1000 });
+    const after = (await getReferralSummary()).data!;
+    expect(after).toMatchObject({ totalReferrals: 4, totalPoints: 2000 });
+    expect(after.referrals?.[0].name).toBe('Dewi Lestari');
   });
 });
 
@@ -125,10 +149,18 @@ describe('deals', () => {
     expect(missing.problem).toEqual({ detail: 'Not found.' });
   });
 
-  it('starts the demo member with one voucher', async () => {
+  it('starts the demo member with vouchers in every state: two active, one used, one expired', async () => {
     await signInAs(BUDI);
-    const mine = await listMyDeals();
-    expect(mine.data).toEqual([expect.objectContaining({ uid: 'voucher-ongkir', codes: [{ code: 'ARN-8WQ2-L5TD' }] })]);
+    const mine = (await listMyDeals()).data!;
+    expect(mine.map((d) => d.uid)).toEqual(['voucher-belanja-50rb', 'voucher-ongkir', 'botol-minum', 'kaos-kaki-gratis']);
+    const now = Date.now();
+    const codes = mine.flatMap((d) => d.codes);
+    const active = codes.filter((c) => !c.usedAt && Date.parse(c.expiresAt!) > now);
+    const used = codes.filter((c) => c.usedAt);
+    const expired = codes.filter((c) => !c.usedAt && Date.parse(c.expiresAt!) <= now);
+    expect(active.map((c) => c.code)).toEqual(['ARN-K7MX-Q4PB', 'ARN-8WQ2-L5TD']);
+    expect(used.map((c) => c.code)).toEqual(['ARN-3HZC-V9RN']);
+    expect(expired.map((c) => c.code)).toEqual(['ARN-6TFY-D2WG']);
   });
 
   it('redeems: deducts the price, adds a voucher with a code and a negative transaction', async () => {
@@ -137,17 +169,21 @@ describe('deals', () => {
     expect(redeemed.status).toBe(201);
     expect(redeemed.data?.uid).toBeTruthy();
     expect(redeemed.data?.deal?.uid).toBe('diskon-sepatu-lari');
-    expect(redeemed.data?.codes).toEqual([{ code: expect.stringMatching(/^ARN-[A-Z2-9]{4}-[A-Z2-9]{4}$/) }]);
+    // Valid for 30 days, as the deal's terms say.
+    expect(redeemed.data?.codes).toEqual([{ code: expect.stringMatching(/^ARN-[A-Z2-9]{4}-[A-Z2-9]{4}$/), expiresAt: expect.any(String) }]);
+    const validDays = (Date.parse(redeemed.data!.codes[0].expiresAt!) - Date.now()) / 86_400_000;
+    expect(validDays).toBeGreaterThan(29);
+    expect(validDays).toBeLessThan(31.1);
 
     expect((await getMember()).data?.balance).toBe(20750);
     expect(getDemoStore().members.find((m) => m.uid === 'mbr-budi')?.balance).toBe('20750.00');
 
     const mine = (await listMyDeals()).data!;
-    expect(mine.map((d) => d.uid)).toEqual(['diskon-sepatu-lari', 'voucher-ongkir']);
+    expect(mine[0].uid).toBe('diskon-sepatu-lari');
     expect(mine[0].codes).toEqual(redeemed.data!.codes);
 
-    const transactions = (await listTransactions()).data!;
-    expect(transactions[0]).toMatchObject({ description: 'Tukar poin: Diskon 20% Sepatu Lari', points: -4000 });
+    const transactions = (await listTransactions()).data!.transactions;
+    expect(transactions[0]).toMatchObject({ description: 'Tukar poin: Diskon 20% Sepatu Lari', points: -4000, type: 'redeem' });
   });
 
   it('redeems the free deal without touching the balance, and groups repeated redemptions', async () => {
@@ -156,8 +192,10 @@ describe('deals', () => {
     expect((await redeemDeal('kaos-kaki-gratis')).status).toBe(201);
     expect((await getMember()).data?.balance).toBe(24750);
     const mine = (await listMyDeals()).data!;
-    expect(mine.map((d) => d.uid)).toEqual(['kaos-kaki-gratis', 'voucher-ongkir']);
-    expect(mine[0].codes).toHaveLength(2);
+    expect(mine[0].uid).toBe('kaos-kaki-gratis');
+    // The two new codes and the seed's expired one.
+    expect(mine[0].codes).toHaveLength(3);
+    expect(mine.filter((d) => d.uid === 'kaos-kaki-gratis')).toHaveLength(1);
   });
 
   it('refuses a deal priced above the balance', async () => {
@@ -184,9 +222,26 @@ describe('rewards, transactions and stores', () => {
     expect(rewards.length).toBeGreaterThan(0);
     expect(rewards[0]).toMatchObject({ name: expect.any(String), points: expect.any(Number), createdAt: expect.any(String) });
 
-    const transactions = (await listTransactions()).data!;
-    expect(transactions.some((t) => t.points < 0)).toBe(true);
-    expect(transactions.reduce((sum, t) => sum + t.points, 0)).toBe(24750);
+    const first = (await listTransactions()).data!;
+    const second = (await listTransactions(2)).data!;
+    // 27 transactions over months: 20 a page, newest first.
+    expect(first).toMatchObject({ count: 27, hasMore: true });
+    expect(first.transactions).toHaveLength(20);
+    expect(second).toMatchObject({ count: 27, hasMore: false });
+    expect(second.transactions).toHaveLength(7);
+    const all = [...first.transactions, ...second.transactions];
+    const times = all.map((t) => Date.parse(t.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(new Set(all.map((t) => t.createdAt.slice(0, 7))).size).toBeGreaterThanOrEqual(8);
+    expect(all.some((t) => t.points < 0)).toBe(true);
+    expect(all.reduce((sum, t) => sum + t.points, 0)).toBe(24750);
+    // Tier points count what was earned; redeeming and expiry do not lower them.
+    expect(all.filter((t) => t.points > 0).reduce((sum, t) => sum + t.points, 0)).toBe(31200);
+    expect(new Set(all.map((t) => t.type))).toEqual(new Set(['earn', 'redeem', 'referral', 'expire', 'adjust']));
+    expect(all.filter((t) => t.store).length).toBeGreaterThan(10);
+    // No transaction lies in the future, and the newest is recent: the demo never looks stale.
+    expect(Math.max(...times)).toBeLessThan(Date.now());
+    expect(Date.now() - Math.max(...times)).toBeLessThan(7 * 86_400_000);
   });
 
   it('lists stores, filtered by a known channel', async () => {

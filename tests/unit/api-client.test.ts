@@ -59,6 +59,7 @@ const calls: Row[] = [
   ['listMyDeals', () => member.listMyDeals(), 'GET', `${API}member/api/deal/my_deals/`],
   ['listRewards', () => member.listRewards(), 'GET', `${API}member/api/reward/`],
   ['listTransactions', () => member.listTransactions(), 'GET', `${API}member/api/transaction/`],
+  ['listTransactions page 2', () => member.listTransactions(2), 'GET', `${API}member/api/transaction/?page=2`],
   ['listStores', () => member.listStores('online'), 'GET', `${API}sales/api/store/?channel=online`],
   ['searchProducts', () => catalog.searchProducts({ q: 'sepatu', category: 'lari', brand: 'nike', size: 12, sort: '-price', page: 2 }), 'GET', `${API}catalog/api/product/search/?q=sepatu&category=lari&brand=nike&size=12&sort=-price&page=2`],
   ['getCategoryTree', () => catalog.getCategoryTree(), 'GET', `${API}catalog/api/product/search/?size=0&category_depth=2`],
@@ -183,6 +184,7 @@ describe('API client: answers and failures', () => {
       level: { uid: 'g', name: 'Gold', iconUrl: '/gold.svg' },
       balance: 24750,
       referralCode: 'BUDI24',
+      expiringPoints: [],
     });
   });
 
@@ -191,7 +193,7 @@ describe('API client: answers and failures', () => {
       http.get('*/v1/member/api/member/0/', () => HttpResponse.json({ level: null, account: null })),
       http.get('*/v1/content/api/content/', () => HttpResponse.json({ results: [null, 3, { name: 'Only a name' }] })),
     );
-    expect((await member.getMember()).data).toEqual({ uid: '', level: null, balance: 0 });
+    expect((await member.getMember()).data).toEqual({ uid: '', level: null, balance: 0, expiringPoints: [] });
     expect((await content.listBenefits()).data).toEqual([
       { key: '', title: 'Only a name', body: '', images: [], tags: [], extra: {} },
     ]);
