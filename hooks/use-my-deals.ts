@@ -1,37 +1,19 @@
 'use client';
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { useAuth } from '@/components/providers/auth-provider';
+import { useSWRConfig } from 'swr';
 import { listMyDeals } from '@/lib/api/member';
-import type { Deal } from '@/lib/api/types';
+import { LoadError, dataOf, useMemberResource } from './use-member-resource';
 
 const MY_DEALS = 'my-deals';
 
-export class MyDealsLoadError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
+export { LoadError as MyDealsLoadError };
 
-async function loadMyDeals(): Promise<Deal[]> {
-  const result = await listMyDeals();
-  if (!result.ok || !result.data) throw new MyDealsLoadError(result.error ?? 'Voucher tidak dapat dimuat', result.status);
-  return result.data;
-}
+const loadMyDeals = () => dataOf(listMyDeals(), 'Voucher tidak dapat dimuat');
 
 /** The deals the signed-in member owns, each with its codes; a guest never asks the server. */
 export function useMyDeals() {
-  const { status, token } = useAuth();
-  const key = status === 'signed-in' && token ? [MY_DEALS, token] : null;
-  const { data, error, isLoading, isValidating, mutate } = useSWR<Deal[], Error>(key, loadMyDeals, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
-  const retry = useCallback(() => mutate(), [mutate]);
-  return { deals: key ? data : undefined, error: key ? error : undefined, isLoading: !!key && isLoading, isValidating, retry };
+  const { data, ...rest } = useMemberResource([MY_DEALS], loadMyDeals);
+  return { deals: data, ...rest };
 }
 
 /** Marks every cached voucher list stale (after a redeem), so My Voucher shows the new voucher. */

@@ -5,7 +5,21 @@ import toast from 'react-hot-toast';
 import { RichText } from '@/components/member/rich-text';
 import { useUI } from '@/components/providers/ui-provider';
 import type { Deal } from '@/lib/api/types';
+import { formatDate } from '@/lib/format';
+import { voucherState } from '@/lib/voucher';
 import { DealPrice } from './deal-detail';
+
+/** What the member should know before showing the code: until when it is valid, or that it no longer is. */
+function validity(deal: Deal): { text: string; warn: boolean } | null {
+  const first = deal.codes[0];
+  if (!first) return null;
+  const state = voucherState(first, Date.now());
+  const until = formatDate(first.expiresAt);
+  const on = (date: string) => (date ? ` pada ${date}` : '');
+  if (state === 'used') return { text: `Voucher ini sudah dipakai${on(formatDate(first.usedAt))}.`, warn: true };
+  if (state === 'expired') return { text: `Voucher ini sudah kedaluwarsa${on(until)}.`, warn: true };
+  return until ? { text: `Berlaku sampai ${until}`, warn: false } : null;
+}
 
 /** SPEC 9: the QR is drawn at 300 px, 400 on a phone (it scales down to fit a narrow screen). */
 export const QR_SIZE = 300;
@@ -32,6 +46,7 @@ export function VoucherDetail({ deal }: { deal: Deal }) {
   const codeLabelId = useId();
   const code = deal.codes[0]?.code ?? '';
   const size = isMobile ? QR_SIZE_MOBILE : QR_SIZE;
+  const note = validity(deal);
 
   return (
     <article aria-labelledby={headingId} className="flex flex-col px-5 pb-6 pt-5 sm:px-6">
@@ -39,6 +54,9 @@ export function VoucherDetail({ deal }: { deal: Deal }) {
         {deal.name}
       </h2>
       <DealPrice price={deal.price} className="mt-2 self-start" />
+      {note ? (
+        <p className={`mt-3 text-sm ${note.warn ? 'rounded-xl bg-amber-50 px-3 py-2 font-medium text-amber-900' : 'text-slate-700'}`}>{note.text}</p>
+      ) : null}
 
       {code ? (
         <section aria-labelledby={codeLabelId} className="mt-5 flex flex-col items-center rounded-2xl border border-slate-200 bg-slate-50 p-4">

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { MyVoucher } from '@/components/member/my-voucher';
+import { VoucherWallet } from '@/components/member/voucher-wallet';
+import type { Deal } from '@/lib/api/types';
 import { getDemoStore } from '@/lib/demo-api/store';
+import { formatDate } from '@/lib/format';
 import { server } from '../msw-server';
 import { countRequests, DEMO_MEMBER_TOKEN, renderWithProviders, seedDeal, waitForMember } from './deal-test-providers';
 
@@ -12,8 +15,20 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
 const MY_DEALS_URL = '*/v1/member/api/deal/my_deals/';
 const MY_DEALS_PATH = /\/deal\/my_deals\/$/;
 
+/** The seed's code of a voucher, for the dates it was given relative to today. */
+const seedCode = (code: string) => getDemoStore().vouchers.flatMap((v) => v.codes).find((c) => c.code === code)!;
+
+const tab = (name: RegExp) => screen.getByRole('tab', { name });
+const panel = (name: RegExp) => screen.getByRole('tabpanel', { name });
+/** A tab's panel, shown or hidden. */
+const panelOf = (name: RegExp) => document.getElementById(tab(name).getAttribute('aria-controls')!)!;
+const cardNames = (container: HTMLElement) =>
+  within(container)
+    .queryAllByRole('listitem')
+    .map((item) => item.querySelector('span span')?.textContent);
+
 describe('My Voucher', () => {
-  it('asks a guest to sign in, without asking the server, and loads the list once signed in', async () => {
+  it('asks a guest to sign in, without asking the server, and loads the wallet once signed in', async () => {
     const count = countRequests('GET', MY_DEALS_PATH);
     const { ui, auth } = renderWithProviders(<MyVoucher />);
     expect(await screen.findByText('Masuk untuk melihat voucher hasil penukaran poin anda.')).toBeInTheDocument();
@@ -23,30 +38,98 @@ describe('My Voucher', () => {
     expect(count()).toBe(0);
 
     await act(() => auth().signIn(DEMO_MEMBER_TOKEN));
-    const list = await screen.findByRole('list', { name: 'Voucher saya' });
-    expect(within(list).getByRole('button', { name: /Gratis Ongkir Belanja Online/ })).toBeInTheDocument();
+    expect(await screen.findByRole('tablist', { name: 'Voucher saya' })).toBeInTheDocument();
+    expect(within(panel(/Aktif/)).getByRole('button', { name: /Gratis Ongkir Belanja Online/ })).toBeInTheDocument();
     expect(count()).toBe(1);
   });
 
-  it('shows a loading skeleton, then the deals the member owns', async () => {
+  it('shows a loading skeleton, then the tabs with a count each, Aktif first and selected', async () => {
     renderWithProviders(<MyVoucher />, { token: DEMO_MEMBER_TOKEN });
     expect(screen.getByRole('status', { name: 'Memuat voucher' })).toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: 'Voucher saya' });
-    const items = within(list).getAllByRole('listitem');
-    expect(items).toHaveLength(1);
-    expect(items[0]).toHaveTextContent('Gratis Ongkir Belanja Online');
-    expect(items[0]).toHaveTextContent('500 Pts');
+    const tabs = within(await screen.findByRole('tablist', { name: 'Voucher saya' })).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Aktif2', 'Terpakai1', 'Kedaluwarsa1']);
+    expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false']);
+    expect(panel(/Aktif/)).toBeVisible();
+    expect(panelOf(/Terpakai/)).not.toBeVisible();
+    expect(panelOf(/Terpakai/)).toHaveAttribute('role', 'tabpanel');
+    expect(panelOf(/Terpakai/)).toHaveAttribute('aria-labelledby', tab(/Terpakai/).id);
     expect(screen.queryByRole('status', { name: 'Memuat voucher' })).toBeNull();
   });
 
-  it('opens a voucher in the My-Deals variant with the QR of its first code', async () => {
+  it('lists active vouchers soonest expiry first, each with "Berlaku sampai"', async () => {
+    renderWithProviders(<MyVoucher />, { token: DEMO_MEMBER_TOKEN });
+    await screen.findByRole('tablist', { name: 'Voucher saya' });
+    const active = panel(/Aktif/);
+    expect(cardNames(active)).toEqual(['Gratis Ongkir Belanja Online', 'Voucher Belanja Rp50.000']);
+    const items = within(active).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(`Berlaku sampai ${formatDate(seedCode('ARN-8WQ2-L5TD').expires_at)}`);
+    expect(items[0]).toHaveTextContent('500 Pts');
+    expect(items[1]).toHaveTextContent(`Berlaku sampai ${formatDate(seedCode('ARN-K7MX-Q4PB').expires_at)}`);
+  });
+
+  it('shows used vouchers with when they were used, and expired ones with their date', async () => {
+    renderWithProviders(<MyVoucher />, { token: DEMO_MEMBER_TOKEN });
+    await screen.findByRole('tablist', { name: 'Voucher saya' });
+    await userEvent.click(tab(/Terpakai/));
+    expect(tab(/Terpakai/)).toHaveAttribute('aria-selected', 'true');
+    expect(panel(/Terpakai/)).toHaveTextContent(`Botol Minum Arena 750 ml`);
+    expect(panel(/Terpakai/)).toHaveTextContent(`Dipakai ${formatDate(seedCode('ARN-3HZC-V9RN').used_at)}`);
+    await userEvent.click(tab(/Kedaluwarsa/));
+    expect(panel(/Kedaluwarsa/)).toHaveTextContent('Gratis Kaos Kaki Sport');
+    expect(panel(/Kedaluwarsa/)).toHaveTextContent(`Kedaluwarsa ${formatDate(seedCode('ARN-6TFY-D2WG').expires_at)}`);
+    expect(panelOf(/Aktif/)).not.toBeVisible();
+  });
+
+  it('moves between tabs with the arrow keys (wrapping), Home and End; one tab stop for the list', async () => {
+    renderWithProviders(<MyVoucher />, { token: DEMO_MEMBER_TOKEN });
+    await screen.findByRole('tablist', { name: 'Voucher saya' });
+    const user = userEvent.setup();
+    expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([0, -1, -1]);
+    await user.tab();
+    expect(tab(/Aktif/)).toHaveFocus();
+
+    const expectSelected = (name: RegExp) => {
+      expect(tab(name)).toHaveFocus();
+      expect(tab(name)).toHaveAttribute('aria-selected', 'true');
+      expect(tab(name).tabIndex).toBe(0);
+      expect(panel(name)).toBeVisible();
+    };
+    await user.keyboard('{ArrowRight}');
+    expectSelected(/Terpakai/);
+    await user.keyboard('{ArrowRight}');
+    expectSelected(/Kedaluwarsa/);
+    await user.keyboard('{ArrowRight}');
+    expectSelected(/Aktif/);
+    await user.keyboard('{ArrowLeft}');
+    expectSelected(/Kedaluwarsa/);
+    await user.keyboard('{Home}');
+    expectSelected(/Aktif/);
+    await user.keyboard('{End}');
+    expectSelected(/Kedaluwarsa/);
+    expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([-1, -1, 0]);
+    // Tab leaves the list for the open panel.
+    await user.tab();
+    expect(panel(/Kedaluwarsa/)).toHaveFocus();
+  });
+
+  it('opens a voucher in the My-Deals variant with the QR of its code', async () => {
     const { ui } = renderWithProviders(<MyVoucher />, { token: DEMO_MEMBER_TOKEN });
     await userEvent.click(await screen.findByRole('button', { name: /Gratis Ongkir Belanja Online/ }));
     expect(ui().modalView).toBe('DEAL_DETAIL_VIEW');
-    expect(ui().modalData).toMatchObject({ variant: 'my-deals', deal: { uid: 'voucher-ongkir' } });
+    expect(ui().modalData).toMatchObject({ variant: 'my-deals', deal: { uid: 'voucher-ongkir', codes: [{ code: 'ARN-8WQ2-L5TD' }] } });
     const dialog = await screen.findByRole('dialog', { name: 'Detail deal' });
     expect(await within(dialog).findByRole('img', { name: 'Kode QR voucher ARN-8WQ2-L5TD' })).toBeInTheDocument();
     expect(within(dialog).getByText('ARN-8WQ2-L5TD')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(`Berlaku sampai ${formatDate(seedCode('ARN-8WQ2-L5TD').expires_at)}`);
+  });
+
+  it('opening a used voucher says it was used', async () => {
+    renderWithProviders(<MyVoucher />, { token: DEMO_MEMBER_TOKEN });
+    await screen.findByRole('tablist', { name: 'Voucher saya' });
+    await userEvent.click(tab(/Terpakai/));
+    await userEvent.click(within(panel(/Terpakai/)).getByRole('button', { name: /Botol Minum/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Detail deal' });
+    expect(await within(dialog).findByText(`Voucher ini sudah dipakai pada ${formatDate(seedCode('ARN-3HZC-V9RN').used_at)}.`)).toBeInTheDocument();
   });
 
   it('shows the empty state with a link to the deals', async () => {
@@ -54,30 +137,74 @@ describe('My Voucher', () => {
     renderWithProviders(<MyVoucher />, { token: DEMO_MEMBER_TOKEN });
     expect(await screen.findByText('Belum ada voucher. Tukar poin anda dengan deal menarik!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Lihat deal' })).toHaveAttribute('href', '/deals');
-    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.queryByRole('tablist')).toBeNull();
   });
 
-  it('shows an error with a retry that loads the list', async () => {
+  it('shows an error with a retry that loads the wallet', async () => {
     server.use(http.get(MY_DEALS_URL, () => HttpResponse.json({ detail: 'Server sibuk' }, { status: 503 }), { once: true }));
     renderWithProviders(<MyVoucher />, { token: DEMO_MEMBER_TOKEN });
     expect(await screen.findByText('Voucher tidak dapat dimuat.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
-    expect(await screen.findByRole('list', { name: 'Voucher saya' })).toBeInTheDocument();
+    expect(await screen.findByRole('tablist', { name: 'Voucher saya' })).toBeInTheDocument();
     expect(screen.queryByText('Voucher tidak dapat dimuat.')).toBeNull();
   });
 
-  it('lists a voucher just redeemed (the list refreshes after a redeem)', async () => {
+  it('lists a voucher just redeemed among the active ones (the wallet refreshes after a redeem)', async () => {
     const { ui, member } = renderWithProviders(<MyVoucher />, { token: DEMO_MEMBER_TOKEN });
-    await screen.findByRole('list', { name: 'Voucher saya' });
+    await screen.findByRole('tablist', { name: 'Voucher saya' });
     await waitForMember(member);
-    act(() => ui().openModal('DEAL_DETAIL_VIEW', { data: { deal: seedDeal('botol-minum') } }));
+    act(() => ui().openModal('DEAL_DETAIL_VIEW', { data: { deal: seedDeal('cuci-sepatu') } }));
     await userEvent.click(await screen.findByRole('button', { name: 'Redeem Now' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
-    await screen.findByText(/Redeem Botol Minum Arena 750 ml berhasil/);
+    await screen.findByText(/Redeem Cuci Sepatu Premium berhasil/);
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'OK' }));
-    const list = screen.getByRole('list', { name: 'Voucher saya' });
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
-    // Newest first.
-    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Botol Minum Arena 750 ml');
+    await waitFor(() => expect(tab(/Aktif/)).toHaveTextContent('Aktif3'));
+    // Valid for 30 days: after the two that expire sooner.
+    expect(cardNames(panel(/Aktif/))).toEqual(['Gratis Ongkir Belanja Online', 'Voucher Belanja Rp50.000', 'Cuci Sepatu Premium']);
+  });
+});
+
+describe('VoucherWallet (presentational)', () => {
+  const NOW = Date.parse('2026-11-22T12:00:00+07:00');
+  const deal = (uid: string, codes: Deal['codes']): Deal => ({ ...seedDeal('voucher-ongkir'), uid, name: `Deal ${uid}`, codes });
+
+  it('judges each code on its own fields: no field active, used_at used, a passed expires_at expired', () => {
+    renderWithProviders(
+      <VoucherWallet
+        now={NOW}
+        deals={[
+          deal('a', [{ code: 'NO-FIELDS' }, { code: 'USED', usedAt: '2026-11-01T10:00:00+07:00', expiresAt: '2027-01-31' }]),
+          deal('b', [{ code: 'LATE', expiresAt: '2027-01-31T23:59:59+07:00' }, { code: 'SOON', expiresAt: '2026-11-30' }]),
+          deal('c', [{ code: 'GONE', expiresAt: '2026-11-21' }, { code: 'TODAY', expiresAt: '2026-11-22' }]),
+          deal('d', []),
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Aktif5', 'Terpakai1', 'Kedaluwarsa1']);
+    const active = within(panel(/Aktif/)).getAllByRole('listitem');
+    // Soonest first (a bare date lasts to the end of that day); without an expiry last, in the order sent.
+    expect(active.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Berlaku sampai 22 November 2026'),
+      expect.stringContaining('Berlaku sampai 30 November 2026'),
+      expect.stringContaining('Berlaku sampai 31 Januari 2027'),
+      expect.stringContaining('Lihat kode QR'),
+      expect.stringContaining('Lihat kode QR'),
+    ]);
+    expect(panelOf(/Terpakai/)).toHaveTextContent('Dipakai 1 November 2026');
+    expect(panelOf(/Kedaluwarsa/)).toHaveTextContent('Kedaluwarsa 21 November 2026');
+  });
+
+  it('opens the voucher with only its own code', async () => {
+    const { ui } = renderWithProviders(<VoucherWallet now={NOW} deals={[deal('a', [{ code: 'ONE', usedAt: '2026-11-01' }, { code: 'TWO' }])]} />);
+    await userEvent.click(within(panel(/Aktif/)).getByRole('button'));
+    expect(ui().modalData).toMatchObject({ deal: { uid: 'a', codes: [{ code: 'TWO' }] }, variant: 'my-deals' });
+  });
+
+  it('says so in a tab that has nothing, with a way to the deals from Aktif', async () => {
+    renderWithProviders(<VoucherWallet now={NOW} deals={[deal('a', [{ code: 'USED', usedAt: '2026-11-01' }])]} />);
+    expect(panel(/Aktif/)).toHaveTextContent('Tidak ada voucher aktif.');
+    expect(within(panel(/Aktif/)).getByRole('link', { name: 'Lihat deal' })).toHaveAttribute('href', '/deals');
+    await userEvent.click(tab(/Kedaluwarsa/));
+    expect(panel(/Kedaluwarsa/)).toHaveTextContent('Tidak ada voucher yang kedaluwarsa.');
   });
 });

@@ -1,0 +1,123 @@
+'use client';
+import Link from 'next/link';
+import { useState } from 'react';
+import { PRIMARY_BUTTON } from '@/components/ui/button-styles';
+import { useUI } from '@/components/providers/ui-provider';
+import { Notice } from '@/components/ui/notice';
+import { Tabs } from '@/components/ui/tabs';
+import type { Deal } from '@/lib/api/types';
+import { formatDate, formatDealPrice } from '@/lib/format';
+import { imageUrl } from '@/lib/image';
+import { walletOf, type Voucher, type VoucherState } from '@/lib/voucher';
+
+export const TAB_LABELS: Record<VoucherState, string> = { active: 'Aktif', used: 'Terpakai', expired: 'Kedaluwarsa' };
+
+export const TAB_EMPTY: Record<VoucherState, string> = {
+  active: 'Tidak ada voucher aktif. Tukar poin anda dengan deal menarik!',
+  used: 'Belum ada voucher yang terpakai.',
+  expired: 'Tidak ada voucher yang kedaluwarsa.',
+};
+
+/** The line under a voucher's name that says whether, and until when, it can be used. */
+export function voucherNote(voucher: Pick<Voucher, 'state' | 'code'>): string {
+  const { state, code } = voucher;
+  if (state === 'used') {
+    const at = formatDate(code?.usedAt);
+    return at ? `Dipakai ${at}` : 'Sudah dipakai';
+  }
+  const until = formatDate(code?.expiresAt);
+  if (state === 'expired') return until ? `Kedaluwarsa ${until}` : 'Kedaluwarsa';
+  return until ? `Berlaku sampai ${until}` : 'Lihat kode QR';
+}
+
+interface VoucherWalletProps {
+  /** The deals the member owns, each with its codes (my_deals), however they were loaded. */
+  deals: Deal[];
+  /** The time states are judged at (epoch ms); the time of the first render when absent. */
+  now?: number;
+}
+
+/**
+ * The voucher wallet: tabs Aktif, Terpakai and Kedaluwarsa with a count each, one voucher per code.
+ * Presentational: it takes the deals as props, so any source (the API, a copy kept on the device) can fill it.
+ */
+export function VoucherWallet({ deals, now }: VoucherWalletProps) {
+  // Judged once: a list that re-sorted itself while being read would lose the person's place.
+  const [renderedAt] = useState(() => now ?? Date.now());
+  const wallet = walletOf(deals, now ?? renderedAt);
+  const tabs = (['active', 'used', 'expired'] as const).map((state) => ({
+    id: state,
+    label: (
+      <>
+        {TAB_LABELS[state]}
+        <span
+          className={`min-w-6 rounded-full px-1.5 text-xs leading-5 ${state === 'active' ? 'bg-brand text-white' : 'bg-slate-200 text-slate-800'}`}
+        >
+          {wallet[state].length}
+        </span>
+      </>
+    ),
+    panel: <VoucherList vouchers={wallet[state]} state={state} />,
+  }));
+  return <Tabs label="Voucher saya" tabs={tabs} initial="active" />;
+}
+
+function VoucherList({ vouchers, state }: { vouchers: Voucher[]; state: VoucherState }) {
+  if (vouchers.length === 0) {
+    return (
+      <Notice>
+        <p className="font-medium text-slate-900">{TAB_EMPTY[state]}</p>
+        {state === 'active' ? (
+          <Link href="/deals" className={`${PRIMARY_BUTTON} mt-4`}>
+            Lihat deal
+          </Link>
+        ) : null}
+      </Notice>
+    );
+  }
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {vouchers.map((voucher) => (
+        <li key={voucher.key}>
+          <VoucherCard voucher={voucher} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function VoucherCard({ voucher }: { voucher: Voucher }) {
+  const { openModal } = useUI();
+  const { deal, state } = voucher;
+  const image = deal.images[0];
+  const spent = state !== 'active';
+  return (
+    <button
+      type="button"
+      onClick={() => openModal('DEAL_DETAIL_VIEW', { data: { deal, variant: 'my-deals' } })}
+      className={`flex w-full items-center gap-3 rounded-2xl border border-slate-200 p-3 text-left shadow-sm transition hover:border-brand hover:shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${
+        spent ? 'bg-slate-50' : 'bg-white'
+      }`}
+    >
+      {image ? (
+        <img
+          src={imageUrl(image.url, 192)}
+          alt=""
+          width={96}
+          height={72}
+          className={`h-[72px] w-24 shrink-0 rounded-xl bg-slate-100 object-cover ${spent ? 'grayscale' : ''}`}
+        />
+      ) : (
+        <span aria-hidden="true" className="h-[72px] w-24 shrink-0 rounded-xl bg-brand-light" />
+      )}
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="font-semibold leading-snug text-slate-900">{deal.name}</span>
+        <span className={`mt-0.5 text-sm font-medium ${spent ? 'text-slate-600' : 'text-brand'}`}>{formatDealPrice(deal.price)}</span>
+        <span className={`mt-1 text-xs ${state === 'expired' ? 'font-medium text-red-800' : 'text-slate-600'}`}>{voucherNote(voucher)}</span>
+      </span>
+      <span aria-hidden="true" className="text-xl text-slate-400">
+        ›
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+import { useCallback } from 'react';
+import useSWR from 'swr';
+import { useAuth } from '@/components/providers/auth-provider';
+import type { ApiResult } from '@/lib/api/types';
+
+/** A member call that failed: its status, and the server's word or the transport's. */
+export class LoadError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The data of a successful call; a failure (or an answer of the wrong shape) throws, for SWR to keep as the error. */
+export async function dataOf<T>(call: Promise<ApiResult<T>>, failure: string): Promise<T> {
+  const result = await call;
+  if (!result.ok || result.data === undefined) throw new LoadError(result.error ?? failure, result.status);
+  return result.data;
+}
+
+/**
+ * One resource of the signed-in member, keyed by its name (and parts) and the token, so another member's
+ * sign-in never sees it; a guest never asks the server.
+ */
+export function useMemberResource<T>(key: readonly string[], load: () => Promise<T>) {
+  const { status, token } = useAuth();
+  const swrKey = status === 'signed-in' && token ? [...key, token] : null;
+  const { data, error, isLoading, isValidating, mutate } = useSWR<T, Error>(swrKey, load, {
+    revalidateOnFocus: false,
+    // A token that expired mid-session (401) is handled for every call by the auth provider.
+    shouldRetryOnError: false,
+  });
+  const retry = useCallback(() => mutate(), [mutate]);
+  return {
+    data: swrKey ? data : undefined,
+    error: swrKey ? error : undefined,
+    isLoading: !!swrKey && isLoading,
+    isValidating,
+    retry,
+  };
+}

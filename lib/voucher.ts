@@ -1,0 +1,57 @@
+/**
+ * The voucher wallet's rules: each code a member owns is one voucher, used when it has `used_at`,
+ * expired once its `expires_at` has passed, else active (no field: active).
+ */
+import type { Deal, DealCode } from '@/lib/api/types';
+import { expiryInstant } from '@/lib/expiry';
+import { instantOf } from '@/lib/format';
+
+export const VOUCHER_STATES = ['active', 'used', 'expired'] as const;
+export type VoucherState = (typeof VOUCHER_STATES)[number];
+
+export interface Voucher {
+  /** Unique within the wallet. */
+  key: string;
+  /** The deal with only this voucher's code, as the voucher view shows it. */
+  deal: Deal;
+  code: DealCode | null;
+  state: VoucherState;
+}
+
+/** When a code stops being valid, in epoch ms (NaN when unknown). */
+export const expiryOf = (code: DealCode | null): number => expiryInstant(code?.expiresAt);
+
+export function voucherState(code: DealCode | null, now: number): VoucherState {
+  if (code?.usedAt) return 'used';
+  const expiry = expiryOf(code);
+  return expiry <= now ? 'expired' : 'active';
+}
+
+const byNumber = (read: (v: Voucher) => number, direction: 1 | -1) => (a: Voucher, b: Voucher) => {
+  const [x, y] = [read(a), read(b)];
+  // Unknown times go last, in the order the backend sent them.
+  if (Number.isNaN(x) || Number.isNaN(y)) return Number.isNaN(x) ? (Number.isNaN(y) ? 0 : 1) : -1;
+  return (x - y) * direction;
+};
+
+/** Active: soonest expiry first. Used: most recently used first. Expired: most recently expired first. */
+const ORDER: Record<VoucherState, (a: Voucher, b: Voucher) => number> = {
+  active: byNumber((v) => expiryOf(v.code), 1),
+  used: byNumber((v) => instantOf(v.code?.usedAt), -1),
+  expired: byNumber((v) => expiryOf(v.code), -1),
+};
+
+/** The member's deals as vouchers, one per code (a deal without a code is one active voucher), by state. */
+export function walletOf(deals: Deal[], now: number): Record<VoucherState, Voucher[]> {
+  const wallet: Record<VoucherState, Voucher[]> = { active: [], used: [], expired: [] };
+  deals.forEach((deal, dealIndex) => {
+    const codes: (DealCode | null)[] = deal.codes.length ? deal.codes : [null];
+    codes.forEach((code, codeIndex) => {
+      const state = voucherState(code, now);
+      const key = `${deal.uid || dealIndex}:${code?.code ?? codeIndex}`;
+      wallet[state].push({ key, deal: { ...deal, codes: code ? [code] : [] }, code, state });
+    });
+  });
+  for (const state of VOUCHER_STATES) wallet[state].sort(ORDER[state]);
+  return wallet;
+}
