@@ -4,10 +4,11 @@ import { EmptyState } from '@/components/content/empty-state';
 import { PageSections } from '@/components/content/page-sections';
 import { SeeAllLink } from '@/components/content/see-all-link';
 import { DealCarousel } from '@/components/deals/deal-grid';
+import { MembersDeals } from '@/components/deals/members-deals';
 import { ShareInvite } from '@/components/share/share-invite';
 import { getApplication } from '@/lib/api/directory';
 import { getPage, listBanners, listBenefits } from '@/lib/api/content';
-import { listDeals } from '@/lib/api/member';
+import { isRefused, listDeals } from '@/lib/api/member';
 
 // The same for every visitor: prerendered, then refreshed from the backend at most once a minute.
 export const revalidate = 60;
@@ -48,6 +49,8 @@ export default async function HomePage() {
         </div>
         {deals.data?.length ? (
           <DealCarousel deals={deals.data} label="Deal" />
+        ) : isRefused(deals) ? (
+          <MembersDeals layout="carousel" headingLevel={3} />
         ) : deals.ok ? (
           <EmptyState title="Belum ada deal" headingLevel={3}>
             Deal baru akan segera hadir. Kunjungi lagi nanti.

@@ -1,6 +1,7 @@
 import { EmptyState } from '@/components/content/empty-state';
 import { DealGrid } from '@/components/deals/deal-grid';
-import { listDeals } from '@/lib/api/member';
+import { MembersDeals } from '@/components/deals/members-deals';
+import { isRefused, listDeals } from '@/lib/api/member';
 
 export const revalidate = 60;
 
@@ -13,6 +14,9 @@ export default async function DealsPage() {
       <div className="mt-6">
         {deals.data?.length ? (
           <DealGrid deals={deals.data} />
+        ) : isRefused(deals) ? (
+          // A backend that keeps deals for members: guests are invited to sign in, members load them here.
+          <MembersDeals layout="grid" />
         ) : deals.ok ? (
           <EmptyState title="Belum ada deal" action={{ href: '/', label: 'Kembali ke beranda' }}>
             Deal baru akan segera hadir. Kunjungi lagi nanti.

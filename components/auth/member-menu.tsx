@@ -152,6 +152,15 @@ export function MemberMenu() {
           </div>
           <ul className="pt-1 sm:pt-0">
             <li>
+              <Link href="/member" onClick={hide} className={itemClass}>
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
+                  <circle cx="12" cy="8" r="4" />
+                  <path d="M4 20a8 8 0 0 1 16 0" strokeLinecap="round" />
+                </svg>
+                Akun Saya
+              </Link>
+            </li>
+            <li>
               <Link href="/my-voucher" onClick={hide} className={itemClass}>
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
                   <path d="M3 8a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2v-2a2 2 0 0 0 0-4z" strokeLinejoin="round" />

@@ -173,6 +173,20 @@ describe('API client: answers and failures', () => {
     expect(page.data?.[0]).toEqual({ uid: 'd1', name: 'Voucher', price: 500, description: '<p>x</p>', images: [{ url: '/a.svg' }], codes: [] });
   });
 
+  it('reads the points history as pages: a next page means more, a bare list is the whole history', async () => {
+    const row = { uid: 't1', created_at: '2026-11-01T10:00:00+07:00', description: 'Belanja', points: 100 };
+    const TRANSACTIONS = '*/v1/member/api/transaction/';
+    server.use(http.get(TRANSACTIONS, () => HttpResponse.json({ count: 21, next: 'https://api.example/v1/member/api/transaction/?page=2', previous: null, results: [row] })));
+    expect((await member.listTransactions()).data).toEqual({ transactions: [expect.objectContaining({ uid: 't1' })], hasMore: true, count: 21 });
+    server.use(http.get(TRANSACTIONS, () => HttpResponse.json({ count: 21, next: null, previous: 'x', results: [row] })));
+    expect((await member.listTransactions(2)).data).toMatchObject({ hasMore: false, count: 21 });
+    server.use(http.get(TRANSACTIONS, () => HttpResponse.json([row, row])));
+    expect((await member.listTransactions()).data).toEqual({ transactions: [expect.anything(), expect.anything()], hasMore: false });
+    // Neither a list nor a page: a failure (the history offers a retry), not an empty history.
+    server.use(http.get(TRANSACTIONS, () => HttpResponse.json({ detail: 'ok' })));
+    expect(await member.listTransactions()).toMatchObject({ ok: false, data: undefined });
+  });
+
   it('reads a member whose balance is a decimal string', async () => {
     server.use(
       http.get('*/v1/member/api/member/0/', () =>

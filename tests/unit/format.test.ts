@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDealPrice, formatPoints, formatPointsLabel, formatRupiah } from '@/lib/format';
+import { formatDate, formatDealPrice, formatPoints, formatPointsLabel, formatRupiah, formatMonth, formatSignedPoints, instantOf } from '@/lib/format';
 
 describe('formatPoints', () => {
   it.each<[number | string, string]>([
@@ -123,5 +123,59 @@ describe('formatDate (calendar date in Asia/Jakarta, UTC+7)', () => {
   it('takes null and undefined', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate(undefined)).toBe('');
+  });
+});
+
+describe('formatSignedPoints: a points change with its sign', () => {
+  it.each([
+    [2500, '+2.500'],
+    [-2000, '\u22122.000'],
+    ['-1200.00', '\u22121.200'],
+    [500, '+500'],
+    [1234567, '+1.234.567'],
+    [0, '0'],
+    [-0.4, '0'],
+    [0.9, '0'],
+    ['abc', '0'],
+    [Number.NaN, '0'],
+  ])('%o → %o', (value, expected) => expect(formatSignedPoints(value)).toBe(expected));
+
+  it('uses a real minus sign, not a hyphen', () => {
+    expect(formatSignedPoints(-2000).codePointAt(0)).toBe(0x2212);
+  });
+});
+
+describe('formatMonth: month and year in Jakarta', () => {
+  it.each([
+    ['2026-11-21T03:00:00Z', 'November 2026'],
+    ['2026-11-30T17:00:00Z', 'Desember 2026'],
+    ['2026-01-01', 'Januari 2026'],
+    ['2026-05-31 23:00', 'Mei 2026'],
+    ['', ''],
+    ['2026-02-30', ''],
+  ])('%s → %o', (iso, expected) => expect(formatMonth(iso)).toBe(expected));
+
+  it('takes null and undefined', () => {
+    expect(formatMonth(null)).toBe('');
+    expect(formatMonth(undefined)).toBe('');
+  });
+});
+
+describe('instantOf: the instant an ISO time names', () => {
+  it.each([
+    ['2026-11-21T03:00:00Z', Date.UTC(2026, 10, 21, 3)],
+    ['2026-11-21T10:00:00+07:00', Date.UTC(2026, 10, 21, 3)],
+    ['2026-11-21T10:00:00+0700', Date.UTC(2026, 10, 21, 3)],
+    ['2026-11-20T22:00:00-05:00', Date.UTC(2026, 10, 21, 3)],
+    // No zone: Jakarta wall-clock time; a bare date is its midnight.
+    ['2026-11-21 10:00', Date.UTC(2026, 10, 21, 3)],
+    ['2026-11-21', Date.UTC(2026, 10, 20, 17)],
+  ])('%s', (iso, expected) => expect(instantOf(iso)).toBe(expected));
+
+  it.each(['', 'kemarin', '2026-02-30', '2026-11-21T24:00:00Z'])('%o is NaN', (iso) => expect(instantOf(iso)).toBeNaN());
+
+  it('takes null and undefined', () => {
+    expect(instantOf(null)).toBeNaN();
+    expect(instantOf(undefined)).toBeNaN();
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { asList, toContentItem, toImages, toPage, toProduct, toCategory, toAppSettings, num } from '@/lib/api/normalize';
+import {
+  asList, toContentItem, toImages, toPage, toProduct, toCategory, toAppSettings, num, toDeal, toLevel, toMember, toReferralSummary, toScheme,
+  toTransaction,
+} from '@/lib/api/normalize';
 
 describe('tolerant readers', () => {
   it.each([
@@ -61,4 +64,70 @@ describe('tolerant readers', () => {
   });
 
   it.each([['24750.00', 24750], [12, 12], ['', 0], ['abc', 0], [null, 0]])('num(%o)', (v, n) => expect(num(v)).toBe(n));
+});
+
+describe('optional member fields (API.md): read when present, absent or empty when not', () => {
+  it('reads a level threshold and description; garbage thresholds are dropped', () => {
+    expect(toLevel({ uid: 'g', name: 'Gold', min_points: '25000', description: '<p>x</p>' })).toEqual({
+      uid: 'g', name: 'Gold', iconUrl: '', minPoints: 25000, description: '<p>x</p>',
+    });
+    expect(toLevel({ uid: 'g', name: 'Gold' })).toEqual({ uid: 'g', name: 'Gold', iconUrl: '' });
+    for (const min_points of [null, 'banyak', -5, Number.NaN]) expect(toLevel({ uid: 'g', min_points })).not.toHaveProperty('minPoints');
+    expect(toScheme({ levels: { results: [{ uid: 's', min_points: 0 }] } }).levels[0].minPoints).toBe(0);
+  });
+
+  it('reads tier points, expiring points and the card number of a member', () => {
+    expect(
+      toMember({
+        uid: 'm',
+        tier_points: '31200',
+        account: {
+          balance: '24750.00',
+          card_number: ' 8800 1234 ',
+          expiring_points: [
+            { points: '500', expires_at: '2026-12-31' },
+            { points: 0, expires_at: '2027-01-31' },
+            { points: 100 },
+            null,
+            'x',
+          ],
+        },
+      }),
+    ).toEqual({
+      uid: 'm', level: null, balance: 24750, tierPoints: 31200, cardNumber: '8800 1234', expiringPoints: [{ points: 500, expiresAt: '2026-12-31' }],
+    });
+  });
+
+  it('reads a member without any of them', () => {
+    const bare = toMember({ account: { balance: '1200.00', expiring_points: null, card_number: '' }, tier_points: null });
+    expect(bare).toEqual({ uid: '', level: null, balance: 1200, expiringPoints: [] });
+  });
+
+  it('reads the state fields of a code; a bare code string still reads', () => {
+    expect(toDeal({ codes: [{ code: 'A', used_at: '2026-11-01', expires_at: '2026-12-01' }, { code: 'B', used_at: null }, 'C', { code: '' }] }).codes).toEqual([
+      { code: 'A', usedAt: '2026-11-01', expiresAt: '2026-12-01' },
+      { code: 'B' },
+      { code: 'C' },
+    ]);
+  });
+
+  it('reads a transaction with a known type and a store (a name or an object); an unknown type reads as absent', () => {
+    expect(toTransaction({ uid: 't', created_at: '2026-11-01', description: 'Belanja', points: '2500', type: 'EARN', store: 'Senayan' })).toEqual({
+      uid: 't', createdAt: '2026-11-01', description: 'Belanja', points: 2500, type: 'earn', store: 'Senayan',
+    });
+    expect(toTransaction({ uid: 't', points: -500, type: 'bonus', store: { name: 'Online' } })).toEqual({
+      uid: 't', createdAt: '', description: '', points: -500, store: 'Online',
+    });
+    expect(toTransaction({})).toEqual({ uid: '', createdAt: '', description: '', points: 0 });
+  });
+
+  it('reads the referred friends of a referral summary only when sent', () => {
+    expect(toReferralSummary({ referral_code: 'BUDI24', total_referrals: '3', total_points: 1500 })).toEqual({
+      referralCode: 'BUDI24', totalReferrals: 3, totalPoints: 1500,
+    });
+    expect(toReferralSummary({ referrals: [{ name: 'Siti', joined_at: '2026-05-20', points: '500' }, null, {}] }).referrals).toEqual([
+      { name: 'Siti', joinedAt: '2026-05-20', points: 500 },
+      { name: '', joinedAt: '', points: 0 },
+    ]);
+  });
 });

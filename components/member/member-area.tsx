@@ -1,0 +1,82 @@
+'use client';
+import { useState } from 'react';
+import { SignInPrompt } from '@/components/auth/sign-in-prompt';
+import { useAuth } from '@/components/providers/auth-provider';
+import { useMember } from '@/components/providers/member-provider';
+import { PRIMARY_BUTTON } from '@/components/ui/button-styles';
+import { Notice } from '@/components/ui/notice';
+import { useScheme } from '@/hooks/use-scheme';
+import { ExpiringPointsNotice } from './expiring-points';
+import { LevelCard } from './level-card';
+import { PointsHistory } from './points-history';
+import { ReferralCard } from './referral-card';
+import { RewardsCard } from './rewards-card';
+
+export const GUEST_INVITATION = 'Masuk untuk melihat level, poin, riwayat poin dan hasil referral Anda.';
+export const MEMBER_ERROR = 'Data member tidak dapat dimuat.';
+
+/**
+ * Akun Saya: the signed-in member's level, expiring points, referral results, rewards and points history.
+ * A guest is invited to sign in and stays here; the cards load once the token exists.
+ */
+export function MemberArea() {
+  const { status, user } = useAuth();
+  const { member, error, refresh } = useMember();
+  const scheme = useScheme();
+  // Expiry is judged once per visit, like the voucher wallet.
+  const [now] = useState(() => Date.now());
+  const [retrying, setRetrying] = useState(false);
+
+  if (status === 'guest') {
+    return (
+      <SignInPrompt title="Akun member" withRegister>
+        {GUEST_INVITATION}
+      </SignInPrompt>
+    );
+  }
+  if (!member && error) {
+    return (
+      <Notice>
+        <p className="font-medium text-slate-900">{MEMBER_ERROR}</p>
+        <p className="mt-1 text-sm text-slate-600">Periksa koneksi anda, lalu coba lagi.</p>
+        <button
+          type="button"
+          disabled={retrying}
+          onClick={() => {
+            setRetrying(true);
+            void refresh().finally(() => setRetrying(false));
+          }}
+          className={`${PRIMARY_BUTTON} mt-4`}
+        >
+          {retrying ? 'Memuat…' : 'Coba lagi'}
+        </button>
+      </Notice>
+    );
+  }
+  // The level card waits for the scheme too (public, quick): its ladder would otherwise pop in.
+  if (status === 'restoring' || !member || scheme === undefined) return <MemberAreaSkeleton />;
+
+  return (
+    <div className="grid items-start gap-4 lg:grid-cols-2">
+      <div className="space-y-4">
+        <LevelCard member={member} user={user} scheme={scheme} />
+        <ExpiringPointsNotice expiring={member.expiringPoints} now={now} />
+        <ReferralCard member={member} />
+        <RewardsCard />
+      </div>
+      <PointsHistory />
+    </div>
+  );
+}
+
+function MemberAreaSkeleton() {
+  return (
+    <div role="status" aria-label="Memuat data member" className="grid gap-4 lg:grid-cols-2">
+      <div className="space-y-4">
+        <div className="h-64 rounded-2xl bg-slate-200 motion-safe:animate-pulse" />
+        <div className="h-48 rounded-2xl bg-slate-100 motion-safe:animate-pulse" />
+      </div>
+      <div className="h-96 rounded-2xl bg-slate-100 motion-safe:animate-pulse" />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+'use client';
+import { useUI } from '@/components/providers/ui-provider';
+import { copyText } from '@/components/share/copy-text';
+import { ShareIcon } from '@/components/share/share-button';
+import { OUTLINE_BUTTON, PRIMARY_BUTTON } from '@/components/ui/button-styles';
+import { useReferralSummary } from '@/hooks/use-referral-summary';
+import type { Member, ReferralSummary } from '@/lib/api/types';
+import { formatDate, formatPoints, formatSignedPoints } from '@/lib/format';
+import { LoadFailed, LoadingLines, Panel } from './panel';
+
+export const REFERRAL_ERROR = 'Hasil referral tidak dapat dimuat.';
+
+interface ReferralResultsProps {
+  /** The member's own code (the summary's, else the member's). */
+  code: string;
+  /** Undefined while loading or when it failed; `failed` then says which. */
+  summary: ReferralSummary | undefined;
+  failed?: { retrying: boolean; onRetry: () => void };
+}
+
+/** The member's referral code with a copy button, what referrals brought, the friends, and the share view. */
+export function ReferralResults({ code, summary, failed }: ReferralResultsProps) {
+  const { openModal } = useUI();
+  const friends = summary?.referrals ?? [];
+  return (
+    <Panel title="Ajak Teman">
+      {code ? (
+        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-brand-light p-3">
+          <div className="min-w-0 flex-1">
+            <p className="text-xs font-medium text-slate-700">Kode referral Anda</p>
+            <p className="font-mono text-xl font-bold tracking-wider text-brand">{code}</p>
+          </div>
+          <button type="button" onClick={() => void copyText(code)} aria-label={`Salin kode referral ${code}`} className={OUTLINE_BUTTON}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+              <rect x="9" y="9" width="11" height="11" rx="2" />
+              <path d="M5 15V6a2 2 0 0 1 2-2h9" />
+            </svg>
+            Salin
+          </button>
+        </div>
+      ) : null}
+
+      {summary ? (
+        <dl className="mt-4 grid grid-cols-2 gap-3">
+          <div className="rounded-xl border border-slate-200 p-3">
+            <dt className="text-xs text-slate-600">Teman bergabung</dt>
+            <dd className="text-2xl font-bold text-slate-900">{formatPoints(summary.totalReferrals)}</dd>
+          </div>
+          <div className="rounded-xl border border-slate-200 p-3">
+            <dt className="text-xs text-slate-600">Poin dari referral</dt>
+            <dd className="text-2xl font-bold text-slate-900">{formatPoints(summary.totalPoints)}</dd>
+          </div>
+        </dl>
+      ) : failed ? (
+        <LoadFailed message={REFERRAL_ERROR} retrying={failed.retrying} onRetry={failed.onRetry} />
+      ) : (
+        <LoadingLines label="Memuat hasil referral" lines={1} />
+      )}
+
+      {friends.length > 0 ? (
+        <ul aria-label="Teman yang bergabung" className="mt-3 divide-y divide-slate-100">
+          {friends.map((friend, index) => (
+            <li key={`${friend.name}-${index}`} className="flex items-center justify-between gap-3 py-2.5">
+              <div className="min-w-0">
+                <p className="truncate font-medium text-slate-900">{friend.name || 'Teman'}</p>
+                {formatDate(friend.joinedAt) ? (
+                  <p className="text-xs text-slate-600">Bergabung {formatDate(friend.joinedAt)}</p>
+                ) : null}
+              </div>
+              <p className="shrink-0 font-bold tabular-nums text-emerald-700">
+                {formatSignedPoints(friend.points)}
+                <span className="sr-only"> poin</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {/* The share view adds the member's code to the link it shares. */}
+      <button type="button" onClick={() => openModal('SHARE_VIEW')} aria-haspopup="dialog" className={`${PRIMARY_BUTTON} mt-4 w-full gap-2`}>
+        <ShareIcon size={18} />
+        Bagikan tautan referral
+      </button>
+    </Panel>
+  );
+}
+
+/** The referral results of the signed-in member, loaded from the API. */
+export function ReferralCard({ member }: { member: Member }) {
+  const { summary, error, isValidating, retry } = useReferralSummary();
+  return (
+    <ReferralResults
+      code={summary?.referralCode || member.referralCode || ''}
+      summary={summary}
+      failed={error && !summary ? { retrying: isValidating, onRetry: () => void retry() } : undefined}
+    />
+  );
+}

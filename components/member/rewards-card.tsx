@@ -1,0 +1,40 @@
+'use client';
+import { useRewards } from '@/hooks/use-rewards';
+import type { Reward } from '@/lib/api/types';
+import { formatDate, formatSignedPoints } from '@/lib/format';
+import { Panel } from './panel';
+
+/** How many rewards the card lists: the newest few; the points history has the rest. */
+export const REWARDS_SHOWN = 5;
+
+/** Rewards the member earned, newest first; nothing at all when there are none. Presentational. */
+export function RewardsList({ rewards }: { rewards: Reward[] }) {
+  if (rewards.length === 0) return null;
+  return (
+    <Panel title="Reward Anda">
+      <ul className="mt-2 divide-y divide-slate-100">
+        {rewards.slice(0, REWARDS_SHOWN).map((reward, index) => (
+          <li key={reward.uid || index} className="flex items-start justify-between gap-3 py-3">
+            <div className="min-w-0">
+              <p className="font-medium leading-snug text-slate-900">{reward.name || 'Reward'}</p>
+              {reward.description ? <p className="mt-0.5 text-sm text-slate-600">{reward.description}</p> : null}
+              {formatDate(reward.createdAt) ? <p className="mt-0.5 text-xs text-slate-600">{formatDate(reward.createdAt)}</p> : null}
+            </div>
+            {reward.points ? (
+              <p className="shrink-0 whitespace-nowrap font-bold tabular-nums text-emerald-700">
+                {formatSignedPoints(reward.points)}
+                <span className="sr-only"> poin</span>
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+/** The signed-in member's rewards from the API; hidden while loading, when empty, and when they cannot be loaded. */
+export function RewardsCard() {
+  const { rewards } = useRewards();
+  return rewards ? <RewardsList rewards={rewards} /> : null;
+}

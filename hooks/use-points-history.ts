@@ -1,0 +1,62 @@
+'use client';
+import { useCallback, useMemo } from 'react';
+import useSWRInfinite from 'swr/infinite';
+import { useAuth } from '@/components/providers/auth-provider';
+import { listTransactions } from '@/lib/api/member';
+import type { Transaction, TransactionPage } from '@/lib/api/types';
+import { dataOf } from './use-member-resource';
+
+const POINTS_HISTORY = 'points-history';
+
+type PageKey = readonly [typeof POINTS_HISTORY, string, number];
+
+const loadPage = ([, , page]: PageKey) => dataOf(listTransactions(page), 'Riwayat poin tidak dapat dimuat');
+
+/**
+ * The signed-in member's points history, newest first, one page at a time (`?page=N`); a backend
+ * that answers a bare list gives the whole history as one page.
+ */
+export function usePointsHistory() {
+  const { status, token } = useAuth();
+  const signedIn = status === 'signed-in' && !!token;
+  const getKey = useCallback(
+    (index: number, previous: TransactionPage | null): PageKey | null => {
+      if (!signedIn || !token || (previous && !previous.hasMore)) return null;
+      return [POINTS_HISTORY, token, index + 1];
+    },
+    [signedIn, token],
+  );
+  const { data, error, size, setSize, isLoading, isValidating } = useSWRInfinite<TransactionPage, Error, typeof getKey>(
+    getKey,
+    loadPage,
+    { revalidateOnFocus: false, revalidateFirstPage: false, shouldRetryOnError: false },
+  );
+
+  const pages = useMemo(() => (signedIn ? (data ?? []) : []), [signedIn, data]);
+  const transactions = useMemo(() => {
+    // A transaction added between two page loads pushes the last of page 1 onto page 2: show it once.
+    const seen = new Set<string>();
+    return pages.flatMap((page) => page.transactions).filter((t: Transaction) => {
+      if (!t.uid) return true;
+      if (seen.has(t.uid)) return false;
+      seen.add(t.uid);
+      return true;
+    });
+  }, [pages]);
+
+  const last = pages[pages.length - 1];
+  return {
+    /** Undefined until the first page has loaded. */
+    transactions: signedIn && data ? transactions : undefined,
+    count: pages[0]?.count,
+    error: signedIn ? error : undefined,
+    isLoading: signedIn && isLoading,
+    hasMore: !!last?.hasMore,
+    /** A further page was asked for and has not arrived (nor failed). */
+    isLoadingMore: signedIn && pages.length > 0 && size > pages.length && !error,
+    isValidating,
+    loadMore: useCallback(() => setSize((n) => n + 1), [setSize]),
+    /** Loads again what failed: the first page, or the page after those shown. */
+    retry: useCallback(() => setSize((n) => n), [setSize]),
+  };
+}

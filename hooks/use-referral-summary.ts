@@ -1,0 +1,11 @@
+'use client';
+import { getReferralSummary } from '@/lib/api/member';
+import { dataOf, useMemberResource } from './use-member-resource';
+
+const loadSummary = () => dataOf(getReferralSummary(), 'Ringkasan referral tidak dapat dimuat');
+
+/** What the signed-in member's referrals brought: friends who joined, points, and (when sent) who. */
+export function useReferralSummary() {
+  const { data, ...rest } = useMemberResource(['referral-summary'], loadSummary);
+  return { summary: data, ...rest };
+}

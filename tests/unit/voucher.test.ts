@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { Deal } from '@/lib/api/types';
+import { expiryInstant, soonestExpiring } from '@/lib/expiry';
+import { voucherState, walletOf } from '@/lib/voucher';
+
+const NOW = Date.parse('2026-11-22T12:00:00+07:00');
+
+describe('voucherState', () => {
+  it.each([
+    ['no field', { code: 'A' }, 'active'],
+    ['a future expiry', { code: 'A', expiresAt: '2026-12-01T00:00:00+07:00' }, 'active'],
+    ['a bare date of today (valid to the end of the day)', { code: 'A', expiresAt: '2026-11-22' }, 'active'],
+    ['a bare date of yesterday', { code: 'A', expiresAt: '2026-11-21' }, 'expired'],
+    ['a passed expiry', { code: 'A', expiresAt: '2026-11-22T11:59:59+07:00' }, 'expired'],
+    ['used_at', { code: 'A', usedAt: '2026-11-20T10:00:00+07:00' }, 'used'],
+    ['used_at and a passed expiry: used wins', { code: 'A', usedAt: '2026-10-01', expiresAt: '2026-10-02' }, 'used'],
+    ['an unreadable expiry (treated as none)', { code: 'A', expiresAt: 'segera' }, 'active'],
+  ] as const)('%s → %s', (_, code, state) => expect(voucherState(code, NOW)).toBe(state));
+
+  it('a deal without a code is one active voucher', () => {
+    expect(voucherState(null, NOW)).toBe('active');
+  });
+});
+
+describe('walletOf', () => {
+  const deal = (uid: string, codes: Deal['codes']): Deal => ({ uid, name: uid, price: 0, description: '', images: [], codes });
+
+  it('splits codes into states and sorts each: active soonest first, used and expired most recent first', () => {
+    const wallet = walletOf(
+      [
+        deal('a', [
+          { code: 'A-LATE', expiresAt: '2027-03-01' },
+          { code: 'A-USED-OLD', usedAt: '2026-09-01' },
+          { code: 'A-GONE-OLD', expiresAt: '2026-08-01' },
+        ]),
+        deal('b', [
+          { code: 'B-NONE' },
+          { code: 'B-SOON', expiresAt: '2026-11-25' },
+          { code: 'B-USED-NEW', usedAt: '2026-11-20' },
+          { code: 'B-GONE-NEW', expiresAt: '2026-11-01' },
+        ]),
+      ],
+      NOW,
+    );
+    expect(wallet.active.map((v) => v.code?.code)).toEqual(['B-SOON', 'A-LATE', 'B-NONE']);
+    expect(wallet.used.map((v) => v.code?.code)).toEqual(['B-USED-NEW', 'A-USED-OLD']);
+    expect(wallet.expired.map((v) => v.code?.code)).toEqual(['B-GONE-NEW', 'A-GONE-OLD']);
+  });
+
+  it('gives each voucher its deal with only its own code, and a unique key', () => {
+    const wallet = walletOf([deal('a', [{ code: 'X' }, { code: 'Y' }]), deal('', [])], NOW);
+    expect(wallet.active.map((v) => v.deal.codes)).toEqual([[{ code: 'X' }], [{ code: 'Y' }], []]);
+    expect(new Set(wallet.active.map((v) => v.key)).size).toBe(3);
+  });
+});
+
+describe('expiry', () => {
+  it('a bare date lasts to the end of that day in Jakarta', () => {
+    expect(expiryInstant('2026-11-22')).toBe(Date.parse('2026-11-23T00:00:00+07:00'));
+    expect(expiryInstant('2026-11-22T10:00:00Z')).toBe(Date.parse('2026-11-22T10:00:00Z'));
+    expect(expiryInstant(undefined)).toBeNaN();
+  });
+
+  it('soonestExpiring: the first still to come, with the points of that day added up', () => {
+    const entries = [
+      { points: 2000, expiresAt: '2027-06-30T23:59:59+07:00' },
+      { points: 300, expiresAt: '2026-12-31T10:00:00+07:00' },
+      { points: 200, expiresAt: '2026-12-31T23:59:59+07:00' },
+      { points: 999, expiresAt: '2026-11-01T00:00:00+07:00' },
+      { points: 5, expiresAt: 'nanti' },
+    ];
+    expect(soonestExpiring(entries, NOW)).toEqual({ points: 500, expiresAt: '2026-12-31T10:00:00+07:00' });
+    expect(soonestExpiring(entries.slice(3), NOW)).toBeNull();
+    expect(soonestExpiring([], NOW)).toBeNull();
+  });
+});
