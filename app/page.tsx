@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/content/empty-state';
 import { PageSections } from '@/components/content/page-sections';
 import { SeeAllLink } from '@/components/content/see-all-link';
 import { DealCarousel } from '@/components/deals/deal-grid';
-import { MembersDeals } from '@/components/deals/members-deals';
+import { MembersDealsLazy } from '@/components/deals/members-deals-lazy';
 import { ShareInvite } from '@/components/share/share-invite';
 import { getApplication } from '@/lib/api/directory';
 import { getPage, listBanners, listBenefits } from '@/lib/api/content';
@@ -50,7 +50,7 @@ export default async function HomePage() {
         {deals.data?.length ? (
           <DealCarousel deals={deals.data} label="Deal" />
         ) : isRefused(deals) ? (
-          <MembersDeals layout="carousel" headingLevel={3} />
+          <MembersDealsLazy layout="carousel" headingLevel={3} />
         ) : deals.ok ? (
           <EmptyState title="Belum ada deal" headingLevel={3}>
             Deal baru akan segera hadir. Kunjungi lagi nanti.

@@ -1,6 +1,6 @@
 import { EmptyState } from '@/components/content/empty-state';
 import { DealGrid } from '@/components/deals/deal-grid';
-import { MembersDeals } from '@/components/deals/members-deals';
+import { MembersDealsLazy } from '@/components/deals/members-deals-lazy';
 import { isRefused, listDeals } from '@/lib/api/member';
 
 export const revalidate = 60;
@@ -16,7 +16,7 @@ export default async function DealsPage() {
           <DealGrid deals={deals.data} />
         ) : isRefused(deals) ? (
           // A backend that keeps deals for members: guests are invited to sign in, members load them here.
-          <MembersDeals layout="grid" />
+          <MembersDealsLazy layout="grid" />
         ) : deals.ok ? (
           <EmptyState title="Belum ada deal" action={{ href: '/', label: 'Kembali ke beranda' }}>
             Deal baru akan segera hadir. Kunjungi lagi nanti.
