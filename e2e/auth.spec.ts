@@ -91,6 +91,7 @@ test('the demo member signs in, sees level, name and points, stays signed in on 
   await expect(memberButton(page, /Budi Santoso/).getByRole('img', { name: 'Gold' })).toBeVisible();
 
   await openMemberMenu(page, memberButton(page, /Budi Santoso/));
+  await expect(header(page).getByRole('link', { name: 'Akun Saya' })).toHaveAttribute('href', '/member');
   await expect(header(page).getByRole('link', { name: 'My Voucher' })).toHaveAttribute('href', '/my-voucher');
   await Promise.all([page.waitForEvent('load'), header(page).getByRole('button', { name: 'Logout' }).click()]);
   await expect(header(page).getByRole('button', { name: 'Masuk' })).toBeVisible();
@@ -168,6 +169,8 @@ test('the whole sign-in works by keyboard alone', async ({ page, request, consol
   // The member menu by keyboard too: focus shows it, Escape hides it.
   await member.focus();
   await expect(member).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(header(page).getByRole('link', { name: 'Akun Saya' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(header(page).getByRole('link', { name: 'My Voucher' })).toBeFocused();
   await page.keyboard.press('Escape');

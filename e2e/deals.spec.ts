@@ -88,8 +88,11 @@ test('a member redeems a priced deal: the header balance drops and the voucher s
 
   await page.goto('/my-voucher');
   await expect(page.getByRole('heading', { level: 1, name: 'My Voucher' })).toBeVisible();
-  const list = page.getByRole('list', { name: 'Voucher saya' });
+  // A new voucher is active, valid for 30 days.
+  await expect(page.getByRole('tab', { name: /Aktif/ })).toHaveAttribute('aria-selected', 'true');
+  const list = page.getByRole('tabpanel', { name: /Aktif/ });
   await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem')).toContainText(/Berlaku sampai \d{1,2} \w+ \d{4}/);
   await list.getByRole('button', { name: /Botol Minum Arena 750 ml/ }).click();
   const voucher = page.getByRole('dialog', { name: 'Detail deal' });
   const qr = voucher.getByRole('img', { name: /^Kode QR voucher ARN-[A-Z0-9]{4}-[A-Z0-9]{4}$/ });
@@ -130,7 +133,7 @@ test('a member redeems a free deal without spending points', async ({ page, requ
   await expect(page.getByRole('banner')).toContainText('5.000 Pts');
 
   await page.goto('/my-voucher');
-  await expect(page.getByRole('list', { name: 'Voucher saya' }).getByRole('button', { name: /Gratis Kaos Kaki Sport/ })).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: /Aktif/ }).getByRole('button', { name: /Gratis Kaos Kaki Sport/ })).toBeVisible();
 });
 
 test('Batal sends nothing and keeps the balance', async ({ page, request, baseURL }) => {

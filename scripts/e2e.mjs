@@ -24,8 +24,10 @@ async function main() {
   const demoServer = startPortal(PORTS.demo, demo, 'demo');
   await waitFor(`http://127.0.0.1:${PORTS.demo}/`, { child: demoServer });
 
+  // Deals guarded from the start: the external build's prerendered pages meet a backend that refuses guests.
   const proxy = startNode('e2e/support/backend-proxy.mjs', [
     '--port', String(PORTS.proxy), '--control', String(PORTS.control), '--target', `http://127.0.0.1:${PORTS.demo}`,
+    '--guard-deals',
   ], 'backend');
   await waitFor(`http://127.0.0.1:${PORTS.control}/health`, { child: proxy });
 

@@ -12,7 +12,7 @@ export function ExpiringPointsNotice({ expiring, now }: { expiring: ExpiringPoin
   const soonest = soonestExpiring(expiring, now);
   if (!soonest) return null;
   return (
-    <aside aria-label="Poin akan kedaluwarsa" className="flex items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-amber-950">
+    <section aria-label="Poin akan kedaluwarsa" className="flex items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-amber-950">
       <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" className="mt-0.5 shrink-0 text-amber-700">
         <circle cx="12" cy="12" r="9" />
         <path d="M12 7v5l3 2" strokeLinecap="round" />
@@ -21,6 +21,6 @@ export function ExpiringPointsNotice({ expiring, now }: { expiring: ExpiringPoin
         <p className="font-semibold">{expiringText(soonest)}</p>
         <p className="mt-0.5 text-sm text-amber-900">Tukarkan poin Anda dengan deal sebelum tanggal tersebut.</p>
       </div>
-    </aside>
+    </section>
   );
 }

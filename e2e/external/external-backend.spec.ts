@@ -1,8 +1,12 @@
 // The portal built and started with API_HOST, AUTH_HOST and API_KEY naming another server: a proxy in
 // front of the demo API that logs every request and can be told to fail (e2e/support/backend-proxy.mjs).
-import { expect, test } from '../support/fixtures';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { newMember, signInWithOtp } from '../support/member';
 
 const CONTROL = process.env.BACKEND_CONTROL_URL ?? 'http://127.0.0.1:4011';
+/** The demo portal behind the proxy: new members are made there. */
+const DEMO = process.env.DEMO_URL ?? 'http://127.0.0.1:3100';
+const BUDI_TOKEN = 'demo.seed-budi-santoso';
 const CONTENT_ROUTES = [
   '/',
   '/about',
@@ -20,8 +24,20 @@ async function setMode(mode: string, delayMs?: number) {
   expect(response.ok).toBe(true);
 }
 
+/** The proxy's switches (this run starts it with deals guarded). */
+async function setSwitches(switches: { guardDeals?: boolean; stripOptional?: boolean }) {
+  const response = await fetch(`${CONTROL}/switch`, { method: 'POST', body: JSON.stringify(switches) });
+  expect(response.ok).toBe(true);
+}
+
+type LogEntry = { method: string; url: string; token: boolean };
+const backendLog = async (): Promise<LogEntry[]> => (await fetch(`${CONTROL}/log`)).json();
+
 test.describe.configure({ mode: 'serial' });
-test.afterEach(async () => setMode('up'));
+test.afterEach(async () => {
+  await setMode('up');
+  await setSwitches({ guardDeals: true, stripOptional: false });
+});
 
 test("shows the other server's data, sending X-Api-Key on every request", async ({ page }) => {
   await page.goto('/');
@@ -94,4 +110,75 @@ test('a token that expires mid-session leads to a clean guest state with a word 
   await expect.poll(() => page.evaluate(() => (window as unknown as { sessionExpiredShown?: boolean }).sessionExpiredShown)).toBe(true);
   expect(await page.evaluate(() => window.localStorage.getItem('_authToken'))).toBeNull();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('deals kept for members: guests are invited to sign in on the home page and /deals; signed in, the deals load with the token and redeem', async ({
+  page,
+  request,
+}) => {
+  // Pages were rendered against a backend that refused their deal calls.
+  await page.goto('/');
+  const home = page.getByRole('region', { name: 'Tukar Poin dengan Deal' });
+  await expect(home.getByRole('heading', { name: 'Deal khusus member' })).toBeVisible();
+  await expect(home.getByRole('button', { name: 'Masuk' })).toBeVisible();
+  await expect(page.getByText('Deal belum dapat dimuat')).toHaveCount(0);
+
+  await page.goto('/deals');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Deal khusus member' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const phone = await newMember(request, DEMO);
+  await fetch(`${CONTROL}/log/clear`, { method: 'POST' });
+  await main.getByRole('button', { name: 'Masuk' }).click();
+  await signInWithOtp(page, phone);
+  await expect(page).toHaveURL(/\/deals$/);
+  const card = main.getByRole('button', { name: 'Botol Minum Arena 750 ml', exact: true });
+  await expect(card).toBeVisible();
+  const dealCalls = (await backendLog()).filter((e) => e.method === 'GET' && /\/member\/api\/deal\/$/.test(new URL(e.url, 'http://x').pathname));
+  expect(dealCalls.length).toBeGreaterThan(0);
+  expect(dealCalls.every((e) => e.token)).toBe(true);
+
+  await card.click();
+  const dialog = page.getByRole('dialog', { name: 'Detail deal' });
+  await dialog.getByRole('button', { name: 'Redeem Now' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Redeem Botol Minum Arena 750 ml berhasil.');
+  await expect(page.getByRole('banner')).toContainText('3.500 Pts');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+
+  // The home page's section too, once signed in.
+  await page.goto('/');
+  await expect(home.getByRole('button', { name: 'Botol Minum Arena 750 ml', exact: true })).toBeVisible();
+});
+
+test('a backend that sends none of the optional fields: /member and /my-voucher still read, no undefined, no NaN', async ({ page, baseURL }) => {
+  await setSwitches({ stripOptional: true });
+  await page.context().addCookies([{ name: '__goapp_token', value: BUDI_TOKEN, url: baseURL! }]);
+  await page.addInitScript((token) => window.localStorage.setItem('_authToken', token), BUDI_TOKEN);
+
+  await page.goto('/member');
+  const main = page.getByRole('main');
+  const level = main.getByRole('region', { name: 'Level Gold' });
+  await expect(level).toContainText('24.750 Pts');
+  // No thresholds: the ladder and the level, no distance; no tier points, nothing expiring.
+  await expect(level.getByRole('list', { name: 'Tingkatan level' }).getByRole('listitem')).toHaveText(['Silver', 'Gold(level Anda)', 'Platinum']);
+  await expect(level.getByRole('progressbar')).toHaveCount(0);
+  await expect(level).not.toContainText('Poin level');
+  await expect(main.getByRole('region', { name: 'Poin akan kedaluwarsa' })).toHaveCount(0);
+  const history = main.getByRole('region', { name: 'Riwayat Poin' });
+  await expect(history.getByRole('listitem')).toHaveCount(20);
+  await expect(main.getByRole('region', { name: 'Ajak Teman' })).toContainText('BUDI24');
+  await expect(main.getByRole('list', { name: 'Teman yang bergabung' })).toHaveCount(0);
+  await expect(main.getByText('Teman bergabung')).toBeVisible();
+  await expect(main).not.toContainText(/undefined|NaN/);
+  await expectNoAxeViolations(page);
+
+  await page.goto('/my-voucher');
+  // No used_at, no expires_at: every voucher is active, without a date.
+  const tabs = page.getByRole('tab');
+  await expect(tabs.nth(1)).toHaveText('Terpakai0');
+  await expect(tabs.nth(2)).toHaveText('Kedaluwarsa0');
+  await expect(page.getByRole('tabpanel', { name: /Aktif/ }).getByRole('listitem').first()).toContainText('Lihat kode QR');
+  await expect(page.getByRole('main')).not.toContainText(/undefined|NaN|Berlaku sampai/);
 });

@@ -6,6 +6,11 @@
 //   node e2e/support/backend-proxy.mjs --port 4010 --control 4011 --target http://127.0.0.1:3100
 //
 // Control: GET /log, POST /mode {"mode": "up"|"down"|"slow"|"garbage"|"expire-tokens", "delayMs": 2000}, POST /log/clear
+//
+// Switches, independent of the mode, each off unless its flag is given (--guard-deals) or set at run time
+// (POST /switch {"guardDeals": true}):
+//   guardDeals     the deal list and a deal answer 401 to a call without a token (API.md: deals may be guarded)
+//   stripOptional  answers carry none of API.md's optional fields (a backend that sends none of them)
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 
@@ -16,8 +21,46 @@ const { values } = parseArgs({
     target: { type: 'string', default: 'http://127.0.0.1:3100' },
     mode: { type: 'string', default: 'up' },
     delay: { type: 'string', default: '2000' },
+    'guard-deals': { type: 'boolean', default: false },
+    'strip-optional': { type: 'boolean', default: false },
   },
 });
+
+const switches = { guardDeals: values['guard-deals'], stripOptional: values['strip-optional'] };
+
+/** API.md's optional fields, by the path that answers them; `*` is every element of a list. */
+const MEMBER_FIELDS = ['tier_points', 'account.expiring_points', 'account.card_number', 'level.min_points', 'level.description'];
+const OPTIONAL_FIELDS = [
+  [/\/member\/api\/scheme\/0\/$/, ['levels.*.min_points', 'levels.*.description']],
+  [/\/member\/api\/member\/(0|register)\/$/, MEMBER_FIELDS],
+  [/\/member\/api\/member\/0\/referral_summary\/$/, ['referrals']],
+  [/\/member\/api\/transaction\/$/, ['*.type', '*.store', 'results.*.type', 'results.*.store']],
+  [/\/member\/api\/deal\/my_deals\/$/, ['*.codes.*.used_at', '*.codes.*.expires_at']],
+  [/\/member\/api\/deal\/[^/]+\/redeem\/$/, ['codes.*.expires_at', 'deal.codes.*.expires_at']],
+];
+
+function drop(value, [head, ...rest]) {
+  if (value === null || typeof value !== 'object') return;
+  if (head === '*') {
+    if (Array.isArray(value)) value.forEach((item) => drop(item, rest));
+  } else if (rest.length === 0) delete value[head];
+  else drop(value[head], rest);
+}
+
+/** The answer without the optional fields its path carries (unchanged when it has none, or is not JSON). */
+function stripOptional(path, body) {
+  const fields = OPTIONAL_FIELDS.find(([pattern]) => pattern.test(path))?.[1];
+  if (!fields) return body;
+  try {
+    const data = JSON.parse(body.toString());
+    for (const field of fields) drop(data, field.split('.'));
+    return Buffer.from(JSON.stringify(data));
+  } catch {
+    return body;
+  }
+}
+
+const isDealRead = (req, path) => req.method === 'GET' && /\/member\/api\/deal\/([^/]+\/)?$/.test(path);
 
 const port = Number(values.port);
 const target = new URL(values.target);
@@ -41,7 +84,8 @@ async function readBody(req) {
 }
 
 const api = http.createServer(async (req, res) => {
-  log.push({ method: req.method, url: req.url, apiKey: req.headers['x-api-key'] ?? null, at: Date.now() });
+  const path = new URL(req.url ?? '/', 'http://proxy').pathname;
+  log.push({ method: req.method, url: req.url, apiKey: req.headers['x-api-key'] ?? null, token: !!req.headers.authorization, at: Date.now() });
   if (req.method === 'OPTIONS') {
     res.writeHead(204, CORS).end();
     return;
@@ -49,6 +93,10 @@ const api = http.createServer(async (req, res) => {
   if (mode === 'slow') await sleep(delayMs);
   if (mode === 'expire-tokens' && req.headers.authorization) {
     res.writeHead(401, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify({ detail: 'Token kedaluwarsa.' }));
+    return;
+  }
+  if (switches.guardDeals && !req.headers.authorization && isDealRead(req, path)) {
+    res.writeHead(401, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify({ detail: 'Silakan masuk terlebih dahulu.' }));
     return;
   }
   if (mode === 'garbage') {
@@ -63,7 +111,8 @@ const api = http.createServer(async (req, res) => {
       headers,
       body: body.length && req.method !== 'GET' && req.method !== 'HEAD' ? body : undefined,
     });
-    const text = Buffer.from(await upstream.arrayBuffer());
+    let text = Buffer.from(await upstream.arrayBuffer());
+    if (switches.stripOptional && upstream.ok) text = stripOptional(path, text);
     res.writeHead(upstream.status, { ...CORS, 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
     res.end(text);
   } catch (error) {
@@ -106,11 +155,16 @@ const control = http.createServer(async (req, res) => {
     else await up();
     return json(200, { mode, delayMs });
   }
-  if (req.method === 'GET' && req.url === '/health') return json(200, { mode });
+  if (req.method === 'POST' && req.url === '/switch') {
+    const body = JSON.parse((await readBody(req)).toString() || '{}');
+    for (const name of Object.keys(switches)) if (typeof body[name] === 'boolean') switches[name] = body[name];
+    return json(200, switches);
+  }
+  if (req.method === 'GET' && req.url === '/health') return json(200, { mode, ...switches });
   json(404, {});
 });
 
 if (mode !== 'down') await up();
 control.listen(Number(values.control), '127.0.0.1', () => {
-  console.log(`backend proxy on :${port} → ${target.href} (mode ${mode}), control on :${values.control}`);
+  console.log(`backend proxy on :${port} → ${target.href} (mode ${mode}, ${JSON.stringify(switches)}), control on :${values.control}`);
 });

@@ -191,7 +191,7 @@ describe('ExpiringPointsNotice', () => {
         ]}
       />,
     );
-    expect(screen.getByRole('complementary', { name: 'Poin akan kedaluwarsa' })).toHaveTextContent(
+    expect(screen.getByRole('region', { name: 'Poin akan kedaluwarsa' })).toHaveTextContent(
       '500 poin akan kedaluwarsa pada 31 Desember 2026',
     );
   });
