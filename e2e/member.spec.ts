@@ -43,7 +43,7 @@ test('a guest signs in from /member, stays there and sees every card; more histo
   ]);
   await expect(region(page, 'Poin akan kedaluwarsa')).toContainText(`500 poin akan kedaluwarsa pada 31 Desember ${JAKARTA_YEAR}`);
 
-  const referral = region(page, 'Ajak Teman');
+  const referral = region(page, 'Hasil Referral');
   await expect(referral).toContainText('BUDI24');
   // Other specs register friends with BUDI24 while this runs: at least the demo's three.
   await expect(referral.getByRole('list', { name: 'Teman yang bergabung' })).toContainText('Rina Wijaya');

@@ -23,7 +23,7 @@ export function ReferralResults({ code, summary, failed }: ReferralResultsProps)
   const { openModal } = useUI();
   const friends = summary?.referrals ?? [];
   return (
-    <Panel title="Ajak Teman">
+    <Panel title="Hasil Referral">
       {code ? (
         <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-brand-light p-3">
           <div className="min-w-0 flex-1">

@@ -44,7 +44,7 @@ describe('Akun Saya (the container, on the demo API)', () => {
     expect(screen.getByText('18.800 poin lagi menuju Platinum')).toBeInTheDocument();
     expect(screen.getByText(`500 poin akan kedaluwarsa pada 31 Desember ${YEAR}`)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Riwayat Poin' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Ajak Teman' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Hasil Referral' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Reward Anda' })).toBeInTheDocument();
     expect(transactions()).toBe(1);
   });
@@ -60,7 +60,7 @@ describe('Akun Saya (the container, on the demo API)', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '25');
     expect(bar).toHaveAttribute('aria-valuetext', '18.800 poin lagi menuju Platinum');
 
-    const referral = screen.getByRole('heading', { name: 'Ajak Teman' }).closest('section')!;
+    const referral = screen.getByRole('heading', { name: 'Hasil Referral' }).closest('section')!;
     expect(within(referral).getByText('BUDI24')).toBeInTheDocument();
     const friends = await within(referral).findByRole('list', { name: 'Teman yang bergabung' });
     expect(within(friends).getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent)).toEqual([
