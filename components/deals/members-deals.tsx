@@ -1,8 +1,7 @@
 'use client';
 import { SignInPrompt } from '@/components/auth/sign-in-prompt';
 import { useAuth } from '@/components/providers/auth-provider';
-import { OUTLINE_BUTTON } from '@/components/ui/button-styles';
-import { Notice } from '@/components/ui/notice';
+import { Notice, RetryNotice } from '@/components/ui/notice';
 import { useDeals } from '@/hooks/use-deals';
 import { DealCards, type DealLayout } from './deal-layouts';
 
@@ -34,15 +33,7 @@ export function MembersDeals({ layout, headingLevel = 2 }: MembersDealsProps) {
     );
   }
   if (error && !deals) {
-    return (
-      <Notice>
-        <Heading className="text-lg font-semibold text-slate-900">{DEALS_ERROR}</Heading>
-        <p className="mt-1 text-sm text-slate-600">Periksa koneksi anda, lalu coba lagi.</p>
-        <button type="button" onClick={() => void retry()} disabled={isValidating} className={`${OUTLINE_BUTTON} mt-4`}>
-          {isValidating ? 'Memuat…' : 'Coba lagi'}
-        </button>
-      </Notice>
-    );
+    return <RetryNotice title={DEALS_ERROR} headingLevel={headingLevel} retrying={isValidating} onRetry={() => void retry()} />;
   }
   if (!deals) return <DealsSkeleton layout={layout} />;
   if (deals.length === 0) {

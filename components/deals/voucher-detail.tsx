@@ -1,9 +1,9 @@
 'use client';
 import { QRCodeSVG } from 'qrcode.react';
 import { useId } from 'react';
-import toast from 'react-hot-toast';
 import { RichText } from '@/components/member/rich-text';
 import { useUI } from '@/components/providers/ui-provider';
+import { CopyButton } from '@/components/share/copy-button';
 import type { Deal } from '@/lib/api/types';
 import { formatDate } from '@/lib/format';
 import { voucherState } from '@/lib/voucher';
@@ -24,20 +24,6 @@ function validity(deal: Deal): { text: string; warn: boolean } | null {
 /** SPEC 9: the QR is drawn at 300 px, 400 on a phone (it scales down to fit a narrow screen). */
 export const QR_SIZE = 300;
 export const QR_SIZE_MOBILE = 400;
-
-export const COPY_SUCCESS = 'Berhasil menyalin!';
-export const COPY_FAILURE = 'Gagal menyalin. Browser mungkin tidak didukung.';
-
-async function copyText(text: string) {
-  try {
-    // Missing on insecure origins and some older browsers.
-    if (!navigator.clipboard?.writeText) throw new Error('Clipboard API unavailable');
-    await navigator.clipboard.writeText(text);
-    toast.success(COPY_SUCCESS);
-  } catch {
-    toast.error(COPY_FAILURE);
-  }
-}
 
 /** A voucher the member owns (the deal dialog opened from My Voucher): name, price, QR of the first code, the code, description. */
 export function VoucherDetail({ deal }: { deal: Deal }) {
@@ -79,18 +65,7 @@ export function VoucherDetail({ deal }: { deal: Deal }) {
               <span className="sr-only">Kode voucher: </span>
               {code}
             </p>
-            <button
-              type="button"
-              onClick={() => void copyText(code)}
-              aria-label={`Salin kode ${code}`}
-              className="inline-flex h-11 items-center gap-2 rounded-full border border-brand px-4 text-sm font-semibold text-brand hover:bg-brand-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-                <rect x="9" y="9" width="11" height="11" rx="2" />
-                <path d="M5 15V6a2 2 0 0 1 2-2h9" />
-              </svg>
-              Salin
-            </button>
+            <CopyButton text={code} label={`Salin kode ${code}`} />
           </div>
         </section>
       ) : (

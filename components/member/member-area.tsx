@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { SignInPrompt } from '@/components/auth/sign-in-prompt';
 import { useAuth } from '@/components/providers/auth-provider';
 import { useMember } from '@/components/providers/member-provider';
-import { PRIMARY_BUTTON } from '@/components/ui/button-styles';
-import { Notice } from '@/components/ui/notice';
+import { RetryNotice } from '@/components/ui/notice';
 import { useScheme } from '@/hooks/use-scheme';
 import { ExpiringPointsNotice } from './expiring-points';
 import { LevelCard } from './level-card';
@@ -35,23 +34,11 @@ export function MemberArea() {
     );
   }
   if (!member && error) {
-    return (
-      <Notice>
-        <p className="font-medium text-slate-900">{MEMBER_ERROR}</p>
-        <p className="mt-1 text-sm text-slate-600">Periksa koneksi anda, lalu coba lagi.</p>
-        <button
-          type="button"
-          disabled={retrying}
-          onClick={() => {
-            setRetrying(true);
-            void refresh().finally(() => setRetrying(false));
-          }}
-          className={`${PRIMARY_BUTTON} mt-4`}
-        >
-          {retrying ? 'Memuat…' : 'Coba lagi'}
-        </button>
-      </Notice>
-    );
+    const onRetry = () => {
+      setRetrying(true);
+      void refresh().finally(() => setRetrying(false));
+    };
+    return <RetryNotice title={MEMBER_ERROR} retrying={retrying} onRetry={onRetry} />;
   }
   // The level card waits for the scheme too (public, quick): its ladder would otherwise pop in.
   if (status === 'restoring' || !member || scheme === undefined) return <MemberAreaSkeleton />;

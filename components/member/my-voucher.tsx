@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { SignInPrompt } from '@/components/auth/sign-in-prompt';
 import { PRIMARY_BUTTON } from '@/components/ui/button-styles';
 import { useAuth } from '@/components/providers/auth-provider';
-import { Notice } from '@/components/ui/notice';
+import { Notice, RetryNotice } from '@/components/ui/notice';
 import { useMyDeals } from '@/hooks/use-my-deals';
 import { VoucherWallet } from './voucher-wallet';
 
@@ -18,17 +18,7 @@ export function MyVoucher() {
 
   // Once signed in, the list loads by itself (the voucher hook is keyed on the token).
   if (status === 'guest') return <SignInPrompt>{GUEST_MESSAGE}</SignInPrompt>;
-  if (error && !deals) {
-    return (
-      <Notice>
-        <p className="font-medium text-slate-900">{ERROR_MESSAGE}</p>
-        <p className="mt-1 text-sm text-slate-600">Periksa koneksi anda, lalu coba lagi.</p>
-        <button type="button" onClick={() => void retry()} disabled={isValidating} className={`${PRIMARY_BUTTON} mt-4`}>
-          {isValidating ? 'Memuat…' : 'Coba lagi'}
-        </button>
-      </Notice>
-    );
-  }
+  if (error && !deals) return <RetryNotice title={ERROR_MESSAGE} retrying={isValidating} onRetry={() => void retry()} />;
   if (status === 'restoring' || isLoading || !deals) return <VoucherListSkeleton />;
   if (deals.length === 0) {
     return (

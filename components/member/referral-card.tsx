@@ -1,8 +1,8 @@
 'use client';
 import { useUI } from '@/components/providers/ui-provider';
-import { copyText } from '@/components/share/copy-text';
+import { CopyButton } from '@/components/share/copy-button';
 import { ShareIcon } from '@/components/share/share-button';
-import { OUTLINE_BUTTON, PRIMARY_BUTTON } from '@/components/ui/button-styles';
+import { PRIMARY_BUTTON } from '@/components/ui/button-styles';
 import { useReferralSummary } from '@/hooks/use-referral-summary';
 import type { Member, ReferralSummary } from '@/lib/api/types';
 import { formatDate, formatPoints, formatSignedPoints } from '@/lib/format';
@@ -30,13 +30,7 @@ export function ReferralResults({ code, summary, failed }: ReferralResultsProps)
             <p className="text-xs font-medium text-slate-700">Kode referral Anda</p>
             <p className="font-mono text-xl font-bold tracking-wider text-brand">{code}</p>
           </div>
-          <button type="button" onClick={() => void copyText(code)} aria-label={`Salin kode referral ${code}`} className={OUTLINE_BUTTON}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-              <rect x="9" y="9" width="11" height="11" rx="2" />
-              <path d="M5 15V6a2 2 0 0 1 2-2h9" />
-            </svg>
-            Salin
-          </button>
+          <CopyButton text={code} label={`Salin kode referral ${code}`} />
         </div>
       ) : null}
 
