@@ -38,3 +38,16 @@ test('the stylesheet is one cacheable file, not repeated inside every page', asy
   const sheet = await request.get(sheets[0]);
   expect(sheet.headers()['cache-control']).toContain('immutable');
 });
+
+test("the member area's code loads on /member only, and the guarded-deals code only where a backend refused deals", async ({ request }) => {
+  /** The text of every script a page's HTML loads. */
+  const scriptsOf = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1].replace(/&amp;/g, '&'));
+    return (await Promise.all(sources.map(async (src) => (await request.get(src)).text()))).join('\n');
+  };
+  const home = await scriptsOf('/');
+  for (const text of ['Riwayat Poin', 'Muat lebih banyak', 'Hasil Referral', 'Deal khusus member']) expect(home).not.toContain(text);
+  const member = await scriptsOf('/member');
+  expect(member).toContain('Muat lebih banyak');
+});
