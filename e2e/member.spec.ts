@@ -88,13 +88,13 @@ test('the voucher wallet: tabs with counts, Aktif first, arrow keys, a voucher w
   await page.goto('/my-voucher');
   const tabs = page.getByRole('tablist', { name: 'Voucher saya' }).getByRole('tab');
   // Another spec redeems a free deal as Budi meanwhile: a third active voucher, valid longest, may come last.
-  await expect(tabs).toHaveText([/^Aktif\d+$/, 'Terpakai1', 'Kedaluwarsa1']);
+  await expect(tabs).toHaveText([/^Aktif \d+$/, 'Terpakai 1', 'Kedaluwarsa 1']);
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
   const active = page.getByRole('tabpanel', { name: /Aktif/ });
   const vouchers = active.getByRole('listitem');
   await expect(vouchers.nth(0)).toContainText(/Gratis Ongkir Belanja Online.*Berlaku sampai/);
   await expect(vouchers.nth(1)).toContainText(/Voucher Belanja Rp50\.000.*Berlaku sampai/);
-  await expect(tabs.first()).toHaveText(`Aktif${await vouchers.count()}`);
+  await expect(tabs.first()).toHaveText(`Aktif ${await vouchers.count()}`);
   await expectNoAxeViolations(page);
 
   await tabs.first().focus();

@@ -49,7 +49,8 @@ export function VoucherWallet({ deals, now }: VoucherWalletProps) {
     id: state,
     label: (
       <>
-        {TAB_LABELS[state]}
+        {/* The space keeps the name "Aktif 2" for a screen reader; the flex gap draws it. */}
+        {TAB_LABELS[state]}{' '}
         <span
           className={`min-w-6 rounded-full px-1.5 text-xs leading-5 ${state === 'active' ? 'bg-brand text-white' : 'bg-slate-200 text-slate-800'}`}
         >

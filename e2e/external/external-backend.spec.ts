@@ -121,8 +121,8 @@ test('a backend that sends none of the optional fields: /member and /my-voucher 
   await page.goto('/my-voucher');
   // No used_at, no expires_at: every voucher is active, without a date.
   const tabs = page.getByRole('tab');
-  await expect(tabs.nth(1)).toHaveText('Terpakai0');
-  await expect(tabs.nth(2)).toHaveText('Kedaluwarsa0');
+  await expect(tabs.nth(1)).toHaveText('Terpakai 0');
+  await expect(tabs.nth(2)).toHaveText('Kedaluwarsa 0');
   await expect(page.getByRole('tabpanel', { name: /Aktif/ }).getByRole('listitem').first()).toContainText('Lihat kode QR');
   await expect(page.getByRole('main')).not.toContainText(/undefined|NaN|Berlaku sampai/);
 });

@@ -47,7 +47,8 @@ describe('My Voucher', () => {
     renderWithProviders(<MyVoucher />, { token: DEMO_MEMBER_TOKEN });
     expect(screen.getByRole('status', { name: 'Memuat voucher' })).toBeInTheDocument();
     const tabs = within(await screen.findByRole('tablist', { name: 'Voucher saya' })).getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Aktif2', 'Terpakai1', 'Kedaluwarsa1']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Aktif 2', 'Terpakai 1', 'Kedaluwarsa 1']);
+    expect(screen.getByRole('tab', { name: 'Aktif 2' })).toBe(tabs[0]);
     expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false']);
     expect(panel(/Aktif/)).toBeVisible();
     expect(panelOf(/Terpakai/)).not.toBeVisible();
@@ -158,7 +159,7 @@ describe('My Voucher', () => {
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
     await screen.findByText(/Redeem Cuci Sepatu Premium berhasil/);
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(tab(/Aktif/)).toHaveTextContent('Aktif3'));
+    await waitFor(() => expect(tab(/Aktif/)).toHaveTextContent('Aktif 3'));
     // Valid for 30 days: after the two that expire sooner.
     expect(cardNames(panel(/Aktif/))).toEqual(['Gratis Ongkir Belanja Online', 'Voucher Belanja Rp50.000', 'Cuci Sepatu Premium']);
   });
@@ -180,7 +181,7 @@ describe('VoucherWallet (presentational)', () => {
         ]}
       />,
     );
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Aktif5', 'Terpakai1', 'Kedaluwarsa1']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Aktif 5', 'Terpakai 1', 'Kedaluwarsa 1']);
     const active = within(panel(/Aktif/)).getAllByRole('listitem');
     // Soonest first (a bare date lasts to the end of that day); without an expiry last, in the order sent.
     expect(active.map((item) => item.textContent)).toEqual([
