@@ -1,9 +1,11 @@
 'use client';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useAuth } from '@/components/providers/auth-provider';
+import { useMember } from '@/components/providers/member-provider';
 import { listMyDeals } from '@/lib/api/member';
 import type { Deal } from '@/lib/api/types';
+import { unreachable, useKeptOnDevice } from './use-kept-on-device';
 
 const MY_DEALS = 'my-deals';
 
@@ -22,16 +24,38 @@ async function loadMyDeals(): Promise<Deal[]> {
   return result.data;
 }
 
-/** The deals the signed-in member owns, each with its codes; a guest never asks the server. */
+/**
+ * The deals the signed-in member owns, each with its codes; a guest never asks the server. Seen online,
+ * they are kept on the device; without a network, the kept ones stand in (`keptAt` says from when).
+ */
 export function useMyDeals() {
   const { status, token } = useAuth();
-  const key = status === 'signed-in' && token ? [MY_DEALS, token] : null;
+  const { member, keptAt: memberKept } = useMember();
+  const signedIn = status === 'signed-in' && !!token;
+  const key = signedIn ? [MY_DEALS, token] : null;
   const { data, error, isLoading, isValidating, mutate } = useSWR<Deal[], Error>(key, loadMyDeals, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
   const retry = useCallback(() => mutate(), [mutate]);
-  return { deals: key ? data : undefined, error: key ? error : undefined, isLoading: !!key && isLoading, isValidating, retry };
+
+  // Kept under the member loaded online (a stand-in member has no uid to keep them under).
+  const memberUid = member && !memberKept ? member.uid : undefined;
+  useEffect(() => {
+    if (!signedIn || !data || memberUid === undefined || !token) return;
+    void import('@/lib/offline/device-store').then(({ keepVouchers }) => keepVouchers(memberUid, token, data));
+  }, [signedIn, data, memberUid, token]);
+
+  const standIn = useKeptOnDevice('readVouchers', token, signedIn && !data && unreachable(error));
+
+  return {
+    deals: key ? (data ?? standIn?.data) : undefined,
+    error: key && !standIn ? error : undefined,
+    isLoading: !!key && isLoading,
+    isValidating,
+    retry,
+    ...(standIn ? { keptAt: standIn.savedAt } : {}),
+  };
 }
 
 /** Marks every cached voucher list stale (after a redeem), so My Voucher shows the new voucher. */

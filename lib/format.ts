@@ -76,7 +76,7 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.
  * Read by hand rather than with Date.parse, which reads zone-less times in the runtime's
  * zone and differs between engines on the space separator and "+0700".
  */
-function dateParts(iso: string): { year: number; month: number; day: number } | null {
+function dateParts(iso: string): { year: number; month: number; day: number; hour: number; minute: number } | null {
   const m = ISO_DATE.exec(iso.trim());
   if (!m) return null;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
@@ -84,8 +84,8 @@ function dateParts(iso: string): { year: number; month: number; day: number } | 
   const [hour, minute, second] = [Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0)];
   if (hour > 23 || minute > 59 || second > 59) return null;
   const zone = m[7];
-  // No zone: the wall-clock date as written (a naive time from the backend is Jakarta time).
-  if (!zone) return { year, month, day };
+  // No zone: the wall-clock time as written (a naive time from the backend is Jakarta time).
+  if (!zone) return { year, month, day, hour, minute };
   let offsetMinutes = 0;
   if (zone.toUpperCase() !== 'Z') {
     const digits = zone.slice(1).replace(':', '');
@@ -93,7 +93,13 @@ function dateParts(iso: string): { year: number; month: number; day: number } | 
   }
   const utc = Date.UTC(year, month - 1, day, hour, minute, second) - offsetMinutes * 60_000;
   const jakarta = new Date(utc + JAKARTA_OFFSET_MS);
-  return { year: jakarta.getUTCFullYear(), month: jakarta.getUTCMonth() + 1, day: jakarta.getUTCDate() };
+  return {
+    year: jakarta.getUTCFullYear(),
+    month: jakarta.getUTCMonth() + 1,
+    day: jakarta.getUTCDate(),
+    hour: jakarta.getUTCHours(),
+    minute: jakarta.getUTCMinutes(),
+  };
 }
 
 /**
@@ -104,4 +110,18 @@ export function formatDate(iso: string | null | undefined): string {
   if (typeof iso !== 'string' || iso === '') return '';
   const parts = dateParts(iso);
   return parts ? `${parts.day} ${MONTHS_ID[parts.month - 1]} ${parts.year}` : '';
+}
+
+/** `"2026-11-22T12:05:00Z"` → `"22 November 2026 19.05"`: date and time in Asia/Jakarta. Invalid → `''`. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (typeof iso !== 'string' || iso === '') return '';
+  const parts = dateParts(iso);
+  if (!parts) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${parts.day} ${MONTHS_ID[parts.month - 1]} ${parts.year} ${pad(parts.hour)}.${pad(parts.minute)}`;
+}
+
+/** First and last name as one line; `''` when there is neither. */
+export function formatFullName(user: { first_name?: string; last_name?: string } | null | undefined): string {
+  return [user?.first_name, user?.last_name].filter(Boolean).join(' ');
 }

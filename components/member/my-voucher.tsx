@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { useAuth } from '@/components/providers/auth-provider';
 import { useUI } from '@/components/providers/ui-provider';
+import { KeptNotice } from '@/components/offline/kept-notice';
 import { useMyDeals } from '@/hooks/use-my-deals';
 import type { Deal } from '@/lib/api/types';
 import { formatDealPrice } from '@/lib/format';
@@ -17,7 +18,7 @@ const primaryButton =
 /** My Voucher: the deals a signed-in member owns; opening one shows its QR code. */
 export function MyVoucher() {
   const { status } = useAuth();
-  const { deals, error, isLoading, isValidating, retry } = useMyDeals();
+  const { deals, error, isLoading, isValidating, retry, keptAt } = useMyDeals();
 
   if (status === 'guest') return <SignInPrompt />;
   if (error && !deals) {
@@ -43,13 +44,20 @@ export function MyVoucher() {
     );
   }
   return (
-    <ul aria-label="Voucher saya" className="grid gap-3 sm:grid-cols-2">
-      {deals.map((deal) => (
-        <li key={deal.uid}>
-          <VoucherCard deal={deal} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {keptAt ? (
+        <div className="mb-4">
+          <KeptNotice savedAt={keptAt} />
+        </div>
+      ) : null}
+      <ul aria-label="Voucher saya" className="grid gap-3 sm:grid-cols-2">
+        {deals.map((deal) => (
+          <li key={deal.uid}>
+            <VoucherCard deal={deal} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
