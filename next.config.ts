@@ -72,7 +72,11 @@ export default function nextConfig(phase: string): NextConfig {
     },
     async headers() {
       const production = phase !== PHASE_DEVELOPMENT_SERVER;
-      return [{ source: '/:path*', headers: securityHeaders(config, { production }) }];
+      return [
+        { source: '/:path*', headers: securityHeaders(config, { production }) },
+        // A new deployment's service worker must be found at once, by browsers and by any cache in between.
+        { source: '/serwist/:path*', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+      ];
     },
   };
 }

@@ -7,8 +7,10 @@ const DEMO_URL = process.env.DEMO_URL ?? 'http://127.0.0.1:3100';
 const OUTPUT = process.env.E2E_OUTPUT ?? 'test-results';
 const launchOptions = { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS };
 
-const phone = { ...devices['Pixel 7'], launchOptions, defaultBrowserType: 'chromium' as const };
-const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
+// Service workers stay off except in e2e/offline.spec.ts, which is about them: each new test context would
+// otherwise install the worker and precache the whole build while the test runs.
+const phone = { ...devices['Pixel 7'], launchOptions, defaultBrowserType: 'chromium' as const, serviceWorkers: 'block' as const };
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions, serviceWorkers: 'block' as const };
 
 export default defineConfig({
   testDir: './e2e',

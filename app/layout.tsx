@@ -6,6 +6,7 @@ import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { NavigationProgressDone } from '@/components/layout/navigation-progress';
 import { ReferralCapture } from '@/components/layout/referral-capture';
+import { SITE } from '@/lib/site';
 import { Providers } from './providers';
 import 'nprogress/nprogress.css';
 import './globals.css';
@@ -22,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0f3d91' };
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: SITE.themeColor };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const app = await getApplication();

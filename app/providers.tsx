@@ -7,6 +7,7 @@ import { AuthProvider } from '@/components/providers/auth-provider';
 import { MemberProvider } from '@/components/providers/member-provider';
 import { VisitorProvider } from '@/components/providers/visitor-provider';
 import { ModalHost } from '@/components/modals/modal-host';
+import { ServiceWorker } from '@/components/offline/service-worker';
 import type { PortalConfig } from '@/lib/config';
 
 export const TOAST_DURATION_MS = 1000;
@@ -25,6 +26,7 @@ export function Providers({ config, children }: { config: PortalConfig; children
               <VisitorProvider>
                 {children}
                 <ModalHost />
+                <ServiceWorker />
                 <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS }} />
               </VisitorProvider>
             </MemberProvider>

@@ -1,7 +1,10 @@
 'use client';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSWRConfig } from 'swr';
+import { useAuth } from '@/components/providers/auth-provider';
+import { useMember } from '@/components/providers/member-provider';
 import { listMyDeals } from '@/lib/api/member';
+import { unreachable, useKeptOnDevice } from './use-kept-on-device';
 import { LoadError, dataOf, useMemberResource } from './use-member-resource';
 
 const MY_DEALS = 'my-deals';
@@ -10,10 +13,29 @@ export { LoadError as MyDealsLoadError };
 
 const loadMyDeals = () => dataOf(listMyDeals(), 'Voucher tidak dapat dimuat');
 
-/** The deals the signed-in member owns, each with its codes; a guest never asks the server. */
+/**
+ * The deals the signed-in member owns, each with its codes; a guest never asks the server. Seen online,
+ * they are kept on the device; without a network, the kept ones stand in (`keptAt` says from when).
+ */
 export function useMyDeals() {
-  const { data, ...rest } = useMemberResource([MY_DEALS], loadMyDeals);
-  return { deals: data, ...rest };
+  const { token } = useAuth();
+  const { member, keptAt: memberKept } = useMember();
+  const { data, error, ...rest } = useMemberResource([MY_DEALS], loadMyDeals);
+
+  // Kept under the member loaded online (a stand-in member has no uid to keep them under).
+  const memberUid = member && !memberKept ? member.uid : undefined;
+  useEffect(() => {
+    if (!data || memberUid === undefined || !token) return;
+    void import('@/lib/offline/device-store').then(({ keepVouchers }) => keepVouchers(memberUid, token, data));
+  }, [data, memberUid, token]);
+
+  const standIn = useKeptOnDevice('readVouchers', token, !data && unreachable(error));
+  return {
+    deals: data ?? standIn?.data,
+    error: standIn ? undefined : error,
+    ...rest,
+    ...(standIn ? { keptAt: standIn.savedAt } : {}),
+  };
 }
 
 /** Marks every cached voucher list stale (after a redeem), so My Voucher shows the new voucher. */

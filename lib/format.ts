@@ -94,12 +94,18 @@ export function instantOf(iso: string | null | undefined): number {
   return Date.UTC(year, month - 1, day, hour, minute, second) - offsetMs;
 }
 
-/** The calendar date in Asia/Jakarta of an ISO time, or null. */
-function dateParts(iso: string): { year: number; month: number; day: number } | null {
+/** The calendar date and wall-clock time in Asia/Jakarta of an ISO time, or null. */
+function dateParts(iso: string): { year: number; month: number; day: number; hour: number; minute: number } | null {
   const time = instantOf(iso);
   if (Number.isNaN(time)) return null;
   const jakarta = new Date(time + JAKARTA_OFFSET_MS);
-  return { year: jakarta.getUTCFullYear(), month: jakarta.getUTCMonth() + 1, day: jakarta.getUTCDate() };
+  return {
+    year: jakarta.getUTCFullYear(),
+    month: jakarta.getUTCMonth() + 1,
+    day: jakarta.getUTCDate(),
+    hour: jakarta.getUTCHours(),
+    minute: jakarta.getUTCMinutes(),
+  };
 }
 
 /**
@@ -123,4 +129,18 @@ export function formatSignedPoints(value: number | string): string {
   const whole = Math.trunc(toNumber(value));
   if (whole === 0) return '0';
   return whole > 0 ? `+${groupThousands(whole)}` : `\u2212${groupThousands(-whole)}`;
+}
+
+/** `"2026-11-22T12:05:00Z"` → `"22 November 2026 19.05"`: date and time in Asia/Jakarta. Invalid → `''`. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (typeof iso !== 'string' || iso === '') return '';
+  const parts = dateParts(iso);
+  if (!parts) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${parts.day} ${MONTHS_ID[parts.month - 1]} ${parts.year} ${pad(parts.hour)}.${pad(parts.minute)}`;
+}
+
+/** First and last name as one line; `''` when there is neither. */
+export function formatFullName(user: { first_name?: string; last_name?: string } | null | undefined): string {
+  return [user?.first_name, user?.last_name].filter(Boolean).join(' ');
 }

@@ -30,7 +30,8 @@ export function contentSecurityPolicy(config: PortalConfig, { production }: { pr
     'connect-src': ["'self'", ...backends, ...(production ? [] : ['ws:'])],
     'manifest-src': ["'self'"],
     'media-src': ["'self'"],
-    'worker-src': ["'self'", 'blob:'],
+    // The service worker (/serwist/sw.js), from the portal itself and nowhere else.
+    'worker-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': ["'none'"],

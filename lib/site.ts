@@ -1,5 +1,10 @@
 /** The brand's fixed site details: contact block, opening hours and social profiles (one place). */
 export const SITE = {
+  /** The installed app's name when the app settings have no title. */
+  appName: 'Member Portal',
+  /** The brand colour (tailwind.config.ts `brand`): browser bars and the installed app's window. */
+  themeColor: '#0f3d91',
+  backgroundColor: '#ffffff',
   contact: {
     email: 'halo@arenasport.co.id',
     phone: '+62 21 5095 8800',

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useAuth } from '@/components/providers/auth-provider';
 import { useMember } from '@/components/providers/member-provider';
-import { formatPointsLabel } from '@/lib/format';
+import { formatFullName, formatPointsLabel } from '@/lib/format';
 import { imageUrl } from '@/lib/image';
 
 type Opener = 'hover' | 'focus' | 'click';
@@ -18,7 +18,7 @@ const itemClass =
  */
 export function MemberMenu() {
   const { user, logout } = useAuth();
-  const { member, isLoading } = useMember();
+  const { member, isLoading, keptName } = useMember();
   const [open, setOpen] = useState(false);
   const openedBy = useRef<Opener | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -65,7 +65,8 @@ export function MemberMenu() {
 
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
 
-  const fullName = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || 'Member';
+  // Offline, the auth host cannot tell the name: the member card kept on the device can.
+  const fullName = formatFullName(user) || keptName || 'Member';
   const level = member?.level;
 
   return (

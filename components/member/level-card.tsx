@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Member, Scheme, User } from '@/lib/api/types';
+import type { Member, Scheme } from '@/lib/api/types';
 import { formatPoints, formatPointsLabel } from '@/lib/format';
 import { imageUrl } from '@/lib/image';
 import { levelProgress, type Rung } from '@/lib/level';
@@ -17,7 +17,8 @@ export function progressText(progress: ReturnType<typeof levelProgress>): string
 
 interface LevelCardProps {
   member: Member;
-  user: User | null;
+  /** The member's full name ('' to leave it out). */
+  name: string;
   /** The scheme's levels give the ladder and (with `min_points`) the distance to the next level. */
   scheme: Scheme | null | undefined;
 }
@@ -26,11 +27,10 @@ interface LevelCardProps {
  * The member's level: icon and name, balance, and where the member stands on the ladder of levels.
  * Presentational (data in props), so a copy kept on the device can fill it as well as the API.
  */
-export function LevelCard({ member, user, scheme }: LevelCardProps) {
+export function LevelCard({ member, name, scheme }: LevelCardProps) {
   const headingId = useId();
   const progress = levelProgress(member, scheme?.levels ?? []);
   const level = member.level;
-  const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
   const text = progressText(progress);
   const percent = progress.next ? Math.round(progress.next.fraction * 100) : 0;
   // What the level brings (CMS HTML): the scheme's word for it, else the member's.

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { SignInPrompt } from '@/components/auth/sign-in-prompt';
 import { useAuth } from '@/components/providers/auth-provider';
 import { useMember } from '@/components/providers/member-provider';
+import { KeptNotice } from '@/components/offline/kept-notice';
 import { RetryNotice } from '@/components/ui/notice';
+import { formatFullName } from '@/lib/format';
 import { useScheme } from '@/hooks/use-scheme';
 import { ExpiringPointsNotice } from './expiring-points';
 import { LevelCard } from './level-card';
@@ -13,6 +15,7 @@ import { RewardsCard } from './rewards-card';
 
 export const GUEST_INVITATION = 'Masuk untuk melihat level, poin, riwayat poin dan hasil referral Anda.';
 export const MEMBER_ERROR = 'Data member tidak dapat dimuat.';
+export const OFFLINE_REST = 'Riwayat poin, reward dan hasil referral tampil lagi saat Anda kembali online.';
 
 /**
  * Akun Saya: the signed-in member's level, expiring points, referral results, rewards and points history.
@@ -20,7 +23,7 @@ export const MEMBER_ERROR = 'Data member tidak dapat dimuat.';
  */
 export function MemberArea() {
   const { status, user } = useAuth();
-  const { member, error, refresh } = useMember();
+  const { member, error, refresh, keptAt, keptName } = useMember();
   const scheme = useScheme();
   // Expiry is judged once per visit, like the voucher wallet.
   const [now] = useState(() => Date.now());
@@ -43,10 +46,21 @@ export function MemberArea() {
   // The level card waits for the scheme too (public, quick): its ladder would otherwise pop in.
   if (status === 'restoring' || !member || scheme === undefined) return <MemberAreaSkeleton />;
 
+  // Offline: the member card kept on the device, and nothing that needs the network.
+  if (keptAt) {
+    return (
+      <div className="space-y-4">
+        <KeptNotice savedAt={keptAt} />
+        <LevelCard member={member} name={keptName ?? ''} scheme={scheme} />
+        <p className="text-sm text-slate-600">{OFFLINE_REST}</p>
+      </div>
+    );
+  }
+
   return (
     <div className="grid items-start gap-4 lg:grid-cols-2">
       <div className="space-y-4">
-        <LevelCard member={member} user={user} scheme={scheme} />
+        <LevelCard member={member} name={formatFullName(user)} scheme={scheme} />
         <ExpiringPointsNotice expiring={member.expiringPoints} now={now} />
         <ReferralCard member={member} />
         <RewardsCard />

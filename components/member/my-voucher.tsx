@@ -4,6 +4,7 @@ import { SignInPrompt } from '@/components/auth/sign-in-prompt';
 import { PRIMARY_BUTTON } from '@/components/ui/button-styles';
 import { useAuth } from '@/components/providers/auth-provider';
 import { Notice, RetryNotice } from '@/components/ui/notice';
+import { KeptNotice } from '@/components/offline/kept-notice';
 import { useMyDeals } from '@/hooks/use-my-deals';
 import { VoucherWallet } from './voucher-wallet';
 
@@ -14,7 +15,7 @@ export const ERROR_MESSAGE = 'Voucher tidak dapat dimuat.';
 /** My Voucher: loads the signed-in member's vouchers and hands them to the wallet; opening one shows its QR code. */
 export function MyVoucher() {
   const { status } = useAuth();
-  const { deals, error, isLoading, isValidating, retry } = useMyDeals();
+  const { deals, error, isLoading, isValidating, retry, keptAt } = useMyDeals();
 
   // Once signed in, the list loads by itself (the voucher hook is keyed on the token).
   if (status === 'guest') return <SignInPrompt>{GUEST_MESSAGE}</SignInPrompt>;
@@ -30,7 +31,16 @@ export function MyVoucher() {
       </Notice>
     );
   }
-  return <VoucherWallet deals={deals} />;
+  return (
+    <>
+      {keptAt ? (
+        <div className="mb-4">
+          <KeptNotice savedAt={keptAt} />
+        </div>
+      ) : null}
+      <VoucherWallet deals={deals} />
+    </>
+  );
 }
 
 function VoucherListSkeleton() {

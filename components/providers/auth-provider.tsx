@@ -14,15 +14,19 @@ export interface AuthContextValue {
   user: User | null;
   /** Stores a token from login or registration, then loads its user. */
   signIn: (token: string) => Promise<void>;
-  /** Clears token and user, then reloads the page. */
+  /** Clears token and user and what the device keeps of the member, then reloads the page. */
   logout: () => void;
-  /** Forgets the session without a reload (an expired token met mid-session). */
-  dropSession: () => void;
+  /** Forgets the session (and what the device keeps of it) without a reload: an expired token met mid-session. */
+  dropSession: () => Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export const SESSION_EXPIRED = 'Sesi anda telah berakhir. Silakan masuk kembali.';
+
+/** The member card and vouchers kept for offline use, and the cached member pages (loaded when needed). */
+const forgetMemberData = () =>
+  import('@/lib/offline/device-store').then(({ forgetMemberData: forget }) => forget()).catch(() => undefined);
 
 export function AuthProvider({ children }: { children: React.ReactNode }) {
   const [status, setStatus] = useState<AuthStatus>('restoring');
@@ -35,12 +39,13 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     setToken(null);
     setUser(null);
     setStatus('guest');
+    return forgetMemberData();
   }, []);
 
   // Any API call refused with 401 mid-session (an expired token) ends the session cleanly, with a word.
   useEffect(() => {
     setUnauthorizedHandler(() => {
-      dropSession();
+      void dropSession();
       // Loaded on demand: the toast library stays out of every page's first load.
       void import('react-hot-toast').then(({ default: toast }) => toast.error(SESSION_EXPIRED, { id: 'session-expired' }));
     });
@@ -57,15 +62,23 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         setUser(info.data);
         setStatus('signed-in');
       } else if (info.status === 400 || info.status === 401 || info.status === 403) {
-        dropSession();
+        await dropSession();
       } else {
-        // The auth host is unreachable: keep the session rather than signing the person out.
+        // The auth host is unreachable (offline at a till): keep the session rather than signing the person out.
         setToken(candidate);
         setStatus('signed-in');
       }
     },
     [dropSession],
   );
+
+  // A session restored without a network has no user yet: check it again once the network is back.
+  useEffect(() => {
+    if (status !== 'signed-in' || user || !token) return;
+    const recheck = () => void adopt(token);
+    window.addEventListener('online', recheck);
+    return () => window.removeEventListener('online', recheck);
+  }, [adopt, status, token, user]);
 
   useEffect(() => {
     const stored = loadToken();
@@ -87,8 +100,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   );
 
   const logout = useCallback(() => {
-    dropSession();
-    window.location.reload();
+    // Reloaded once the device holds nothing of the member any more.
+    void dropSession().then(() => window.location.reload());
   }, [dropSession]);
 
   const value = useMemo<AuthContextValue>(

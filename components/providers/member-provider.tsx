@@ -1,17 +1,25 @@
 'use client';
-import { createContext, useCallback, useContext, useMemo } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo } from 'react';
 import useSWR from 'swr';
 import { getMember, registerMember } from '@/lib/api/member';
-import type { Member } from '@/lib/api/types';
+import type { Member, User } from '@/lib/api/types';
+import { formatFullName } from '@/lib/format';
+import { unreachable, useKeptOnDevice } from '@/hooks/use-kept-on-device';
+import type { MemberCardSnapshot } from '@/lib/offline/device-store';
 import { clearPendingReferral, getPendingReferral } from '@/lib/referral';
 import { useAuth } from './auth-provider';
 
 export interface MemberContextValue {
+  /** The member as loaded; offline, as last seen online (see `keptAt`). */
   member: Member | undefined;
   isLoading: boolean;
   error: Error | undefined;
   /** Loads the member again (after a redeem, the header balance drops at once). */
   refresh: () => Promise<Member | undefined>;
+  /** Set when the member could not be loaded and the card kept on the device stands in: when it was saved. */
+  keptAt?: string;
+  /** The member's name from the kept card (offline, the auth host cannot tell it). */
+  keptName?: string;
 }
 
 const MemberContext = createContext<MemberContextValue | null>(null);
@@ -38,8 +46,30 @@ export async function loadMember(): Promise<Member> {
   throw new MemberLoadError(again.error ?? 'Member tidak dapat dimuat', again.status);
 }
 
+/** What the device keeps of the member for a till without signal. */
+export function memberCardSnapshot(member: Member, user: User): MemberCardSnapshot {
+  return {
+    name: formatFullName(user),
+    levelName: member.level?.name ?? '',
+    levelIconUrl: member.level?.iconUrl ?? '',
+    balance: member.balance,
+    ...(member.cardNumber ? { cardNumber: member.cardNumber } : {}),
+    ...(user.mobile_no ? { mobileNo: user.mobile_no } : {}),
+  };
+}
+
+function memberFromCard(card: MemberCardSnapshot): Member {
+  return {
+    uid: '',
+    level: card.levelName || card.levelIconUrl ? { uid: '', name: card.levelName, iconUrl: card.levelIconUrl } : null,
+    balance: card.balance,
+    expiringPoints: [],
+    ...(card.cardNumber ? { cardNumber: card.cardNumber } : {}),
+  };
+}
+
 export function MemberProvider({ children }: { children: React.ReactNode }) {
-  const { status, token } = useAuth();
+  const { status, token, user } = useAuth();
   // Only a signed-in member ever requests member data.
   const signedIn = status === 'signed-in' && !!token;
   const key = signedIn ? ['member', token] : null;
@@ -49,14 +79,26 @@ export function MemberProvider({ children }: { children: React.ReactNode }) {
     shouldRetryOnError: false,
   });
   const refresh = useCallback(() => mutate(), [mutate]);
+
+  // Seen online: kept on the device for the next time there is no signal.
+  useEffect(() => {
+    if (!signedIn || !data || !user || !token) return;
+    void import('@/lib/offline/device-store').then(({ keepMemberCard }) =>
+      keepMemberCard(data.uid, token, memberCardSnapshot(data, user)),
+    );
+  }, [signedIn, data, user, token]);
+
+  const standIn = useKeptOnDevice('readMemberCard', token, signedIn && !data && unreachable(error));
+
   const value = useMemo<MemberContextValue>(
     () => ({
-      member: signedIn ? data : undefined,
+      member: signedIn ? (data ?? (standIn ? memberFromCard(standIn.data) : undefined)) : undefined,
       isLoading: signedIn && isLoading,
       error: signedIn ? error : undefined,
       refresh,
+      ...(standIn ? { keptAt: standIn.savedAt, keptName: standIn.data.name } : {}),
     }),
-    [signedIn, data, isLoading, error, refresh],
+    [signedIn, data, isLoading, error, refresh, standIn],
   );
   return <MemberContext.Provider value={value}>{children}</MemberContext.Provider>;
 }

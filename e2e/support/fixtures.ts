@@ -10,10 +10,11 @@ function isBackendCall(url: string): boolean {
   }
 }
 
-/** Every page fails its test on an uncaught error or a console error. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** Every page fails its test on an uncaught error or a console error (but those a spec expects and names). */
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+  allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
@@ -21,6 +22,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         // Chrome itself logs every backend call that fails or answers 4xx (a member not registered yet,
         // a closed port); the app handles those, and the tests of each path check how. Anything else counts.
         if (message.text().startsWith('Failed to load resource') && isBackendCall(message.location().url)) return;
+        if (allowedConsoleErrors.some((allowed) => allowed.test(message.text()))) return;
         errors.push(`console: ${message.text()}`);
       });
       await use(errors);

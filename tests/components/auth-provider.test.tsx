@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useEffect } from 'react';
@@ -7,6 +8,7 @@ import { AuthProvider, useAuth, type AuthContextValue } from '@/components/provi
 import { getAuthToken } from '@/lib/api/http';
 import { requestLoginOtp, signIn } from '@/lib/api/auth';
 import { saveToken } from '@/lib/storage';
+import { keepMemberCard, readMemberCard } from '@/lib/offline/device-store';
 import { server } from '../msw-server';
 import { DEMO_PHONE, SEED_TOKEN, resetAuthStorage } from './auth-harness';
 
@@ -111,17 +113,24 @@ describe('auth provider', () => {
     expect(getAuthToken()).toBe(token);
   });
 
-  it('logout clears token and user, then reloads', async () => {
+  it('logout clears token, user and what the device keeps of the member, then reloads', async () => {
     saveToken(SEED_TOKEN);
-    const reload = vi.fn();
+    await keepMemberCard('mbr-budi', SEED_TOKEN, { name: 'Budi Santoso', levelName: 'Gold', levelIconUrl: '', balance: 24750 });
+    // What the device still holds when the page reloads.
+    let keptAtReload: unknown = 'not reloaded';
+    const reload = vi.fn(async () => {
+      keptAtReload = await readMemberCard(SEED_TOKEN);
+    });
     renderAuth();
     await screen.findByText('signed-in Budi Santoso');
     vi.stubGlobal('location', { ...window.location, reload });
     act(() => auth!.logout());
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
     vi.unstubAllGlobals();
-    expect(reload).toHaveBeenCalledOnce();
+    await waitFor(() => expect(keptAtReload).toBeUndefined());
     expect(screen.getByText('guest -')).toBeInTheDocument();
     expect(window.localStorage.getItem('_authToken')).toBeNull();
     await waitFor(() => expect(getAuthToken()).toBeNull());
   });
+
 });

@@ -14,26 +14,12 @@ import { DEMO_MEMBER_TOKEN, SEED } from '@/lib/demo-api/seed';
 import { clearToken, saveToken } from '@/lib/storage';
 import { server } from '../msw-server';
 import { createUIProbe } from '../ui-probe';
+import '../match-media';
 
 export { DEMO_MEMBER_TOKEN };
 
 // Views load lazily (next/dynamic): on a busy machine the first import can take more than the default second.
 configure({ asyncUtilTimeout: 5000 });
-
-// jsdom has no matchMedia; the toaster asks it for prefers-reduced-motion.
-if (typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
 
 interface Options {
   /** A token to sign in with (validated by token-info/, like the app does); a guest when absent. */

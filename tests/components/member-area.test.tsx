@@ -1,3 +1,4 @@
+import { formatFullName } from '@/lib/format';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -121,7 +122,7 @@ describe('Akun Saya (the container, on the demo API)', () => {
 
 describe('LevelCard', () => {
   it('with thresholds: ladder with the position, thresholds, progress toward the next level in tier points', () => {
-    renderWithProviders(<LevelCard member={member({ tierPoints: 31200 })} user={USER} scheme={scheme([silver, gold, platinum])} />);
+    renderWithProviders(<LevelCard member={member({ tierPoints: 31200 })} name={formatFullName(USER)} scheme={scheme([silver, gold, platinum])} />);
     const ladder = screen.getByRole('list', { name: 'Tingkatan level' });
     const rungs = within(ladder).getAllByRole('listitem');
     expect(rungs.map((r) => r.textContent)).toEqual(['Silver0 poin', 'Gold25.000 poin(level Anda)', 'Platinum50.000 poin']);
@@ -131,27 +132,27 @@ describe('LevelCard', () => {
   });
 
   it('counts the balance when tier points are absent, and says nothing of them', () => {
-    renderWithProviders(<LevelCard member={member({ level: silver, balance: 1200 })} user={USER} scheme={scheme([silver, gold, platinum])} />);
+    renderWithProviders(<LevelCard member={member({ level: silver, balance: 1200 })} name={formatFullName(USER)} scheme={scheme([silver, gold, platinum])} />);
     expect(screen.getByText('23.800 poin lagi menuju Gold')).toBeInTheDocument();
     expect(screen.queryByText('Poin level')).toBeNull();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '5');
   });
 
   it('at the top level says so, without a bar', () => {
-    renderWithProviders(<LevelCard member={member({ level: platinum, tierPoints: 61000 })} user={USER} scheme={scheme([silver, gold, platinum])} />);
+    renderWithProviders(<LevelCard member={member({ level: platinum, tierPoints: 61000 })} name={formatFullName(USER)} scheme={scheme([silver, gold, platinum])} />);
     expect(screen.getByText('Anda sudah di level tertinggi.')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('with enough points for the next level (not yet moved up) says so', () => {
-    renderWithProviders(<LevelCard member={member({ tierPoints: 52000 })} user={USER} scheme={scheme([silver, gold, platinum])} />);
+    renderWithProviders(<LevelCard member={member({ tierPoints: 52000 })} name={formatFullName(USER)} scheme={scheme([silver, gold, platinum])} />);
     expect(screen.getByText('Poin Anda sudah cukup untuk naik ke Platinum.')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   });
 
   it('without thresholds: the ladder and the current level, no numbers', () => {
     const bare = [silver, gold, platinum].map(({ minPoints: _m, description: _d, ...level }) => level);
-    renderWithProviders(<LevelCard member={member({ level: bare[1], tierPoints: 31200 })} user={USER} scheme={scheme(bare)} />);
+    renderWithProviders(<LevelCard member={member({ level: bare[1], tierPoints: 31200 })} name={formatFullName(USER)} scheme={scheme(bare)} />);
     const rungs = within(screen.getByRole('list', { name: 'Tingkatan level' })).getAllByRole('listitem');
     expect(rungs.map((r) => r.textContent)).toEqual(['Silver', 'Gold(level Anda)', 'Platinum']);
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -159,19 +160,19 @@ describe('LevelCard', () => {
   });
 
   it('without a scheme, or with a level the scheme does not list: level and balance only', () => {
-    const { unmount } = renderWithProviders(<LevelCard member={member()} user={null} scheme={null} />);
+    const { unmount } = renderWithProviders(<LevelCard member={member()} name="" scheme={null} />);
     expect(screen.getByRole('heading', { name: 'Level Gold' })).toBeInTheDocument();
     expect(screen.getByText('24.750 Pts')).toBeInTheDocument();
     expect(screen.queryByRole('list')).toBeNull();
     unmount();
-    renderWithProviders(<LevelCard member={member({ level: null })} user={USER} scheme={scheme([silver, gold])} />);
+    renderWithProviders(<LevelCard member={member({ level: null })} name={formatFullName(USER)} scheme={scheme([silver, gold])} />);
     expect(screen.getByRole('heading', { name: 'Level member' })).toBeInTheDocument();
     expect(screen.queryByRole('list')).toBeNull();
     expect(document.body).not.toHaveTextContent(/undefined|NaN/);
   });
 
   it("shows the level's benefits, sanitised", async () => {
-    renderWithProviders(<LevelCard member={member()} user={USER} scheme={scheme([silver, gold, platinum])} />);
+    renderWithProviders(<LevelCard member={member()} name={formatFullName(USER)} scheme={scheme([silver, gold, platinum])} />);
     await userEvent.click(screen.getByText('Keuntungan level Gold'));
     expect(screen.getByText('ongkir').tagName).toBe('STRONG');
     expect(document.querySelector('[onerror]')).toBeNull();

@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
@@ -10,16 +11,20 @@ import { getDemoStore } from '@/lib/demo-api/store';
 import { getPendingReferral, setPendingReferral } from '@/lib/referral';
 import { saveToken } from '@/lib/storage';
 import { formatPointsLabel } from '@/lib/format';
+import { forgetMemberData, keepMemberCard, readMemberCard } from '@/lib/offline/device-store';
 import { server } from '../msw-server';
 import { NON_MEMBER_PHONE, SEED_TOKEN, resetAuthStorage } from './auth-harness';
 
 function Probe() {
   const { status } = useAuth();
-  const { member, error } = useMember();
+  const { member, error, keptAt, keptName } = useMember();
   return (
-    <p>
-      {status} {member ? `${member.level?.name} ${formatPointsLabel(member.balance)}` : error ? 'error' : '-'}
-    </p>
+    <>
+      <p>
+        {status} {member ? `${member.level?.name} ${formatPointsLabel(member.balance)}` : error ? 'error' : '-'}
+      </p>
+      {keptAt ? <p>kept {keptName} {keptAt}</p> : null}
+    </>
   );
 }
 
@@ -59,8 +64,13 @@ const storedMemberOf = (phone: string) => {
   return store.members.find((m) => m.user_uid === user?.uid);
 };
 
-beforeEach(resetAuthStorage);
+beforeEach(async () => {
+  resetAuthStorage();
+  await forgetMemberData();
+});
 afterEach(() => server.events.removeAllListeners());
+
+const BUDI_CARD = { name: 'Budi Santoso', levelName: 'Gold', levelIconUrl: '/demo/levels/gold.svg', balance: 24750, mobileNo: '081234567890' };
 
 describe('member provider', () => {
   it('a guest never asks for member data', async () => {
@@ -119,5 +129,50 @@ describe('member provider', () => {
     await waitFor(() => expect(screen.getByText('guest -')).toBeInTheDocument());
     expect(window.localStorage.getItem('_authToken')).toBeNull();
     await waitFor(() => expect(toastError).toHaveBeenCalledWith(SESSION_EXPIRED, { id: 'session-expired' }));
+  });
+
+  it('keeps the member card on the device once the member and the user are known', async () => {
+    saveToken(SEED_TOKEN);
+    renderMember();
+    await screen.findByText('signed-in Gold 24.750 Pts');
+    await waitFor(async () => expect((await readMemberCard(SEED_TOKEN))?.data).toEqual({ ...BUDI_CARD, cardNumber: '8800 2408 1700 0024' }));
+  });
+
+  it('without a network, the card kept on the device stands in, with when it was saved', async () => {
+    await keepMemberCard('mbr-budi', SEED_TOKEN, BUDI_CARD);
+    const savedAt = (await readMemberCard(SEED_TOKEN))!.savedAt;
+    server.use(
+      http.post('*/auth/token-info/', () => HttpResponse.error()),
+      http.get('*/v1/member/api/member/0/', () => HttpResponse.error()),
+    );
+    saveToken(SEED_TOKEN);
+    renderMember();
+    expect(await screen.findByText('signed-in Gold 24.750 Pts')).toBeInTheDocument();
+    expect(screen.getByText(`kept Budi Santoso ${savedAt}`)).toBeInTheDocument();
+  });
+
+  it("never stands in another session's card, and not when the backend refuses rather than fails", async () => {
+    await keepMemberCard('mbr-budi', 'another-session', BUDI_CARD);
+    server.use(http.get('*/v1/member/api/member/0/', () => HttpResponse.error()));
+    saveToken(SEED_TOKEN);
+    const { unmount } = renderMember();
+    expect(await screen.findByText('signed-in error')).toBeInTheDocument();
+    unmount();
+
+    await keepMemberCard('mbr-budi', SEED_TOKEN, BUDI_CARD);
+    server.use(http.get('*/v1/member/api/member/0/', () => HttpResponse.json({ detail: 'Dilarang.' }, { status: 403 })));
+    renderMember();
+    expect(await screen.findByText('signed-in error')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/^kept/)).not.toBeInTheDocument();
+  });
+
+  it('a session ended by the server (401) deletes what the device kept', async () => {
+    await keepMemberCard('mbr-budi', SEED_TOKEN, BUDI_CARD);
+    server.use(http.get('*/v1/member/api/member/0/', () => HttpResponse.json({ detail: 'expired' }, { status: 401 })));
+    saveToken(SEED_TOKEN);
+    renderMember();
+    await screen.findByText('guest -');
+    await waitFor(async () => expect(await readMemberCard(SEED_TOKEN)).toBeUndefined());
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDealPrice, formatPoints, formatPointsLabel, formatRupiah, formatMonth, formatSignedPoints, instantOf } from '@/lib/format';
+import { formatDate, formatDateTime, formatDealPrice, formatFullName, formatMonth, formatPoints, formatPointsLabel, formatRupiah, formatSignedPoints, instantOf } from '@/lib/format';
 
 describe('formatPoints', () => {
   it.each<[number | string, string]>([
@@ -178,4 +178,36 @@ describe('instantOf: the instant an ISO time names', () => {
     expect(instantOf(null)).toBeNaN();
     expect(instantOf(undefined)).toBeNaN();
   });
+});
+
+describe('formatDateTime (date and time in Asia/Jakarta, "Terakhir diperbarui …")', () => {
+  it.each<[string, string]>([
+    ['2026-11-22T12:05:00Z', '22 November 2026 19.05'],
+    ['2026-11-22T19:05:00+07:00', '22 November 2026 19.05'],
+    ['2026-11-22T19:05:42.123+0700', '22 November 2026 19.05'],
+    ['2026-12-31T17:30:00Z', '1 Januari 2027 00.30'], // past midnight in Jakarta: the next day
+    ['2026-11-22T09:05:00-05:00', '22 November 2026 21.05'],
+    ['2026-11-22 08:00', '22 November 2026 08.00'], // no zone: Jakarta wall-clock time as written
+    ['2026-11-22', '22 November 2026 00.00'],
+    ['2026-02-30T10:00:00Z', ''],
+    ['2026-11-22T24:00:00Z', ''],
+    ['kemarin', ''],
+    ['', ''],
+  ])('%s → %o', (iso, expected) => expect(formatDateTime(iso)).toBe(expected));
+
+  it('takes null and undefined', () => {
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime(undefined)).toBe('');
+  });
+});
+
+describe('formatFullName', () => {
+  it.each<[Parameters<typeof formatFullName>[0], string]>([
+    [{ first_name: 'Budi', last_name: 'Santoso' }, 'Budi Santoso'],
+    [{ first_name: 'Siti', last_name: '' }, 'Siti'],
+    [{ first_name: '', last_name: 'Santoso' }, 'Santoso'],
+    [{}, ''],
+    [null, ''],
+    [undefined, ''],
+  ])('%o → %o', (user, expected) => expect(formatFullName(user)).toBe(expected));
 });

@@ -29,6 +29,9 @@ describe('security headers', () => {
     ['base-uri', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
     ['form-action', ["'self'"]],
+    // The service worker and the web app manifest come from the portal, and nothing else runs as a worker.
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
   ])('%s is %j', (name, values) => {
     expect(directives(contentSecurityPolicy(real, { production: true }))[name]).toEqual(values);
   });

@@ -1,0 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import { createSerwistRoute } from '@serwist/turbopack';
+import { OFFLINE_PAGE } from '@/lib/offline/paths';
+
+// The service worker, bundled with esbuild and prerendered by the normal `next build` (no plugin, no
+// post-build step: Turbopack cannot run webpack plugins). Its precache lists the build's static files.
+export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } = createSerwistRoute({
+  swSrc: 'lib/offline/worker.ts',
+  useNativeEsbuild: true,
+  // The build's static files and public/ (install icons); the demo's pictures are cached when seen instead.
+  globIgnores: ['public/demo/**'],
+  // The offline page changes with each build: a new revision per build makes the new worker fetch it.
+  additionalPrecacheEntries: [{ url: OFFLINE_PAGE, revision: randomUUID() }],
+});

@@ -1,0 +1,25 @@
+'use client';
+import toast from 'react-hot-toast';
+import { NEW_VERSION_MESSAGE } from '@/lib/offline/register';
+
+/** Stays until answered: unlike the one-second toasts, it asks the person to do something. */
+export function showNewVersionToast(apply: () => void): void {
+  toast(
+    (t) => (
+      <span className="flex items-center gap-3">
+        <span>{NEW_VERSION_MESSAGE}</span>
+        <button
+          type="button"
+          onClick={() => {
+            toast.dismiss(t.id);
+            apply();
+          }}
+          className="rounded-full bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
+          Muat ulang
+        </button>
+      </span>
+    ),
+    { id: 'new-version', duration: Infinity },
+  );
+}

@@ -1,0 +1,255 @@
+import { inflateSync } from 'node:zlib';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { startDeploymentProxy } from './support/deployment-proxy';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+
+// The installable portal and its wallet without a network (Chromium, phone). The other specs run with
+// service workers blocked (playwright.config.ts); these allow them.
+test.use({
+  serviceWorkers: 'allow',
+  // Offline, the browser reports each request it could not send; the app handles every one of them.
+  allowedConsoleErrors: [/^Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)$/],
+});
+test.skip(({ isMobile }) => !isMobile, 'a phone at the till: the phone project');
+
+const HEADERS = { 'X-Api-Key': 'e2e' };
+const BUDI_TOKEN = 'demo.seed-budi-santoso';
+const BUDI_VOUCHER = 'ARN-8WQ2-L5TD';
+
+/** Signs the browser in once, the way the portal keeps a session (a later logout must stick). */
+async function signIn(context: BrowserContext, page: Page, baseURL: string, token: string) {
+  await context.addCookies([{ name: '__goapp_token', value: token, url: baseURL }]);
+  await page.goto('/kebijakan-privasi');
+  await page.evaluate((value) => window.localStorage.setItem('_authToken', value), token);
+}
+
+/** Waits until the service worker controls the page. */
+async function workerInControl(page: Page) {
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 20_000 });
+}
+
+/** Paths the service worker's caches hold (build files left out), and the cached bodies' text. */
+function deviceCaches(page: Page) {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    const bodies: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const { pathname } = new URL(request.url);
+        if (pathname.startsWith('/_next/')) continue;
+        paths.push(pathname);
+        const response = await cache.match(request);
+        if (response && /html|json|text/.test(response.headers.get('content-type') ?? '')) bodies.push(await response.text());
+      }
+    }
+    return { paths, bodies: bodies.join('\n') };
+  });
+}
+
+/** Every value in the portal's IndexedDB, as JSON. */
+function deviceDatabase(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('portal-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('member')) return resolve('[]');
+          const all = db.transaction('member').objectStore('member').getAll();
+          all.onsuccess = () => resolve(JSON.stringify(all.result));
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
+
+async function pageIsKept(page: Page, path: string) {
+  await expect
+    .poll(() => page.evaluate(async (p) => (await (await caches.open('pages')).keys()).some((r) => new URL(r.url).pathname === p), path))
+    .toBe(true);
+}
+
+/** Signs in and opens My Voucher online, until the worker keeps the page and the device the voucher `code`. */
+async function openWalletOnline(context: BrowserContext, page: Page, baseURL: string, token: string, code: string) {
+  await signIn(context, page, baseURL, token);
+  await page.goto('/my-voucher');
+  await expect(page.getByRole('list', { name: 'Voucher saya' })).toBeVisible();
+  await workerInControl(page);
+  await pageIsKept(page, '/my-voucher');
+  await expect.poll(() => deviceDatabase(page)).toContain(code);
+}
+
+/** A PNG's image data: its IDAT chunks, joined. */
+function imageData(png: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  for (let at = 8; at < png.length; ) {
+    const length = png.readUInt32BE(at);
+    if (png.toString('latin1', at + 4, at + 8) === 'IDAT') parts.push(png.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  return Buffer.concat(parts);
+}
+
+/** A new member with one voucher of their own (the free deal), made through the demo API. */
+async function memberWithVoucher(request: APIRequestContext) {
+  const phone = `0819${String(Date.now()).slice(-8)}`;
+  const otp = await (await request.post('/demo-api/auth/register/otp/', { headers: HEADERS, data: { address: phone, method: 'whatsapp' } })).json();
+  const { token } = await (
+    await request.post('/demo-api/auth/register/', { headers: HEADERS, data: { email: '', otp_code: otp.otp_code, mobile_no: phone, first_name: 'Rina' } })
+  ).json();
+  const auth = { ...HEADERS, Authorization: `Jwt ${token}` };
+  expect((await request.post('/demo-api/v1/member/api/member/register/', { headers: auth, data: { referral_code: '' } })).status()).toBe(201);
+  const redeemed = await (await request.post('/demo-api/v1/member/api/deal/kaos-kaki-gratis/redeem/', { headers: auth, data: {} })).json();
+  return { token: token as string, code: redeemed.codes[0].code as string };
+}
+
+test('the web app manifest: name, start, display, language, colours and icons of the sizes it states', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const manifest = await (await request.get(href!)).json();
+  expect(manifest).toMatchObject({
+    name: 'Arena Sport Rewards',
+    short_name: 'Arena Sport Rewards',
+    start_url: '/',
+    display: 'standalone',
+    lang: 'id',
+    theme_color: '#0f3d91',
+    background_color: '#ffffff',
+  });
+  const purposes = manifest.icons.map((icon: { purpose: string }) => icon.purpose);
+  expect(purposes).toContain('maskable');
+  for (const icon of manifest.icons as { src: string; sizes: string; type: string }[]) {
+    const response = await request.get(icon.src);
+    expect(response.status(), icon.src).toBe(200);
+    const png = await response.body();
+    // A PNG's IHDR chunk: width and height, big-endian, at bytes 16 and 20.
+    expect(png.subarray(1, 4).toString(), icon.src).toBe('PNG');
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
+    // And it decodes: its image data inflates to one filtered row of pixels per line.
+    const bytesPerPixel = { 2: 3, 6: 4 }[png[25]] ?? 0;
+    expect(inflateSync(imageData(png)).length, icon.src).toBe(png.readUInt32BE(20) * (1 + png.readUInt32BE(16) * bytesPerPixel));
+  }
+  expect(['192x192', '512x512'].every((size) => manifest.icons.some((i: { sizes: string }) => i.sizes === size))).toBe(true);
+});
+
+test('My Voucher opens offline with the vouchers, their QR codes and when they were saved', async ({ context, page, baseURL }) => {
+  await openWalletOnline(context, page, baseURL!, BUDI_TOKEN, BUDI_VOUCHER);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Terakhir diperbarui' })).toHaveText(
+    /^Terakhir diperbarui \d{1,2} [A-Z][a-z]+ \d{4} \d{2}\.\d{2} — Anda sedang offline$/,
+  );
+  // The header: the name and points kept with the member card.
+  await expect(page.getByRole('banner')).toContainText('Pts');
+  await page.getByRole('button', { name: /Gratis Ongkir Belanja Online/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Detail deal' });
+  await expect(dialog.getByText(BUDI_VOUCHER)).toBeVisible();
+  await expect(dialog.getByRole('img', { name: /QR/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Back online, the list comes from the server again by itself.
+  await page.keyboard.press('Escape');
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Terakhir diperbarui' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Gratis Ongkir Belanja Online/ })).toBeVisible();
+});
+
+test('a page never visited opens the offline page, with a retry and a way to My Voucher', async ({ context, page }) => {
+  await page.goto('/');
+  await workerInControl(page);
+  await context.setOffline(true);
+  const response = await page.goto('/about');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Anda sedang offline' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My Voucher' })).toHaveAttribute('href', '/my-voucher');
+  await expectNoAxeViolations(page);
+  // Back online, "Coba lagi" brings the real page.
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Coba lagi' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Anda sedang offline' })).toHaveCount(0);
+  await expect(page.getByRole('main')).toContainText('Arena Sport');
+});
+
+test('after logout nothing of the member can be read offline, on the page, in IndexedDB or in Cache Storage', async ({ context, page, baseURL }) => {
+  await openWalletOnline(context, page, baseURL!, BUDI_TOKEN, BUDI_VOUCHER);
+
+  await page.getByRole('banner').getByRole('button', { name: /Budi/ }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Masuk' })).toBeVisible();
+
+  expect(await deviceDatabase(page)).toBe('[]');
+  const kept = await deviceCaches(page);
+  expect(kept.bodies).not.toContain(BUDI_VOUCHER);
+  expect(kept.paths.filter((p) => p.startsWith('/demo-api'))).toEqual([]);
+
+  await context.setOffline(true);
+  await page.goto('/my-voucher');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(BUDI_VOUCHER)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Gratis Ongkir Belanja Online/ })).toHaveCount(0);
+});
+
+test("a second member signing in on the same browser never sees the first member's vouchers", async ({ context, page, baseURL, request }) => {
+  const second = await memberWithVoucher(request);
+  await openWalletOnline(context, page, baseURL!, BUDI_TOKEN, BUDI_VOUCHER);
+  // The second member's session takes over the browser (as after a sign-in) and loads online once.
+  await openWalletOnline(context, page, baseURL!, second.token, second.code);
+  expect(await deviceDatabase(page)).not.toContain(BUDI_VOUCHER);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Gratis Kaos Kaki Sport/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Gratis Ongkir Belanja Online/ })).toHaveCount(0);
+});
+
+test('a signed-in journey with the worker on: pages, a dialog, and no API answer in any cache', async ({ context, page, baseURL }) => {
+  await signIn(context, page, baseURL!, BUDI_TOKEN);
+  await page.goto('/');
+  await workerInControl(page);
+  for (const path of ['/deals', '/blog', '/my-voucher', '/search?q=sepatu']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('banner')).toContainText('Pts');
+  }
+  await page.getByRole('button', { name: /Gratis Ongkir Belanja Online/ }).first().isVisible();
+  const kept = await deviceCaches(page);
+  expect(kept.paths.filter((p) => p.startsWith('/demo-api') || p.startsWith('/api/'))).toEqual([]);
+  expect(kept.bodies).not.toContain(BUDI_TOKEN);
+});
+
+test('a new version waits for "Muat ulang", then takes over', async ({ page, baseURL }) => {
+  const portal = await startDeploymentProxy(baseURL!);
+  try {
+    await page.goto(`${portal.url}/`);
+    await workerInControl(page);
+    // A new deployment: the same worker with one more line, which says which version it is.
+    portal.deploy("self.addEventListener('message', (e) => { if (e.data === 'version?') e.ports[0].postMessage('next'); });");
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const toast = page.getByRole('status').filter({ hasText: 'Versi baru tersedia' });
+    await expect(toast).toBeVisible({ timeout: 20_000 });
+    // Still waiting: the page keeps the version it was loaded with until the person agrees.
+    expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(true);
+
+    const reloaded = page.waitForEvent('load');
+    await toast.getByRole('button', { name: 'Muat ulang' }).click();
+    await reloaded;
+    await workerInControl(page);
+    const version = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = (event) => resolve(String(event.data));
+          navigator.serviceWorker.controller!.postMessage('version?', [channel.port2]);
+          setTimeout(() => resolve('the old version'), 3_000);
+        }),
+    );
+    expect(version).toBe('next');
+  } finally {
+    portal.close();
+  }
+});

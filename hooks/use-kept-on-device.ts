@@ -1,0 +1,33 @@
+'use client';
+import { useEffect, useState } from 'react';
+
+/** No answer at all (offline, or the backend down) rather than a refusal: data kept on the device may stand in. */
+export function unreachable(error: Error | undefined): boolean {
+  if (!error) return false;
+  const status = (error as Error & { status?: unknown }).status;
+  return !navigator.onLine || (typeof status === 'number' && status >= 500);
+}
+
+type Reader = 'readMemberCard' | 'readVouchers';
+type KeptBy<R extends Reader> = NonNullable<Awaited<ReturnType<(typeof import('@/lib/offline/device-store'))[R]>>>;
+
+/**
+ * What the device kept for this session, read when `wanted` (the live data could not be loaded). The
+ * device store loads only then, so a page that is online never carries its code.
+ */
+export function useKeptOnDevice<R extends Reader>(reader: R, token: string | null, wanted: boolean): KeptBy<R> | undefined {
+  const [kept, setKept] = useState<{ token: string; value: KeptBy<R> }>();
+  useEffect(() => {
+    if (!wanted || !token) return;
+    let current = true;
+    void import('@/lib/offline/device-store')
+      .then((store) => store[reader](token) as Promise<KeptBy<R> | undefined>)
+      .then((value) => {
+        if (current && value) setKept({ token, value });
+      });
+    return () => {
+      current = false;
+    };
+  }, [reader, token, wanted]);
+  return wanted && kept?.token === token ? kept.value : undefined;
+}

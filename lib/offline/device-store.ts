@@ -1,0 +1,123 @@
+/**
+ * What the portal keeps on the device so a member can show a voucher or their card at a till without
+ * signal: the member card and the vouchers, in IndexedDB, keyed to that member, and readable only with
+ * the session that stored them. Nothing here ever throws: without IndexedDB (private mode, a test
+ * runner, an old browser) the portal simply has nothing kept.
+ */
+import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
+import type { Deal } from '@/lib/api/types';
+import { isMemberPage, keepPageOnDevice } from './paths';
+
+/** The member card as last seen online. */
+export interface MemberCardSnapshot {
+  name: string;
+  levelName: string;
+  levelIconUrl: string;
+  balance: number;
+  /** The member number a cashier scans (API.md: account.card_number), when the backend sends one. */
+  cardNumber?: string;
+  /** WhatsApp number: how a cashier finds a member without a card number. */
+  mobileNo?: string;
+}
+
+export interface Kept<T> {
+  data: T;
+  /** ISO time it was saved (shown as "Terakhir diperbarui …"). */
+  savedAt: string;
+}
+
+/** Whose data the device holds: the member, and a digest of the session's token (never the token). */
+interface Owner {
+  member: string;
+  session: string;
+}
+
+const OWNER = 'owner';
+const cardKey = (member: string) => `card:${member}`;
+const vouchersKey = (member: string) => `vouchers:${member}`;
+
+let store: UseStore | undefined;
+function database(): UseStore | undefined {
+  if (typeof indexedDB === 'undefined') return undefined;
+  store ??= createStore('portal-offline', 'member');
+  return store;
+}
+
+async function quietly<T>(run: (db: UseStore) => Promise<T>): Promise<T | undefined> {
+  const db = database();
+  if (!db) return undefined;
+  try {
+    return await run(db);
+  } catch {
+    return undefined;
+  }
+}
+
+/** SHA-256 of the token: ties what is kept to one session without storing the token a second time. */
+export async function sessionDigest(token: string): Promise<string> {
+  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Makes `member` the device's owner. Another member's data goes first: a phone passed to a friend
+ * who signs in must not show the first member's vouchers, even offline.
+ */
+async function claim(db: UseStore, member: string, token: string): Promise<void> {
+  const session = await sessionDigest(token);
+  const owner = await get<Owner>(OWNER, db);
+  // A backend without member uids: a different session may be a different person.
+  if (owner && (owner.member !== member || (!member && owner.session !== session))) {
+    await forgetMemberData();
+    keepCurrentMemberPage();
+  }
+  await set(OWNER, { member, session } satisfies Owner, db);
+}
+
+/** The member page on screen was just deleted with the previous member's: it is kept again, for this member. */
+function keepCurrentMemberPage(): void {
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker || !isMemberPage(location.pathname)) return;
+  void navigator.serviceWorker.ready.then((registration) => {
+    if (registration.active) keepPageOnDevice(registration.active, location.pathname);
+  });
+}
+
+async function keep<T>(key: (member: string) => string, member: string, token: string, data: T): Promise<void> {
+  await quietly(async (db) => {
+    await claim(db, member, token);
+    await set(key(member), { data, savedAt: new Date().toISOString() } satisfies Kept<T>, db);
+  });
+}
+
+/** What was kept for the member of this session; nothing for any other session. */
+async function read<T>(key: (member: string) => string, token: string): Promise<Kept<T> | undefined> {
+  return quietly(async (db) => {
+    const owner = await get<Owner>(OWNER, db);
+    if (!owner || owner.session !== (await sessionDigest(token))) return undefined;
+    return get<Kept<T>>(key(owner.member), db);
+  });
+}
+
+export const keepMemberCard = (member: string, token: string, card: MemberCardSnapshot) => keep(cardKey, member, token, card);
+export const keepVouchers = (member: string, token: string, vouchers: Deal[]) => keep(vouchersKey, member, token, vouchers);
+export const readMemberCard = (token: string) => read<MemberCardSnapshot>(cardKey, token);
+export const readVouchers = (token: string) => read<Deal[]>(vouchersKey, token);
+
+/**
+ * Deletes everything of a member from the device: the kept card and vouchers, and the service worker's
+ * copies of the member pages (/member, /my-voucher). On logout, a session ended by the server (401),
+ * and another member's sign-in.
+ */
+export async function forgetMemberData(): Promise<void> {
+  await quietly((db) => clear(db));
+  if (typeof caches === 'undefined') return;
+  try {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      const requests = await cache.keys();
+      await Promise.all(requests.filter((r) => isMemberPage(new URL(r.url).pathname)).map((r) => cache.delete(r)));
+    }
+  } catch {
+    // Cache Storage refused (private mode): there is nothing kept there either.
+  }
+}

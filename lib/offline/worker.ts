@@ -1,0 +1,108 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (bundled by app/serwist/[path]/route.ts during `next build`).
+ *
+ * - The build's static assets and the offline page are precached.
+ * - Pages: network first (a short timeout), then the copy last seen online, then the offline page.
+ * - Images: kept for offline use (public pictures: deals, levels, logo).
+ * - Everything else, above all API calls (the backend's, the demo API, anything carrying a token), goes
+ *   to the network untouched and is never stored: a shared device must not keep a member's answers.
+ */
+import {
+  CacheableResponsePlugin,
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  Serwist,
+  StaleWhileRevalidate,
+  type PrecacheEntry,
+  type RouteMatchCallbackOptions,
+  type SerwistGlobalConfig,
+} from 'serwist';
+import { IMAGES_CACHE, isNeverCached, OFFLINE_PAGE, PAGES_CACHE, STATIC_CACHE } from './paths';
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+declare const self: ServiceWorkerGlobalScope;
+
+/** Past this, a page comes from the copy kept on the device (a till in a basement has a weak signal). */
+const PAGE_NETWORK_TIMEOUT_S = 3;
+
+const ours = ({ url, request }: RouteMatchCallbackOptions) =>
+  url.origin === self.location.origin && !isNeverCached(url.pathname) && !request.headers.has('authorization');
+
+/**
+ * A page load, or the page asking for itself to be kept (see components/offline/service-worker.tsx):
+ * a page reached by a client-side navigation was never loaded as a document. React Server Component
+ * fetches (RSC header) vary by router state and go to the network.
+ */
+const isPage = ({ request }: RouteMatchCallbackOptions) =>
+  request.mode === 'navigate' || (!request.headers.has('rsc') && (request.headers.get('accept') ?? '').includes('text/html'));
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  // A new version waits until the person agrees to reload (the "Versi baru tersedia" toast).
+  skipWaiting: false,
+  clientsClaim: true,
+  precacheOptions: { cleanupOutdatedCaches: true },
+  runtimeCaching: [
+    {
+      matcher: (options) => isPage(options) && ours(options),
+      handler: new NetworkFirst({
+        cacheName: PAGES_CACHE,
+        networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S,
+        plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 40 })],
+      }),
+    },
+    {
+      // Hashed build files not in the precache (a page of a newer build while this worker still runs).
+      matcher: (options) => ours(options) && options.url.pathname.startsWith('/_next/static/'),
+      handler: new CacheFirst({
+        cacheName: STATIC_CACHE,
+        plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200 })],
+      }),
+    },
+    {
+      // Public pictures from the portal or the backend's image host (status 0: a cross-origin image).
+      matcher: ({ request }) => request.destination === 'image' && !request.headers.has('authorization'),
+      handler: new StaleWhileRevalidate({
+        cacheName: IMAGES_CACHE,
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [0, 200] }),
+          new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60 }),
+        ],
+      }),
+    },
+  ],
+  fallbacks: {
+    entries: [{ url: OFFLINE_PAGE, matcher: ({ request }) => request.destination === 'document' }],
+  },
+});
+
+/**
+ * Pages kept from the previous build would load that build's scripts, which a new server no longer has:
+ * when this version takes over, each kept page is fetched again, or dropped if that fails.
+ */
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(PAGES_CACHE);
+      await Promise.all(
+        (await cache.keys()).map(async (request) => {
+          try {
+            const fresh = await fetch(request.url, { credentials: 'same-origin' });
+            if (fresh.ok) await cache.put(request, fresh);
+            else await cache.delete(request);
+          } catch {
+            await cache.delete(request);
+          }
+        }),
+      );
+    })(),
+  );
+});
+
+serwist.addEventListeners();

@@ -1,0 +1,35 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast, { Toaster } from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showNewVersionToast } from '@/components/offline/new-version-toast';
+import '../match-media';
+
+afterEach(() => act(() => toast.remove()));
+
+describe('the new version toast', () => {
+  it('says a new version is ready and stays until "Muat ulang" switches to it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const apply = vi.fn();
+    render(<Toaster toastOptions={{ duration: 1000 }} />);
+    act(() => showNewVersionToast(apply));
+    expect(await screen.findByText('Versi baru tersedia')).toBeInTheDocument();
+    // Unlike the one-second toasts, it waits for an answer.
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(screen.getByText('Versi baru tersedia')).toBeInTheDocument();
+    vi.useRealTimers();
+    await userEvent.click(screen.getByRole('button', { name: 'Muat ulang' }));
+    expect(apply).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Muat ulang' })).not.toBeInTheDocument());
+  });
+
+  it('is shown once however often the worker reports a waiting version', async () => {
+    render(<Toaster />);
+    act(() => {
+      showNewVersionToast(vi.fn());
+      showNewVersionToast(vi.fn());
+    });
+    await screen.findByText('Versi baru tersedia');
+    expect(screen.getAllByRole('button', { name: 'Muat ulang' })).toHaveLength(1);
+  });
+});
