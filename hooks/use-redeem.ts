@@ -45,8 +45,12 @@ export const shortOfPointsReason = (price: number, balance: number) =>
  */
 let pendingRedeemUid: string | null = null;
 
-/** Redeem Now of one deal: whether it can be pressed (and why not), and the confirm → redeem → alert flow. */
-export function useRedeem(deal: Deal | undefined) {
+/**
+ * Redeem Now of one deal: whether it can be pressed (and why not), and the confirm → redeem → alert flow.
+ * A guest is asked to sign in first; then the deal's dialog opens again and carries on, or with
+ * `resumeInPlace` (a deal's own page) the same button carries on.
+ */
+export function useRedeem(deal: Deal | undefined, { resumeInPlace = false }: { resumeInPlace?: boolean } = {}) {
   const { status } = useAuth();
   const { member, error: memberError, refresh } = useMember();
   const { alert, confirm } = useAlert();
@@ -93,6 +97,10 @@ export function useRedeem(deal: Deal | undefined) {
       openModal('LOGIN_VIEW', {
         callback: () => {
           pendingRedeemUid = target.uid;
+          if (resumeInPlace) {
+            hideModal();
+            return;
+          }
           openModal('DEAL_DETAIL_VIEW', {
             data: { deal: target, variant: 'detail' },
             // Closed before the member loaded: the redeem is abandoned, not kept for a later opening.
@@ -103,7 +111,7 @@ export function useRedeem(deal: Deal | undefined) {
         },
       });
     },
-    [openModal],
+    [hideModal, openModal, resumeInPlace],
   );
 
   const ready = state.kind === 'ready';

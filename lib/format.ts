@@ -105,3 +105,52 @@ export function formatDate(iso: string | null | undefined): string {
   const parts = dateParts(iso);
   return parts ? `${parts.day} ${MONTHS_ID[parts.month - 1]} ${parts.year}` : '';
 }
+
+/**
+ * The instant an ISO date or time stands for, in epoch ms; null when unreadable. A date alone
+ * (`2026-12-31`) means the end of that day when `endOfDay`, else its start; a time without a zone
+ * is Jakarta time, as in formatDate.
+ */
+export function instantOf(iso: string | null | undefined, { endOfDay = false } = {}): number | null {
+  if (typeof iso !== 'string') return null;
+  const m = ISO_DATE.exec(iso.trim());
+  if (!m || !dateParts(iso)) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (m[4] === undefined) {
+    const local = endOfDay ? Date.UTC(year, month - 1, day, 23, 59, 59, 999) : Date.UTC(year, month - 1, day);
+    return local - JAKARTA_OFFSET_MS;
+  }
+  const local = Date.UTC(year, month - 1, day, Number(m[4]), Number(m[5]), Number(m[6] ?? 0));
+  const zone = m[7];
+  if (!zone) return local - JAKARTA_OFFSET_MS;
+  if (zone.toUpperCase() === 'Z') return local;
+  const digits = zone.slice(1).replace(':', '');
+  const offsetMinutes = (zone[0] === '-' ? -1 : 1) * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2)));
+  return local - offsetMinutes * 60_000;
+}
+
+/** True once `endIso` has passed (a date alone lasts to the end of that day); no or unreadable end: never. */
+export function hasEnded(endIso: string | null | undefined, now: number = Date.now()): boolean {
+  const end = instantOf(endIso, { endOfDay: true });
+  return end !== null && end < now;
+}
+
+/**
+ * A period in Indonesian, the shared parts said once: `1 November – 31 Desember 2026`,
+ * `1 – 30 November 2026`, `20 Desember 2026 – 5 Januari 2027`; one end only: `Mulai …` / `Sampai …`.
+ * Unreadable dates count as absent; none → `''`.
+ */
+export function formatPeriod(startIso: string | null | undefined, endIso: string | null | undefined): string {
+  const start = typeof startIso === 'string' ? dateParts(startIso) : null;
+  const end = typeof endIso === 'string' ? dateParts(endIso) : null;
+  const full = (p: { year: number; month: number; day: number }) => `${p.day} ${MONTHS_ID[p.month - 1]} ${p.year}`;
+  if (start && end) {
+    if (start.year !== end.year) return `${full(start)} – ${full(end)}`;
+    if (start.month !== end.month) return `${start.day} ${MONTHS_ID[start.month - 1]} – ${full(end)}`;
+    if (start.day !== end.day) return `${start.day} – ${full(end)}`;
+    return full(end);
+  }
+  if (start) return `Mulai ${full(start)}`;
+  if (end) return `Sampai ${full(end)}`;
+  return '';
+}

@@ -1,6 +1,6 @@
 import { mapResult, request } from './http';
-import { isRecord, listOf, num, str, toDeal, toMember, toScheme } from './normalize';
-import type { ReferralSummary, Redemption, Reward, Store, Transaction } from './types';
+import { isRecord, listOf, num, str, toDeal, toMember, toScheme, toStore } from './normalize';
+import type { ReferralSummary, Redemption, Reward, Transaction } from './types';
 
 const record = (raw: unknown) => (isRecord(raw) ? raw : {});
 
@@ -78,13 +78,5 @@ export async function listTransactions() {
 }
 
 export async function listStores(channel: string) {
-  return mapResult(await request<unknown>('sales/api/store/', { query: { channel } }), (raw) =>
-    listOf(raw, (s): Store => ({
-      uid: str(s.uid),
-      name: str(s.name),
-      address: str(s.address),
-      city: str(s.city),
-      phone: str(s.phone),
-    })),
-  );
+  return mapResult(await request<unknown>('sales/api/store/', { query: { channel } }), (raw) => listOf(raw, toStore));
 }
