@@ -59,6 +59,8 @@ export function useRedeem(deal: Deal | undefined, { resumeInPlace = false }: { r
   // A ref, not state: a second press in the same tick must already see the first one.
   const busy = useRef(false);
   const [isRedeeming, setRedeeming] = useState(false);
+  // Bumped when a sign-in asked for from this (in-place) button completes, so the effect below looks again.
+  const [signedInHere, setSignedInHere] = useState(0);
 
   let state: RedeemState;
   if (!deal?.uid || status === 'restoring') state = { kind: 'blocked', reason: NOT_LOADED_REASON };
@@ -99,6 +101,7 @@ export function useRedeem(deal: Deal | undefined, { resumeInPlace = false }: { r
           pendingRedeemUid = target.uid;
           if (resumeInPlace) {
             hideModal();
+            setSignedInHere((n) => n + 1);
             return;
           }
           openModal('DEAL_DETAIL_VIEW', {
@@ -121,7 +124,7 @@ export function useRedeem(deal: Deal | undefined, { resumeInPlace = false }: { r
     pendingRedeemUid = null;
     // Not enough points after all: the disabled button and its reason say so.
     if (ready) void redeem(deal);
-  }, [deal, ready, redeem, status, waitingForMember]);
+  }, [deal, ready, redeem, status, waitingForMember, signedInHere]);
 
   const press = useCallback(() => {
     if (!deal || busy.current) return;

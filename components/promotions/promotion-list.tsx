@@ -26,7 +26,7 @@ export function PromotionCard({ promotion, priority = false }: { promotion: Prom
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {promotion.images[0] ? (
-        <div className="aspect-video overflow-hidden bg-brand-light">
+        <div className="aspect-[3/1] overflow-hidden bg-brand-light">
           <CmsImage
             image={promotion.images[0]}
             alt=""
@@ -49,7 +49,8 @@ export function PromotionCard({ promotion, priority = false }: { promotion: Prom
         {href ? (
           <div className="mt-auto pt-3">
             <CmsLink href={href} className="inline-flex h-11 items-center gap-1 text-sm font-semibold text-brand underline-offset-2 hover:underline">
-              Lihat promo<span className="sr-only"> {promotion.title}</span>
+              Lihat promo{' '}
+              <span className="sr-only">{promotion.title}</span>
               <span aria-hidden="true">→</span>
             </CmsLink>
           </div>

@@ -27,7 +27,8 @@ export function StoreCard({ store }: { store: Store }) {
           ) : null}
           {maps ? (
             <a href={maps} target="_blank" rel="noopener noreferrer" className={`${ACTION} border border-slate-300 text-slate-800 hover:border-brand hover:text-brand`}>
-              Petunjuk arah<span className="sr-only"> ke {store.name} (tab baru)</span>
+              Petunjuk arah{' '}
+              <span className="sr-only">ke {store.name} (tab baru)</span>
             </a>
           ) : null}
         </div>
