@@ -14,9 +14,12 @@ async function loadCategoryTree(): Promise<CategoryTree> {
   return { categories: result.data.categories, brands: result.data.brands };
 }
 
-/** The header menu's categories (two levels) and brands; asked for by the browser when the menu first opens. */
-export function useCategoryTree() {
-  return useSWR<CategoryTree, Error>('catalog/api/product/search/?size=0&category_depth=2', loadCategoryTree, {
+/**
+ * The header menu's categories (two levels) and brands, asked for by the browser once the menu is
+ * wanted: `enabled` false asks nothing (the button, until a pointer or focus comes to it).
+ */
+export function useCategoryTree(enabled = true) {
+  return useSWR<CategoryTree, Error>(enabled ? 'catalog/api/product/search/?size=0&category_depth=2' : null, loadCategoryTree, {
     revalidateOnFocus: false,
   });
 }

@@ -1,5 +1,6 @@
 'use client';
 import { Suspense, lazy, useCallback, useId, useRef, useState } from 'react';
+import { useCategoryTree } from '@/hooks/use-category-tree';
 import type { MenuFocus } from './category-menu';
 
 const loadMenu = () => import('./category-menu');
@@ -16,7 +17,14 @@ export function CategoryMenuButton() {
     setOpen(null);
     if (returnFocus) buttonRef.current?.focus();
   }, []);
-  const preload = () => void loadMenu().catch(() => {});
+  // About to be used (a pointer over the button, or focus on it): fetch the menu's code and its
+  // categories, so it opens filled. The menu reads the same SWR entry.
+  const [wanted, setWanted] = useState(false);
+  useCategoryTree(wanted);
+  const preload = () => {
+    setWanted(true);
+    void loadMenu().catch(() => {});
+  };
 
   return (
     <div className="relative">
