@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { BenefitPageView, loadBenefit } from '@/components/content/benefit-page';
 import { DealPageView, loadDeal } from '@/components/deals/deal-page';
+import { DealSignIn } from '@/components/deals/deal-sign-in';
 import { loadProductPage, type ProductPageData } from '@/components/product/load-product-page';
 import { ProductDetail } from '@/components/product/product-detail';
 import { getBenefit } from '@/lib/api/content';
@@ -151,6 +152,16 @@ describe('deal page', () => {
     // No dialog of the deal opened over its own page.
     expect(ui().modalView).not.toBe('DEAL_DETAIL_VIEW');
     expect(screen.queryByRole('dialog', { name: 'Detail deal' })).toBeNull();
+  });
+});
+
+describe('a deal the backend shows to members only', () => {
+  it('invites a guest to sign in', async () => {
+    const { ui } = renderWithProviders(<DealSignIn />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Masuk untuk melihat deal ini' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
+    expect(ui().modalView).toBe('LOGIN_VIEW');
+    expect(await screen.findByRole('dialog', { name: 'Masuk' })).toBeInTheDocument();
   });
 });
 
