@@ -29,7 +29,7 @@ function refuseMismatchedStart(config: PortalConfig, distDir: string): void {
   const builtWith = buildId.split('-')[0];
   if (builtWith !== configFingerprint(config)) {
     console.error(
-      '\n✖ This build was made with a different API_HOST, AUTH_HOST or API_KEY than the ones set now.\n' +
+      '\n✖ This build was made with a different API_HOST, AUTH_HOST, API_KEY or SITE_URL than the ones set now.\n' +
         '  Content pages are prerendered from the backend named when building, so one build serves one backend.\n' +
         '  Rebuild with the values you want to serve: npm run build && npm start\n',
     );
@@ -65,6 +65,9 @@ export default function nextConfig(phase: string): NextConfig {
         beforeFiles: [
           ...filtered('/blog', ['q', 'tags', 'size'], '/blog-filtered'),
           ...filtered('/browse/category', ['category', 'brand', 'sort', 'page'], '/browse-filtered'),
+          ...filtered('/faq', ['q'], '/faq-filtered'),
+          ...filtered('/help', ['q'], '/help-filtered'),
+          ...filtered('/store-location', ['city'], '/store-location-filtered'),
         ],
         afterFiles: [],
         fallback: [],

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { Suspense } from 'react';
 import { getConfig } from '@/lib/config';
-import { getApplication } from '@/lib/api/directory';
+import { getApplication, getBusiness } from '@/lib/api/directory';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { NavigationProgressDone } from '@/components/layout/navigation-progress';
@@ -16,8 +16,12 @@ export const revalidate = 60;
 export async function generateMetadata(): Promise<Metadata> {
   const app = await getApplication();
   const title = app.data?.settings.title ?? '';
+  const { siteUrl } = getConfig();
   return {
+    // Pages of their own (a product, a deal) set `title | app.title` themselves (lib/metadata.ts).
     title,
+    // Relative og: and canonical URLs resolve against SITE_URL; without it pages give none.
+    ...(siteUrl ? { metadataBase: new URL(siteUrl) } : {}),
     description: 'Program loyalitas: kumpulkan poin, tukar deal menarik, dan nikmati benefit member.',
     openGraph: { title },
   };
@@ -26,7 +30,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: SITE.themeColor };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const app = await getApplication();
+  // The business is public and cached like the app settings; the footer falls back to the site's own contact.
+  const [app, business] = await Promise.all([getApplication(), getBusiness()]);
   const settings = app.data?.settings;
   return (
     <html lang="id">
@@ -41,7 +46,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <main id="main" className="flex-1">
             {children}
           </main>
-          <Footer brand={settings?.title || app.data?.name || ''} />
+          <Footer brand={settings?.title || app.data?.name || ''} business={business.data} />
           {/* They read the query string, so they render on the client only and never hold up the page. */}
           <Suspense fallback={null}>
             <NavigationProgressDone />

@@ -1,5 +1,5 @@
 'use client';
-import { getDeal, listDeals } from '@/lib/api/member';
+import { listDeals } from '@/lib/api/member';
 import { dataOf, useMemberResource } from './use-member-resource';
 
 const loadDeals = () => dataOf(listDeals(), 'Deal tidak dapat dimuat');
@@ -11,10 +11,4 @@ const loadDeals = () => dataOf(listDeals(), 'Deal tidak dapat dimuat');
 export function useDeals() {
   const { data, ...rest } = useMemberResource(['deals'], loadDeals);
   return { deals: data, ...rest };
-}
-
-/** One deal, the same way (for a deal page whose server call was refused). */
-export function useDeal(uid: string) {
-  const { data, ...rest } = useMemberResource(['deal', uid], () => dataOf(getDeal(uid), 'Deal tidak dapat dimuat'));
-  return { deal: data, ...rest };
 }

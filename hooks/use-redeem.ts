@@ -45,8 +45,12 @@ export const shortOfPointsReason = (price: number, balance: number) =>
  */
 let pendingRedeemUid: string | null = null;
 
-/** Redeem Now of one deal: whether it can be pressed (and why not), and the confirm → redeem → alert flow. */
-export function useRedeem(deal: Deal | undefined) {
+/**
+ * Redeem Now of one deal: whether it can be pressed (and why not), and the confirm → redeem → alert flow.
+ * A guest is asked to sign in first; then the deal's dialog opens again and carries on, or with
+ * `resumeInPlace` (a deal's own page) the same button carries on.
+ */
+export function useRedeem(deal: Deal | undefined, { resumeInPlace = false }: { resumeInPlace?: boolean } = {}) {
   const { status } = useAuth();
   const { member, error: memberError, refresh } = useMember();
   const { alert, confirm } = useAlert();
@@ -55,6 +59,8 @@ export function useRedeem(deal: Deal | undefined) {
   // A ref, not state: a second press in the same tick must already see the first one.
   const busy = useRef(false);
   const [isRedeeming, setRedeeming] = useState(false);
+  // Bumped when a sign-in asked for from this (in-place) button completes, so the effect below looks again.
+  const [signedInHere, setSignedInHere] = useState(0);
 
   let state: RedeemState;
   if (!deal?.uid || status === 'restoring') state = { kind: 'blocked', reason: NOT_LOADED_REASON };
@@ -93,6 +99,11 @@ export function useRedeem(deal: Deal | undefined) {
       openModal('LOGIN_VIEW', {
         callback: () => {
           pendingRedeemUid = target.uid;
+          if (resumeInPlace) {
+            hideModal();
+            setSignedInHere((n) => n + 1);
+            return;
+          }
           openModal('DEAL_DETAIL_VIEW', {
             data: { deal: target, variant: 'detail' },
             // Closed before the member loaded: the redeem is abandoned, not kept for a later opening.
@@ -103,7 +114,7 @@ export function useRedeem(deal: Deal | undefined) {
         },
       });
     },
-    [openModal],
+    [hideModal, openModal, resumeInPlace],
   );
 
   const ready = state.kind === 'ready';
@@ -113,7 +124,7 @@ export function useRedeem(deal: Deal | undefined) {
     pendingRedeemUid = null;
     // Not enough points after all: the disabled button and its reason say so.
     if (ready) void redeem(deal);
-  }, [deal, ready, redeem, status, waitingForMember]);
+  }, [deal, ready, redeem, status, waitingForMember, signedInHere]);
 
   const press = useCallback(() => {
     if (!deal || busy.current) return;

@@ -1,5 +1,5 @@
 /**
- * Run-time configuration: the only module that reads API_HOST, AUTH_HOST and API_KEY.
+ * Run-time configuration: the only module that reads API_HOST, AUTH_HOST, API_KEY and SITE_URL.
  *
  * The server reads the environment (when building and when serving); the browser receives
  * the same values from the server through <ConfigProvider>, never through NEXT_PUBLIC_ inlining.
@@ -13,6 +13,11 @@ export interface PortalConfig {
   apiKey: string;
   /** True when API_HOST is unset: the portal serves its own demo API under /demo-api. */
   demo: boolean;
+  /**
+   * The portal's public URL (SITE_URL), for absolute links: sitemap, robots.txt, canonical and og: URLs.
+   * Unset: the sitemap and robots.txt use the request's origin, and cached pages carry no absolute URL of their own.
+   */
+  siteUrl?: string;
 }
 
 export const DEMO_API_HOST = '/demo-api';
@@ -28,7 +33,7 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-function readUrl(env: Env, name: 'API_HOST' | 'AUTH_HOST'): string | undefined {
+function readUrl(env: Env, name: 'API_HOST' | 'AUTH_HOST' | 'SITE_URL'): string | undefined {
   const raw = env[name]?.trim();
   if (!raw) return undefined;
   let url: URL;
@@ -50,6 +55,7 @@ function readUrl(env: Env, name: 'API_HOST' | 'AUTH_HOST'): string | undefined {
 export function readConfig(env: Env = process.env): PortalConfig {
   const apiHost = readUrl(env, 'API_HOST');
   const authHost = readUrl(env, 'AUTH_HOST');
+  const siteUrl = readUrl(env, 'SITE_URL');
   const apiKey = env.API_KEY?.trim() || DEMO_API_KEY;
   if (apiHost && !authHost) {
     throw new ConfigError('AUTH_HOST must be set when API_HOST is set (the demo auth is off with a real API_HOST)');
@@ -59,12 +65,14 @@ export function readConfig(env: Env = process.env): PortalConfig {
     authHost: authHost ?? DEMO_AUTH_HOST,
     apiKey,
     demo: !apiHost,
+    ...(siteUrl ? { siteUrl } : {}),
   };
 }
 
 /** A short stable digest of the configuration, recorded in the build to refuse a mismatched start. */
 export function configFingerprint(config: PortalConfig): string {
-  const text = JSON.stringify([config.apiHost, config.authHost, config.apiKey]);
+  // SITE_URL only when set, so builds made before it existed keep their fingerprint.
+  const text = JSON.stringify([config.apiHost, config.authHost, config.apiKey, ...(config.siteUrl ? [config.siteUrl] : [])]);
   // FNV-1a, 32 bit: enough to tell builds apart, and no node:crypto in a module the browser loads.
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {

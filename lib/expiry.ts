@@ -10,6 +10,11 @@ export function expiryInstant(iso: string | null | undefined): number {
   return /^\d{4}-\d{2}-\d{2}$/.test(at) ? time + DAY_MS : time;
 }
 
+/** True once something valid until `iso` has expired (a date alone lasts to the end of that day); no or unreadable end: never. */
+export function hasEnded(iso: string | null | undefined, now: number = Date.now()): boolean {
+  return expiryInstant(iso) <= now;
+}
+
 /** The entry that expires first among those not yet expired, with the points of every entry expiring that same day added up. */
 export function soonestExpiring<T extends { points: number; expiresAt: string }>(entries: T[], now: number): T | null {
   const future = entries.filter((e) => expiryInstant(e.expiresAt) > now);

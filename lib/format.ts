@@ -144,3 +144,23 @@ export function formatDateTime(iso: string | null | undefined): string {
 export function formatFullName(user: { first_name?: string; last_name?: string } | null | undefined): string {
   return [user?.first_name, user?.last_name].filter(Boolean).join(' ');
 }
+
+/**
+ * A period in Indonesian, the shared parts said once: `1 November – 31 Desember 2026`,
+ * `1 – 30 November 2026`, `20 Desember 2026 – 5 Januari 2027`; one end only: `Mulai …` / `Sampai …`.
+ * Unreadable dates count as absent; none → `''`.
+ */
+export function formatPeriod(startIso: string | null | undefined, endIso: string | null | undefined): string {
+  const start = typeof startIso === 'string' ? dateParts(startIso) : null;
+  const end = typeof endIso === 'string' ? dateParts(endIso) : null;
+  const full = (p: { year: number; month: number; day: number }) => `${p.day} ${MONTHS_ID[p.month - 1]} ${p.year}`;
+  if (start && end) {
+    if (start.year !== end.year) return `${full(start)} – ${full(end)}`;
+    if (start.month !== end.month) return `${start.day} ${MONTHS_ID[start.month - 1]} – ${full(end)}`;
+    if (start.day !== end.day) return `${start.day} – ${full(end)}`;
+    return full(end);
+  }
+  if (start) return `Mulai ${full(start)}`;
+  if (end) return `Sampai ${full(end)}`;
+  return '';
+}

@@ -1,7 +1,7 @@
 // Runs Playwright against production builds:
 //   demo      the portal on its built-in demo API (the build `npm run build` made, in .next)
 //   external  a build whose API_HOST/AUTH_HOST/API_KEY name another server (a logging, fault-injecting
-//             proxy in front of the demo portal), in .next-external
+//             proxy in front of the demo portal) and whose SITE_URL names its public URL, in .next-external
 //   down      a build made and started with API_HOST on a closed port, in .next-down
 // Extra arguments go to `playwright test`.
 import { spawnSync } from 'node:child_process';
@@ -15,6 +15,7 @@ const at = (port) => port + slot * 20;
 const PORTS = { demo: at(3100), external: at(3200), down: at(3300), proxy: at(4010), control: at(4011), closed: at(4999) };
 const dist = (name) => (slot ? `${name}-slot${slot}` : name);
 const reuse = process.env.E2E_REUSE_BUILDS === '1';
+const EXTERNAL_SITE_URL = 'https://portal.example';
 
 async function main() {
   const chrome = findChromium();
@@ -31,7 +32,8 @@ async function main() {
   ], 'backend');
   await waitFor(`http://127.0.0.1:${PORTS.control}/health`, { child: proxy });
 
-  const externalEnv = backendEnv(`http://127.0.0.1:${PORTS.proxy}`, { PORTAL_DIST_DIR: dist('.next-external') });
+  // This build also names its public URL (SITE_URL), so absolute links are checked there; the demo build has none.
+  const externalEnv = backendEnv(`http://127.0.0.1:${PORTS.proxy}`, { PORTAL_DIST_DIR: dist('.next-external'), SITE_URL: EXTERNAL_SITE_URL });
   // Fresh build folders: a cached fetch from an earlier build must not stand in for the backend.
   const fresh = (dir) => rmSync(`${ROOT}${dir}`, { recursive: true, force: true });
   if (!(reuse && hasBuild(dist('.next-external')))) {
@@ -59,6 +61,7 @@ async function main() {
       EXTERNAL_URL: `http://127.0.0.1:${PORTS.external}`,
       DOWN_URL: `http://127.0.0.1:${PORTS.down}`,
       BACKEND_CONTROL_URL: `http://127.0.0.1:${PORTS.control}`,
+      EXTERNAL_SITE_URL,
       ...(slot ? { E2E_OUTPUT: `test-results/slot${slot}` } : {}),
     },
   });

@@ -5,9 +5,9 @@ import { existsSync, writeFileSync } from 'node:fs';
 export const ROOT = new URL('..', import.meta.url).pathname;
 const NEXT = `${ROOT}node_modules/.bin/next`;
 
-/** The environment without the portal's backend settings: a demo build and start. */
+/** The environment without the portal's backend and site settings: a demo build and start. */
 export function demoEnv(extra = {}) {
-  const { API_HOST: _a, AUTH_HOST: _b, API_KEY: _c, PORTAL_DIST_DIR: _d, ...env } = process.env;
+  const { API_HOST: _a, AUTH_HOST: _b, API_KEY: _c, PORTAL_DIST_DIR: _d, SITE_URL: _e, ...env } = process.env;
   return { ...env, NEXT_TELEMETRY_DISABLED: '1', ...extra };
 }
 

@@ -1,4 +1,6 @@
+import Link from 'next/link';
 import type { Product } from '@/lib/api/types';
+import { productPath } from '@/lib/paths';
 import { CmsImage } from './cms-image';
 import { ProductPrice, discountPercent } from './product-price';
 
@@ -10,11 +12,12 @@ interface ProductCardProps {
   priority?: boolean;
 }
 
+/** A product in a grid: the whole card links to the product's page (one link, named by the product). */
 export function ProductCard({ product, brandName, headingLevel = 3, priority = false }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const discount = discountPercent(product.price, product.salePrice);
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
       <div className="relative aspect-square overflow-hidden bg-slate-100">
         {/* The product name is the card's text below; the picture repeats it. */}
         <CmsImage
@@ -33,7 +36,20 @@ export function ProductCard({ product, brandName, headingLevel = 3, priority = f
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         {brandName ? <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{brandName}</p> : null}
-        <Heading className="line-clamp-2 text-sm font-medium leading-snug text-slate-900">{product.name}</Heading>
+        <Heading className="line-clamp-2 text-sm font-medium leading-snug text-slate-900">
+          {product.id ? (
+            <Link
+              href={productPath(product.id)}
+              // A grid holds up to 24 cards: fetching each page in the background would cost a phone's data plan.
+              prefetch={false}
+              className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand group-hover:text-brand"
+            >
+              {product.name}
+            </Link>
+          ) : (
+            product.name
+          )}
+        </Heading>
         <ProductPrice price={product.price} salePrice={product.salePrice} className="mt-auto pt-1 text-sm sm:text-base" />
       </div>
     </article>

@@ -2,7 +2,15 @@ import type { Brand, Product } from '@/lib/api/types';
 import { brandLabel } from './labels';
 import { ProductCard } from './product-card';
 
-export function ProductGrid({ products, brands, headingLevel = 3 }: { products: Product[]; brands: Brand[]; headingLevel?: 2 | 3 }) {
+interface ProductGridProps {
+  products: Product[];
+  brands: Brand[];
+  headingLevel?: 2 | 3;
+  /** How many images load eagerly: the first two are above the fold on a phone, unless the grid is further down. */
+  eager?: number;
+}
+
+export function ProductGrid({ products, brands, headingLevel = 3, eager = 2 }: ProductGridProps) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
       {products.map((product, index) => (
@@ -11,7 +19,7 @@ export function ProductGrid({ products, brands, headingLevel = 3 }: { products: 
             product={product}
             brandName={product.brand ? brandLabel(product.brand, brands) : ''}
             headingLevel={headingLevel}
-            priority={index < 2}
+            priority={index < eager}
           />
         </li>
       ))}

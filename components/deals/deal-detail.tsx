@@ -2,9 +2,12 @@
 import { useId } from 'react';
 import { ZoomableImage } from '@/components/image-viewer/zoomable-image';
 import { RichText } from '@/components/member/rich-text';
+import { useUI } from '@/components/providers/ui-provider';
+import { ShareButton } from '@/components/share/share-button';
 import { useRedeem } from '@/hooks/use-redeem';
 import type { Deal } from '@/lib/api/types';
 import { formatDealPrice } from '@/lib/format';
+import { dealPath } from '@/lib/paths';
 
 /** "2.000 Pts", or "Free" for a deal that costs nothing. */
 export function DealPrice({ price, className = '' }: { price: number; className?: string }) {
@@ -48,14 +51,45 @@ export function Spinner() {
   );
 }
 
-/** The deal dialog: image, name, price, description and Redeem Now (disabled, with the reason, when it cannot be redeemed). */
-export function DealDetail({ deal }: { deal: Deal }) {
-  const { state, isRedeeming, press } = useRedeem(deal);
-  const headingId = useId();
+/**
+ * Redeem Now, disabled with the reason when it cannot be pressed. `resumeInPlace`: on a deal's page a
+ * guest who signs in to redeem comes back to this button, rather than to the deal's dialog.
+ */
+export function RedeemBar({ deal, resumeInPlace = false, className = '' }: { deal: Deal; resumeInPlace?: boolean; className?: string }) {
+  const { state, isRedeeming, press } = useRedeem(deal, { resumeInPlace });
   const noteId = useId();
   const note =
     state.kind === 'blocked' ? state.reason : state.kind === 'sign-in' ? 'Masuk terlebih dahulu untuk menukar poin anda.' : '';
   const disabled = state.kind === 'blocked' || isRedeeming;
+  return (
+    <div className={className}>
+      {note ? (
+        <p id={noteId} className={`mb-2 text-sm ${state.kind === 'blocked' ? 'font-medium text-amber-900' : 'text-slate-600'}`}>
+          {note}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        onClick={press}
+        disabled={disabled}
+        aria-busy={isRedeeming || undefined}
+        aria-describedby={note ? noteId : undefined}
+        className="flex h-12 w-full items-center justify-center gap-2 rounded-full bg-brand px-6 text-base font-semibold text-white transition-colors hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600"
+      >
+        {isRedeeming ? <Spinner /> : null}
+        Redeem Now
+      </button>
+      <p role="status" className="sr-only">
+        {isRedeeming ? 'Memproses penukaran…' : ''}
+      </p>
+    </div>
+  );
+}
+
+/** The deal dialog: image, name, price, a share button for the deal's page, description and Redeem Now. */
+export function DealDetail({ deal }: { deal: Deal }) {
+  const { openModal } = useUI();
+  const headingId = useId();
 
   return (
     <article aria-labelledby={headingId} className="flex flex-col">
@@ -66,31 +100,25 @@ export function DealDetail({ deal }: { deal: Deal }) {
         <h2 id={headingId} className="text-xl font-bold leading-snug text-slate-900">
           {deal.name}
         </h2>
-        <DealPrice price={deal.price} className="mt-2" />
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+          <DealPrice price={deal.price} />
+          {deal.uid ? (
+            <ShareButton
+              showLabel
+              label="Bagikan deal"
+              url={dealPath(deal.uid)}
+              // Closing the share view comes back to this deal.
+              onBack={() => openModal('DEAL_DETAIL_VIEW', { data: { deal } })}
+            />
+          ) : null}
+        </div>
         <RichText html={deal.description} className="mt-4" />
       </div>
       {/* Stays in view while a long description scrolls. */}
-      <div className="sticky bottom-0 border-t border-slate-200 bg-white px-5 pb-[max(1rem,env(safe-area-inset-bottom))] pt-3 sm:px-6">
-        {note ? (
-          <p id={noteId} className={`mb-2 text-sm ${state.kind === 'blocked' ? 'font-medium text-amber-900' : 'text-slate-600'}`}>
-            {note}
-          </p>
-        ) : null}
-        <button
-          type="button"
-          onClick={press}
-          disabled={disabled}
-          aria-busy={isRedeeming || undefined}
-          aria-describedby={note ? noteId : undefined}
-          className="flex h-12 w-full items-center justify-center gap-2 rounded-full bg-brand px-6 text-base font-semibold text-white transition-colors hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600"
-        >
-          {isRedeeming ? <Spinner /> : null}
-          Redeem Now
-        </button>
-        <p role="status" className="sr-only">
-          {isRedeeming ? 'Memproses penukaran…' : ''}
-        </p>
-      </div>
+      <RedeemBar
+        deal={deal}
+        className="sticky bottom-0 border-t border-slate-200 bg-white px-5 pb-[max(1rem,env(safe-area-inset-bottom))] pt-3 sm:px-6"
+      />
     </article>
   );
 }

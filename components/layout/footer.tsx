@@ -1,12 +1,34 @@
 import Link from 'next/link';
+import type { Business } from '@/lib/api/types';
+import { telHref } from '@/lib/contact';
 import { SITE } from '@/lib/site';
 
-/** SPEC section 2: policy links, copyright with the current year, Kontak and Ikuti Kami. */
-export function Footer({ brand }: { brand: string }) {
+const LINK = 'inline-flex min-h-6 items-center py-1 underline-offset-2 hover:underline';
+
+/** Where visitors look for help and offers; on every page, so not prefetched (see the header's home link). */
+export const FOOTER_LINKS = [
+  { href: '/faq', label: 'FAQ' },
+  { href: '/help', label: 'Bantuan' },
+  { href: '/store-location', label: 'Lokasi Toko' },
+  { href: '/promotion', label: 'Promo' },
+] as const;
+
+/**
+ * SPEC section 2: policy links, copyright with the current year, Kontak and Ikuti Kami. Kontak shows
+ * the business's own email, phone and address when the directory sends them, else the site's fixed ones.
+ */
+export function Footer({ brand, business }: { brand: string; business?: Business }) {
   const year = new Date().getFullYear();
+  const email = business?.email?.trim() || SITE.contact.email;
+  const businessPhone = business?.phone?.trim() ?? '';
+  const businessPhoneHref = telHref(businessPhone);
+  const phone = businessPhoneHref
+    ? { text: businessPhone, href: businessPhoneHref }
+    : { text: SITE.contact.phone, href: SITE.contact.phoneHref };
+  const address = business?.address?.trim();
   return (
     <footer id="site-footer" className="mt-12 border-t border-slate-200 bg-slate-50 text-sm text-slate-700">
-      <div className="mx-auto grid max-w-page-2xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="mx-auto grid max-w-page-2xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-kontak">
           <h2 id="footer-kontak" className="mb-3 text-base font-bold text-slate-900">
             Kontak
@@ -14,16 +36,22 @@ export function Footer({ brand }: { brand: string }) {
           <ul className="space-y-2">
             <li>
               <span className="sr-only">Email: </span>
-              <a className="inline-flex min-h-6 items-center py-1 underline-offset-2 hover:underline" href={`mailto:${SITE.contact.email}`}>
-                {SITE.contact.email}
+              <a className={LINK} href={`mailto:${email}`}>
+                {email}
               </a>
             </li>
             <li>
               <span className="sr-only">Telepon: </span>
-              <a className="inline-flex min-h-6 items-center py-1 underline-offset-2 hover:underline" href={SITE.contact.phoneHref}>
-                {SITE.contact.phone}
+              <a className={LINK} href={phone.href}>
+                {phone.text}
               </a>
             </li>
+            {address ? (
+              <li>
+                <span className="sr-only">Alamat: </span>
+                {address}
+              </li>
+            ) : null}
             <li>Jam operasional: {SITE.contact.hours}</li>
           </ul>
         </section>
@@ -34,19 +62,26 @@ export function Footer({ brand }: { brand: string }) {
           <ul className="flex flex-wrap gap-x-4 gap-y-2">
             {SITE.social.map((s) => (
               <li key={s.name}>
-                <a className="inline-flex min-h-6 items-center py-1 underline-offset-2 hover:underline" href={s.href} target="_blank" rel="noopener noreferrer">
+                <a className={LINK} href={s.href} target="_blank" rel="noopener noreferrer">
                   {s.name}
                 </a>
               </li>
             ))}
           </ul>
         </section>
+        <nav aria-label="Informasi" className="flex flex-col gap-2">
+          {FOOTER_LINKS.map((link) => (
+            <Link key={link.href} prefetch={false} className={LINK} href={link.href}>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
         {/* On every page and rarely followed: not prefetched (see the header's home link). */}
         <nav aria-label="Kebijakan" className="flex flex-col gap-2">
-          <Link prefetch={false} className="inline-flex min-h-6 items-center py-1 underline-offset-2 hover:underline" href={SITE.links.privacy}>
+          <Link prefetch={false} className={LINK} href={SITE.links.privacy}>
             Kebijakan Privasi
           </Link>
-          <Link prefetch={false} className="inline-flex min-h-6 items-center py-1 underline-offset-2 hover:underline" href={SITE.links.terms}>
+          <Link prefetch={false} className={LINK} href={SITE.links.terms}>
             Syarat dan ketentuan
           </Link>
         </nav>

@@ -2,10 +2,17 @@ import Link from 'next/link';
 import type { AppSettings } from '@/lib/api/types';
 import { imageUrl } from '@/lib/image';
 import { AuthArea } from './auth-area';
+import { CategoryMenuButton } from './category-menu-button';
 import { SearchButton } from './search-button';
 import { ShareButton } from '@/components/share/share-button';
 
-/** The navbar (64px): logo home link, search and the auth area. Server-rendered; interactive leaves only. */
+/** Desktop-only header links (on every page, so not prefetched, like the home link). */
+export const HEADER_LINKS = [
+  { href: '/blog', label: 'Blog' },
+  { href: '/about', label: 'Tentang' },
+] as const;
+
+/** The navbar (64px): logo home link, Kategori menu, Blog and Tentang, search and the auth area. Server-rendered; interactive leaves only. */
 export function Header({ settings }: { settings: AppSettings | undefined }) {
   const title = settings?.title || 'Beranda';
   return (
@@ -26,6 +33,20 @@ export function Header({ settings }: { settings: AppSettings | undefined }) {
             <span className="text-lg font-extrabold text-brand">{title}</span>
           )}
         </Link>
+        <CategoryMenuButton />
+        {/* Room for these from 1024px; on smaller screens the footer and the home page lead there. */}
+        <div className="hidden items-center lg:flex">
+          {HEADER_LINKS.map((link) => (
+            <Link
+              key={link.href}
+              href={link.href}
+              prefetch={false}
+              className="inline-flex h-11 items-center rounded-full px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand"
+            >
+              {link.label}
+            </Link>
+          ))}
+        </div>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <SearchButton />
           <ShareButton className="hidden sm:grid" />

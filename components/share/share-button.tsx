@@ -1,18 +1,34 @@
 'use client';
 import { useUI } from '@/components/providers/ui-provider';
 
+interface ShareButtonProps {
+  className?: string;
+  /** The accessible name; also the visible text when `showLabel` is set. */
+  label?: string;
+  showLabel?: boolean;
+  /** What to share (made absolute and given the member's referral by the share view); default: this page. */
+  url?: string;
+  /** Opened from another view (a deal dialog): closing the share view goes back to it. */
+  onBack?: () => void;
+}
+
+const ICON_ONLY = 'grid h-11 w-11 place-items-center rounded-full text-slate-700 hover:bg-slate-100';
+const WITH_LABEL =
+  'inline-flex h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-brand hover:text-brand';
+
 /** Opens the share view: a referral link for members, the page link (or `url`) for guests. */
-export function ShareButton({ className = '', label = 'Bagikan', url }: { className?: string; label?: string; url?: string }) {
+export function ShareButton({ className = '', label = 'Bagikan', showLabel = false, url, onBack }: ShareButtonProps) {
   const { openModal } = useUI();
   return (
     <button
       type="button"
-      onClick={() => openModal('SHARE_VIEW', { data: url ? { url } : undefined })}
-      aria-label={label}
+      onClick={() => openModal('SHARE_VIEW', { data: url ? { url } : undefined, onBack })}
+      aria-label={showLabel ? undefined : label}
       aria-haspopup="dialog"
-      className={`grid h-11 w-11 place-items-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand ${className}`}
+      className={`${showLabel ? WITH_LABEL : ICON_ONLY} focus-visible:outline-2 focus-visible:outline-brand ${className}`}
     >
-      <ShareIcon />
+      <ShareIcon size={showLabel ? 18 : 22} />
+      {showLabel ? label : null}
     </button>
   );
 }

@@ -11,6 +11,15 @@ const ROUTES: [path: string, heading: string][] = [
   ['/search?q=sepatu', 'Hasil pencarian untuk “sepatu”'],
   ['/deals', 'Semua Deal'],
   ['/benefits', 'Benefit Member'],
+  ['/faq', 'Pertanyaan Umum (FAQ)'],
+  ['/faq?q=poin', 'Pertanyaan Umum (FAQ)'],
+  ['/help', 'Pusat Bantuan'],
+  ['/help/otp-tidak-masuk', 'Artikel belum dapat dimuat'],
+  ['/store-location?city=Bandung', 'Lokasi Toko'],
+  ['/promotion', 'Promo'],
+  ['/product/101', 'Produk belum dapat dimuat'],
+  ['/deals/kaos-kaki-gratis', 'Deal belum dapat dimuat'],
+  ['/benefits/gratis-ongkir', 'Benefit belum dapat dimuat'],
 ];
 
 for (const [path, heading] of ROUTES) {
@@ -41,4 +50,28 @@ test('the lists say why they are empty', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Pencarian belum dapat dimuat' })).toBeVisible();
   await page.goto('/browse/category');
   await expect(page.getByRole('heading', { name: 'Produk belum dapat dimuat' })).toBeVisible();
+  for (const [path, heading] of [
+    ['/faq', 'FAQ belum dapat dimuat'],
+    ['/help', 'Bantuan belum dapat dimuat'],
+    ['/store-location', 'Lokasi toko belum dapat dimuat'],
+    ['/promotion', 'Promo belum dapat dimuat'],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+});
+
+test('the footer keeps the site\'s own contact, and the Kategori menu still offers Lihat Semua', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Kontak' }).getByRole('link', { name: 'halo@arenasport.co.id' })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Kategori' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Lihat Semua' })).toBeVisible();
+  await expect(page.getByText('Kategori belum dapat dimuat. Lihat semua produk di atas.')).toBeVisible();
+});
+
+test('sitemap.xml and robots.txt still answer, with the fixed pages', async ({ request, baseURL }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(await sitemap.text()).toContain(`<loc>${baseURL}/faq</loc>`);
+  expect((await request.get('/robots.txt')).status()).toBe(200);
 });

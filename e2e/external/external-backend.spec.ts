@@ -7,6 +7,7 @@ const CONTROL = process.env.BACKEND_CONTROL_URL ?? 'http://127.0.0.1:4011';
 /** The demo portal behind the proxy: new members are made there. */
 const DEMO = process.env.DEMO_URL ?? 'http://127.0.0.1:3100';
 const BUDI_TOKEN = 'demo.seed-budi-santoso';
+const SITE_URL = process.env.EXTERNAL_SITE_URL ?? 'https://portal.example';
 const CONTENT_ROUTES = [
   '/',
   '/about',
@@ -17,6 +18,14 @@ const CONTENT_ROUTES = [
   '/search?q=sepatu',
   '/deals',
   '/benefits',
+  '/faq',
+  '/help',
+  '/help/otp-tidak-masuk',
+  '/store-location',
+  '/promotion',
+  '/product/101',
+  '/deals/kaos-kaki-gratis',
+  '/benefits/gratis-ongkir',
 ];
 
 async function setMode(mode: string, delayMs?: number) {
@@ -67,6 +76,11 @@ test('deals kept for members: guests are invited to sign in on the home page and
   await expect(home.getByRole('button', { name: 'Masuk' })).toBeVisible();
   await expect(page.getByText('Deal belum dapat dimuat')).toHaveCount(0);
 
+  // A deal's own page likewise.
+  await page.goto('/deals/voucher-ongkir');
+  await expect(page.getByRole('heading', { level: 1, name: 'Deal khusus member' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Masuk' })).toBeVisible();
+
   await page.goto('/deals');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Deal khusus member' })).toBeVisible();
@@ -91,9 +105,12 @@ test('deals kept for members: guests are invited to sign in on the home page and
   await expect(page.getByRole('banner')).toContainText('3.500 Pts');
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
 
-  // The home page's section too, once signed in.
+  // The home page's section too, once signed in, and a deal's own page.
   await page.goto('/');
   await expect(home.getByRole('button', { name: 'Botol Minum Arena 750 ml', exact: true })).toBeVisible();
+  await page.goto('/deals/voucher-ongkir');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gratis Ongkir Belanja Online' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Redeem Now' })).toBeEnabled();
 });
 
 test('a backend that sends none of the optional fields: /member and /my-voucher still read, no undefined, no NaN', async ({ page, baseURL }) => {
@@ -182,4 +199,34 @@ test('a token that expires mid-session leads to a clean guest state with a word 
   await expect.poll(() => page.evaluate(() => (window as unknown as { sessionExpiredShown?: boolean }).sessionExpiredShown)).toBe(true);
   expect(await page.evaluate(() => window.localStorage.getItem('_authToken'))).toBeNull();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the FAQ and help searches and the city filter reach the backend as q and city_f', async ({ request }) => {
+  const stamp = Date.now();
+  // Values never asked before: no cache stands between the page and the backend.
+  for (const path of [`/faq?q=poin${stamp}`, `/help?q=otp${stamp}`, `/store-location?city=Bandung${stamp}`]) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+  const log: { url: string }[] = await (await fetch(`${CONTROL}/log`)).json();
+  const asked = log.map((entry) => entry.url);
+  expect(asked).toContain(`/demo-api/v1/content/api/content/?model=faq&q=poin${stamp}`);
+  expect(asked).toContain(`/demo-api/v1/content/api/content/?model=help-article&q=otp${stamp}&size=20`);
+  expect(asked).toContain(`/demo-api/v1/content/api/content/?model=store-location&city_f=Bandung${stamp}`);
+});
+
+test('with SITE_URL, absolute links use it: sitemap, robots.txt, canonical, og:image and the product data', async ({ page, request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`<loc>${SITE_URL}/product/101</loc>`);
+  expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].every((m) => m[1].startsWith(SITE_URL))).toBe(true);
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+
+  await page.goto('/deals/voucher-ongkir');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/deals/voucher-ongkir`);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${SITE_URL}/demo/deals/ongkir.svg?w=1200&q=85`);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${SITE_URL}/deals/voucher-ongkir`);
+  // Not a page the tests above rendered while the backend answered garbage (a rebuild then keeps the empty shell).
+  await page.goto('/product/102');
+  const product = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(product.offers.url).toBe(`${SITE_URL}/product/102`);
+  expect(product.image[0]).toBe(`${SITE_URL}/demo/products/sepatu-lari.svg`);
 });

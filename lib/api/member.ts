@@ -1,6 +1,6 @@
 import { mapResult, request } from './http';
-import { asList, isRecord, listOf, num, str, toDeal, toMember, toReferralSummary, toScheme, toTransaction } from './normalize';
-import type { ApiResult, Redemption, Reward, Store, TransactionPage } from './types';
+import { asList, isRecord, listOf, num, str, toDeal, toMember, toReferralSummary, toScheme, toStore, toTransaction } from './normalize';
+import type { ApiResult, Redemption, Reward, TransactionPage } from './types';
 
 const record = (raw: unknown) => (isRecord(raw) ? raw : {});
 
@@ -87,13 +87,5 @@ export async function listTransactions(page = 1) {
 }
 
 export async function listStores(channel: string) {
-  return mapResult(await request<unknown>('sales/api/store/', { query: { channel } }), (raw) =>
-    listOf(raw, (s): Store => ({
-      uid: str(s.uid),
-      name: str(s.name),
-      address: str(s.address),
-      city: str(s.city),
-      phone: str(s.phone),
-    })),
-  );
+  return mapResult(await request<unknown>('sales/api/store/', { query: { channel } }), (raw) => listOf(raw, toStore));
 }

@@ -1,9 +1,9 @@
 /** Tolerant readers: every field may be missing or null; lists come bare or paginated. */
 import {
   TRANSACTION_TYPES,
-  type AppSettings, type Brand, type Category, type ContentItem, type Deal, type DealCode, type ExpiringPoints, type Image,
-  type Level, type ListAnswer, type Member, type Page, type Product, type ReferralSummary, type Scheme, type Transaction,
-  type TransactionType,
+  type AppSettings, type Brand, type Category, type ContentItem, type Deal, type DealCode, type ExpiringPoints,
+  type HelpArticle, type HelpCategory, type HelpTopic, type Image, type Level, type ListAnswer, type Member, type Page,
+  type Product, type Promotion, type ReferralSummary, type Scheme, type Store, type Transaction, type TransactionType,
 } from './types';
 
 type Raw = Record<string, unknown>;
@@ -48,6 +48,14 @@ export function toImages(raw: Raw): Image[] {
   return single ? [single, ...many.filter((i) => i.url !== single.url)] : many;
 }
 
+/** Tags as strings: plain, or `{name}` / `{key}` objects. */
+export function toTags(raw: unknown): string[] {
+  return Array.isArray(raw) ? raw.map((t) => (isRecord(t) ? str(t.name) || str(t.key) : str(t))).filter(Boolean) : [];
+}
+
+/** A reference to another item: its key as a string, or the `key` of an embedded object. */
+const keyOf = (raw: unknown): string => (isRecord(raw) ? str(raw.key) || str(raw.uid) : str(raw));
+
 const KNOWN_CONTENT_FIELDS = new Set(['key', 'title', 'name', 'body', 'description', 'image', 'images', 'link', 'published_at', 'tags']);
 
 export function toContentItem(raw: Raw): ContentItem {
@@ -62,7 +70,7 @@ export function toContentItem(raw: Raw): ContentItem {
     images: toImages(raw),
     ...(link ? { link } : {}),
     ...(publishedAt ? { publishedAt } : {}),
-    tags: Array.isArray(raw.tags) ? raw.tags.map((t) => (isRecord(t) ? str(t.name) || str(t.key) : str(t))).filter(Boolean) : [],
+    tags: toTags(raw.tags),
     extra,
   };
 }
@@ -199,6 +207,7 @@ export function toDeal(raw: Raw): Deal {
 
 export function toProduct(raw: Raw): Product {
   const sale = num(raw.sale_price, NaN);
+  const description = str(raw.description) || str(raw.body);
   return {
     id: str(raw.id) || str(raw.uid) || str(raw.key),
     name: str(raw.name) || str(raw.title),
@@ -207,6 +216,7 @@ export function toProduct(raw: Raw): Product {
     images: toImages(raw),
     brand: isRecord(raw.brand) ? str(raw.brand.value) || str(raw.brand.key) : str(raw.brand),
     category: isRecord(raw.category) ? str(raw.category.key) : str(raw.category),
+    ...(description ? { description } : {}),
   };
 }
 
@@ -222,5 +232,61 @@ export function toCategory(raw: Raw): Category {
     childCategories: asList(raw.child_categories).filter(isRecord).map(toCategory),
     parent: parent || null,
     brand: brand || null,
+  };
+}
+
+/** A latitude (limit 90) or longitude (limit 180) as a finite number in range; else undefined. */
+function coordinate(raw: unknown, limit: number): number | undefined {
+  const value = num(raw, NaN);
+  return Number.isFinite(value) && Math.abs(value) <= limit ? value : undefined;
+}
+
+/** Opening hours as text: a string, or a list of lines joined. */
+function openingHours(raw: unknown): string {
+  if (Array.isArray(raw)) return raw.map((line) => str(line).trim()).filter(Boolean).join('; ');
+  return str(raw).trim();
+}
+
+/** A store from `sales/api/store/` or the `store-location` model; the optional fields only when usable. */
+export function toStore(raw: Raw): Store {
+  const latitude = coordinate(raw.latitude, 90);
+  const longitude = coordinate(raw.longitude, 180);
+  // 0,0 is where unset coordinates land (in the sea off Africa), not a store.
+  const located = latitude !== undefined && longitude !== undefined && !(latitude === 0 && longitude === 0);
+  const hours = openingHours(raw.opening_hours);
+  return {
+    uid: str(raw.uid) || str(raw.key) || str(raw.id),
+    name: str(raw.name) || str(raw.title),
+    address: str(raw.address),
+    city: str(raw.city).trim(),
+    phone: str(raw.phone).trim(),
+    ...(hours ? { openingHours: hours } : {}),
+    ...(located ? { latitude, longitude } : {}),
+  };
+}
+
+export function toPromotion(raw: Raw): Promotion {
+  const { key, title, body, images, link } = toContentItem(raw);
+  const startAt = str(raw.start_at);
+  const endAt = str(raw.end_at);
+  return { key, title, body, images, ...(link ? { link } : {}), ...(startAt ? { startAt } : {}), ...(endAt ? { endAt } : {}) };
+}
+
+export function toHelpCategory(raw: Raw): HelpCategory {
+  return { key: str(raw.key), name: str(raw.name) || str(raw.title) };
+}
+
+export function toHelpTopic(raw: Raw): HelpTopic {
+  return { key: str(raw.key), name: str(raw.name) || str(raw.title), category: keyOf(raw.category) };
+}
+
+export function toHelpArticle(raw: Raw): HelpArticle {
+  return {
+    key: str(raw.key),
+    title: str(raw.title) || str(raw.name),
+    body: str(raw.body) || str(raw.description),
+    topic: keyOf(raw.topic),
+    category: keyOf(raw.category),
+    tags: toTags(raw.tags),
   };
 }

@@ -192,12 +192,18 @@ export interface TransactionPage {
   count?: number;
 }
 
+/** A store, from `sales/api/store/` or the `store-location` content model (one shape for both). */
 export interface Store {
   uid: string;
   name: string;
   address: string;
   city: string;
   phone: string;
+  /** Optional fields (API.md): shown when present. */
+  openingHours?: string;
+  /** Both or neither: a store has a map position only when both are valid numbers. */
+  latitude?: number;
+  longitude?: number;
 }
 
 // ---- Catalog ----
@@ -223,6 +229,8 @@ export interface Product {
   images: Image[];
   brand: string;
   category: string;
+  /** Untrusted HTML, when the backend sends one: sanitise before rendering. */
+  description?: string;
 }
 
 export interface ProductSearch {
@@ -279,10 +287,43 @@ export type Banner = ContentItem;
 export type BlogPost = ContentItem;
 export type BlogCategory = ContentItem;
 export type Benefit = ContentItem;
-export type StoreLocation = ContentItem;
+/** `title` is the question, `body` the answer (HTML). */
 export type Faq = ContentItem;
-export type Promotion = ContentItem;
-export type HelpItem = ContentItem;
+
+export interface Promotion {
+  key: string;
+  title: string;
+  /** Untrusted CMS HTML: sanitise before rendering. */
+  body: string;
+  images: Image[];
+  link?: string;
+  /** ISO dates as sent (`start_at`, `end_at`); one whose end has passed is over. */
+  startAt?: string;
+  endAt?: string;
+}
+
+export interface HelpCategory {
+  key: string;
+  name: string;
+}
+
+export interface HelpTopic {
+  key: string;
+  name: string;
+  /** The category's key. */
+  category: string;
+}
+
+export interface HelpArticle {
+  key: string;
+  title: string;
+  /** Untrusted CMS HTML: sanitise before rendering. */
+  body: string;
+  /** The topic's and the category's keys ('' when not sent). */
+  topic: string;
+  category: string;
+  tags: string[];
+}
 
 export interface PageSection {
   key: string;

@@ -534,15 +534,29 @@ const productRows: ProductRow[] = [
   [125, 'Bola Voli Mizuno V200W', 'mizuno', 'bola', 1150000],
 ];
 
+/** What the product page says about each kind of product (CMS HTML, like the backend's). */
+const CATEGORY_DESCRIPTION: Record<string, string> = {
+  'sepatu-lari': '<p>Dirancang untuk lari harian hingga jarak jauh.</p><ul><li>Upper <strong>mesh</strong> yang sejuk dan ringan</li><li>Bantalan midsole responsif</li><li>Sol karet tahan aus</li></ul>',
+  'sepatu-sepak-bola': '<p>Untuk lapangan rumput (FG) dengan kontrol bola yang presisi.</p><ul><li>Upper tipis untuk sentuhan bola</li><li>Pul berbentuk <strong>bilah dan bulat</strong></li></ul>',
+  'sepatu-basket': '<p>Menopang pergelangan kaki saat melompat dan berputar.</p><ul><li>Kerah empuk setinggi mata kaki</li><li>Sol <strong>non-marking</strong> untuk lapangan indoor</li></ul>',
+  jersey: '<p>Bahan <strong>dry-fit</strong> yang cepat kering untuk latihan dan pertandingan.</p>',
+  jaket: '<p>Ringan dan mudah dilipat, dengan saku beritsleting.</p>',
+  tas: '<p>Kompartemen terpisah untuk sepatu dan pakaian basah.</p>',
+  bola: '<p>Jahitan mesin yang kuat dan pantulan yang konsisten.</p>',
+};
+
+/** A second picture for the product page's gallery: the sole of a shoe, the fabric of anything else. */
+const detailImage = (category: string) => img(category.startsWith('sepatu') ? 'products/detail-sol.svg' : 'products/detail-bahan.svg');
+
 const products: RawProduct[] = productRows.map(([id, name, brand, category, price, salePrice]) => ({
   id,
   name,
   price,
   ...(salePrice !== undefined ? { sale_price: salePrice } : {}),
-  images: [CATEGORY_IMAGE[category] ?? img('products/tas.svg')],
+  images: [CATEGORY_IMAGE[category] ?? img('products/tas.svg'), detailImage(category)],
   brand,
   category,
-  description: `<p>${name} original, bergaransi resmi. Tersedia di toko Arena Sport dan toko online.</p>`,
+  description: `${CATEGORY_DESCRIPTION[category] ?? ''}<p>${name} original, bergaransi resmi. Tersedia di toko Arena Sport dan toko online.</p>`,
 }));
 
 // ---- Content (CMS) ----
@@ -729,15 +743,25 @@ const blogPosts: RawContentItem[] = [
   },
 ];
 
+/** What the CMS adds to a store: coordinates and opening hours (API.md's optional fields), not for every store. */
+const STORE_DETAILS: Record<string, { latitude?: number; longitude?: number; opening_hours: string | string[] }> = {
+  'str-senayan': { latitude: -6.2272, longitude: 106.7972, opening_hours: 'Setiap hari 10.00-22.00' },
+  // A list of lines is read too.
+  'str-kelapa-gading': { latitude: -6.1575, longitude: 106.9085, opening_hours: ['Senin-Jumat 10.00-22.00', 'Sabtu-Minggu 10.00-23.00'] },
+  'str-pvj': { latitude: -6.889, longitude: 107.596, opening_hours: 'Setiap hari 10.00-21.30' },
+  // No coordinates: the directions link searches for the address.
+  'str-tunjungan': { opening_hours: 'Setiap hari 10.00-22.00' },
+};
+
 const storeLocations: RawContentItem[] = stores
   .filter((s) => s.channels.includes('offline'))
   .map((s) => ({
     key: s.uid.replace(/^str-/, ''),
     name: s.name,
-    description: `<p>${s.address}</p><p>Buka setiap hari pukul 10.00-22.00.</p>`,
-    city: s.city,
     address: s.address,
+    city: s.city,
     phone: s.phone,
+    ...STORE_DETAILS[s.uid],
   }));
 
 const TOP_CATEGORY_IMAGE: Record<string, RawImage> = {
@@ -803,12 +827,20 @@ const faqs: RawContentItem[] = [
   { key: 'masa-berlaku-poin', title: 'Berapa lama poin berlaku?', body: '<p>Poin berlaku <strong>12 bulan</strong> sejak tanggal transaksi.</p>', category: 'poin' },
   { key: 'voucher-hilang', title: 'Di mana saya melihat voucher yang sudah ditukar?', body: '<p>Semua voucher ada di menu <strong>My Voucher</strong> lengkap dengan kode QR.</p>', category: 'voucher' },
   { key: 'ganti-nomor', title: 'Bisakah saya mengganti nomor WhatsApp?', body: '<p>Bisa. Hubungi layanan pelanggan kami dengan menyertakan nomor lama dan nomor baru.</p>', category: 'akun' },
+  { key: 'toko-terdekat', title: 'Di mana toko Arena Sport terdekat?', body: '<p>Lihat alamat, jam buka dan petunjuk arah semua toko di halaman <a href="/store-location">Lokasi Toko</a>.</p>', category: 'toko' },
+  { key: 'promo-berjalan', title: 'Apakah promo bisa digabung dengan penukaran poin?', body: '<p>Bisa, kecuali disebutkan lain. Daftar promo yang sedang berjalan ada di halaman <a href="/promotion">Promo</a>.</p>', category: 'poin' },
 ];
 
+/** The date `days` from today in Jakarta, as a CMS writes one (`2026-11-23`): the demo's promotions never go stale. */
+const dayFromToday = (days: number) => jakartaTime(days).slice(0, 10);
+
 const promotions: RawContentItem[] = [
-  { key: 'poin-ganda-akhir-pekan', title: 'Poin Ganda Akhir Pekan', body: '<p>Dapatkan <strong>2x poin</strong> untuk setiap belanja di hari Sabtu dan Minggu.</p>', image: img('banners/poin-ganda.svg'), start_date: '2025-07-01', end_date: '2025-12-31' },
-  { key: 'diskon-sepatu-lari', title: 'Diskon Sepatu Lari hingga 30%', body: '<p>Untuk koleksi sepatu lari pilihan dari Nike, Adidas dan Mizuno.</p>', image: img('banners/sepatu-lari.svg'), link: '/search?q=sepatu%20lari', start_date: '2025-07-01', end_date: '2025-08-31' },
-  { key: 'bonus-referral', title: 'Bonus Referral 500 Poin', body: '<p>Ajak teman bergabung dan dapatkan 500 poin untuk setiap teman.</p>', image: img('banners/ajak-teman.svg'), start_date: '2025-01-01', end_date: '2025-12-31' },
+  { key: 'poin-ganda-akhir-pekan', title: 'Poin Ganda Akhir Pekan', body: '<p>Dapatkan <strong>2x poin</strong> untuk setiap belanja di hari Sabtu dan Minggu.</p>', image: img('banners/poin-ganda.svg'), start_at: dayFromToday(-23), end_at: dayFromToday(38) },
+  { key: 'diskon-sepatu-lari', title: 'Diskon Sepatu Lari hingga 30%', body: '<p>Untuk koleksi sepatu lari pilihan dari Nike, Adidas dan Mizuno.</p>', image: img('banners/sepatu-lari.svg'), link: '/search?q=sepatu%20lari', start_at: dayFromToday(-5), end_at: dayFromToday(12) },
+  // Open-ended: no end_at.
+  { key: 'bonus-referral', title: 'Bonus Referral 500 Poin', body: '<p>Ajak teman bergabung dan dapatkan 500 poin untuk setiap teman.</p>', image: img('banners/ajak-teman.svg'), start_at: dayFromToday(-120) },
+  // Over: the promotion page leaves it out.
+  { key: 'promo-kemerdekaan', title: 'Promo Kemerdekaan 17%', body: '<p>Potongan 17% untuk semua jersey.</p>', image: img('products/jersey.svg'), start_at: dayFromToday(-100), end_at: dayFromToday(-60) },
 ];
 
 // Benefit shapes vary on purpose: the portal must read title/body/image as well as name/description/images.
@@ -845,20 +877,23 @@ const helpCategories: RawContentItem[] = [
 ];
 
 const helpTopics: RawContentItem[] = [
-  { key: 'masuk-akun', title: 'Masuk ke Akun', description: '<p>Masuk dengan nomor WhatsApp dan kode OTP.</p>', category: 'akun', tags: ['otp', 'login'] },
-  { key: 'pendaftaran', title: 'Pendaftaran Member', description: '<p>Cara menjadi member dan kode referral.</p>', category: 'akun', tags: ['daftar', 'referral'] },
-  { key: 'kumpulkan-poin', title: 'Mengumpulkan Poin', description: '<p>Dari mana poin berasal dan kapan masuk ke akun.</p>', category: 'poin-voucher', tags: ['poin'] },
-  { key: 'tukar-voucher', title: 'Menukar dan Memakai Voucher', description: '<p>Menukar poin dengan deal dan memakai voucher.</p>', category: 'poin-voucher', tags: ['voucher', 'poin'] },
+  { key: 'masuk-akun', name: 'Masuk ke Akun', description: '<p>Masuk dengan nomor WhatsApp dan kode OTP.</p>', category: 'akun', tags: ['otp', 'login'] },
+  { key: 'pendaftaran', name: 'Pendaftaran Member', description: '<p>Cara menjadi member dan kode referral.</p>', category: 'akun', tags: ['daftar', 'referral'] },
+  { key: 'kumpulkan-poin', name: 'Mengumpulkan Poin', description: '<p>Dari mana poin berasal dan kapan masuk ke akun.</p>', category: 'poin-voucher', tags: ['poin'] },
+  { key: 'tukar-voucher', name: 'Menukar dan Memakai Voucher', description: '<p>Menukar poin dengan deal dan memakai voucher.</p>', category: 'poin-voucher', tags: ['voucher', 'poin'] },
 ];
 
-const helpArticles: RawContentItem[] = [
+const helpArticles: RawContentItem[] = ([
   { key: 'otp-tidak-masuk', title: 'Kode OTP tidak masuk', body: '<p>Pastikan nomor WhatsApp aktif, lalu tunggu 60 detik sebelum meminta kode baru.</p>', topic: 'masuk-akun', tags: ['otp'] },
   { key: 'nomor-belum-terdaftar', title: 'Nomor belum terdaftar', body: '<p>Jika nomor belum terdaftar, buat akun baru lewat tombol <strong>Daftar</strong>.</p>', topic: 'masuk-akun', tags: ['login', 'daftar'] },
   { key: 'memakai-kode-referral', title: 'Memakai kode referral', body: '<p>Isi kolom Referral Kode saat mendaftar, atau buka tautan referral dari teman Anda.</p>', topic: 'pendaftaran', tags: ['referral'] },
   { key: 'poin-belum-masuk', title: 'Poin belum masuk setelah belanja', body: '<p>Poin dari belanja di toko masuk paling lambat 1x24 jam.</p>', topic: 'kumpulkan-poin', tags: ['poin'] },
   { key: 'poin-tidak-cukup', title: 'Poin tidak cukup untuk menukar deal', body: '<p>Tombol Redeem tidak aktif jika harga deal melebihi saldo poin Anda.</p>', topic: 'tukar-voucher', tags: ['poin', 'voucher'] },
   { key: 'memakai-voucher', title: 'Memakai voucher di kasir', body: '<p>Buka My Voucher, lalu tunjukkan kode QR kepada kasir.</p>', topic: 'tukar-voucher', tags: ['voucher'] },
-];
+] satisfies RawContentItem[]).map((article) => ({
+  ...article,
+  category: helpTopics.find((t) => t.key === article.topic)?.category,
+}));
 
 export const SEED: DemoSeed = {
   application: {

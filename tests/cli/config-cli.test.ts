@@ -8,7 +8,7 @@ const ROOT = join(__dirname, '..', '..');
 const NEXT = join(ROOT, 'node_modules', '.bin', 'next');
 
 function next(args: string[], env: Record<string, string>) {
-  const { API_HOST: _a, AUTH_HOST: _b, API_KEY: _c, ...base } = process.env;
+  const { API_HOST: _a, AUTH_HOST: _b, API_KEY: _c, SITE_URL: _d, ...base } = process.env;
   const result = spawnSync(NEXT, args, {
     cwd: ROOT,
     env: { ...base, NEXT_TELEMETRY_DISABLED: '1', ...env },
@@ -27,6 +27,7 @@ describe('configuration on the command line', () => {
     ['build', { API_HOST: 'api.example.com', AUTH_HOST: 'https://auth.example.com' }, 'API_HOST'],
     ['build', { API_HOST: 'https://api.example.com', AUTH_HOST: 'not a url' }, 'AUTH_HOST'],
     ['start', { API_HOST: 'ftp://api.example.com', AUTH_HOST: 'https://auth.example.com' }, 'API_HOST'],
+    ['build', { SITE_URL: 'shop.example.com' }, 'SITE_URL'],
   ])('next %s refuses a malformed URL naming the variable', (command, env, name) => {
     const { status, output } = next([command], { ...env, PORTAL_DIST_DIR: relative(ROOT, dist) });
     expect(status).not.toBe(0);
@@ -43,7 +44,7 @@ describe('configuration on the command line', () => {
       PORTAL_DIST_DIR: relative(ROOT, dist),
     });
     expect(status).not.toBe(0);
-    expect(output).toMatch(/different API_HOST, AUTH_HOST or API_KEY/);
+    expect(output).toMatch(/different API_HOST, AUTH_HOST, API_KEY or SITE_URL/);
     expect(output).toMatch(/Rebuild/);
   });
 });

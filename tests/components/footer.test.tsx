@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Footer } from '@/components/layout/footer';
+import type { Business } from '@/lib/api/types';
 import { SITE } from '@/lib/site';
 
 describe('footer', () => {
@@ -29,5 +30,34 @@ describe('footer', () => {
     const links = within(ikuti).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual(SITE.social.map((s) => s.href));
     for (const link of links) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('links FAQ, Bantuan, Lokasi Toko and Promo', () => {
+    render(<Footer brand="Arena" />);
+    const links = within(screen.getByRole('navigation', { name: 'Informasi' })).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['FAQ', '/faq'],
+      ['Bantuan', '/help'],
+      ['Lokasi Toko', '/store-location'],
+      ['Promo', '/promotion'],
+    ]);
+  });
+
+  it("shows the business's email, phone and address in Kontak when the directory sends them", () => {
+    const business: Business = { uid: 'b', name: 'Arena', email: 'cs@arena.example', phone: '021-5088-1234', address: 'Jl. Sudirman 52, Jakarta' };
+    render(<Footer brand="Arena" business={business} />);
+    const kontak = screen.getByRole('region', { name: 'Kontak' });
+    expect(within(kontak).getByRole('link', { name: 'cs@arena.example' })).toHaveAttribute('href', 'mailto:cs@arena.example');
+    expect(within(kontak).getByRole('link', { name: '021-5088-1234' })).toHaveAttribute('href', 'tel:02150881234');
+    expect(kontak).toHaveTextContent('Alamat: Jl. Sudirman 52, Jakarta');
+    expect(kontak).toHaveTextContent('Senin - Jumat, 08.00-17.00');
+  });
+
+  it("keeps the site's own value for each field the business lacks (or sends unusable)", () => {
+    render(<Footer brand="Arena" business={{ uid: 'b', name: 'Arena', email: '', phone: '12', address: '' }} />);
+    const kontak = screen.getByRole('region', { name: 'Kontak' });
+    expect(within(kontak).getByRole('link', { name: SITE.contact.email })).toBeInTheDocument();
+    expect(within(kontak).getByRole('link', { name: SITE.contact.phone })).toHaveAttribute('href', SITE.contact.phoneHref);
+    expect(kontak).not.toHaveTextContent('Alamat');
   });
 });

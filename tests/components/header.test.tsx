@@ -59,4 +59,13 @@ describe('header for a guest', () => {
     );
     expect(screen.getByRole('link', { name: 'Arena Sport Rewards' })).toHaveAttribute('href', '/');
   });
+
+  it('links Blog and Tentang (shown from 1024px) and offers the Kategori menu button', () => {
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Utama' });
+    expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    expect(within(nav).getByRole('link', { name: 'Tentang' })).toHaveAttribute('href', '/about');
+    expect(within(nav).getByRole('link', { name: 'Tentang' }).parentElement).toHaveClass('hidden', 'lg:flex');
+    expect(within(nav).getByRole('button', { name: 'Kategori' })).toHaveAttribute('aria-haspopup', 'menu');
+  });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MembersDeals } from '@/components/deals/members-deals';
-import { useDeal } from '@/hooks/use-deals';
+import { useDeal } from '@/hooks/use-deal';
 import { isRefused, listDeals } from '@/lib/api/member';
 import { getDemoStore } from '@/lib/demo-api/store';
 import { server } from '../msw-server';

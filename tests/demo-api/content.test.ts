@@ -3,6 +3,7 @@ import {
   getBenefit,
   getBlogPost,
   getContent,
+  getHelpArticle,
   getPage,
   listBanners,
   listBenefits,
@@ -18,6 +19,8 @@ import {
   listStoreLocations,
 } from '@/lib/api/content';
 import type { PageSlug } from '@/lib/api/types';
+import { hasEnded } from '@/lib/expiry';
+import { instantOf } from '@/lib/format';
 import { API, KEY } from './helpers';
 
 const raw = async (query: string) => {
@@ -124,7 +127,18 @@ describe('other models', () => {
     const jakarta = (await listStoreLocations('jakarta')).data!;
     expect(all.length).toBeGreaterThan(jakarta.length);
     expect(jakarta.length).toBe(2);
-    expect(jakarta.every((s) => s.extra.city === 'Jakarta')).toBe(true);
+    expect(jakarta.every((s) => s.city === 'Jakarta')).toBe(true);
+  });
+
+  it('gives stores in two cities coordinates and opening hours, and one store only its address', async () => {
+    const stores = (await listStoreLocations()).data!;
+    const located = stores.filter((s) => s.latitude !== undefined && s.longitude !== undefined && s.openingHours);
+    expect(new Set(located.map((s) => s.city))).toEqual(new Set(['Jakarta', 'Bandung']));
+    expect(stores.find((s) => s.city === 'Surabaya')).toMatchObject({ address: expect.stringContaining('Surabaya'), openingHours: expect.any(String) });
+    expect(stores.find((s) => s.city === 'Surabaya')!.latitude).toBeUndefined();
+    // Hours sent as a list of lines read as one text.
+    expect(stores.find((s) => s.name.includes('Kelapa Gading'))!.openingHours).toBe('Senin-Jumat 10.00-22.00; Sabtu-Minggu 10.00-23.00');
+    for (const store of stores) expect(store.phone).toMatch(/^\d[\d-]+$/);
   });
 
   it('lists product categories and filters content products', async () => {
@@ -141,7 +155,20 @@ describe('other models', () => {
     expect((await listFaqs()).data!.length).toBeGreaterThanOrEqual(5);
     expect((await listFaqs('poin')).data!.every((f) => /poin/i.test(f.title + f.body))).toBe(true);
     expect((await listFaqs('tidak ada yang cocok')).data).toEqual([]);
-    expect((await listPromotions()).data!.length).toBe(3);
+  });
+
+  it('lists promotions with start_at and end_at around today: some running, one over', async () => {
+    const promotions = (await listPromotions()).data!;
+    const now = Date.now();
+    const over = promotions.filter((p) => hasEnded(p.endAt, now));
+    expect(over.map((p) => p.key)).toEqual(['promo-kemerdekaan']);
+    expect(promotions.length - over.length).toBeGreaterThanOrEqual(2);
+    for (const promotion of promotions) {
+      expect(promotion.startAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // Running ones began in the past, so the demo shows them as running whatever today is.
+      expect(instantOf(promotion.startAt)!).toBeLessThan(now);
+    }
+    expect(promotions.some((p) => p.endAt === undefined)).toBe(true);
   });
 
   it('serves the help centre with topic, category_f, q, tags and size filters', async () => {
@@ -153,6 +180,19 @@ describe('other models', () => {
     expect((await listHelpArticles({ q: 'OTP' })).data!.map((a) => a.key)).toContain('otp-tidak-masuk');
     expect((await listHelpArticles({ tags: 'referral' })).data!.map((a) => a.key)).toEqual(['memakai-kode-referral']);
     expect((await listHelpArticles({ size: 3 })).data).toHaveLength(3);
+  });
+
+  it('shapes help items as API.md describes: topics with a name and category, articles with topic and category', async () => {
+    expect((await listHelpTopics({ category_f: 'akun' })).data![0]).toEqual({ key: 'masuk-akun', name: 'Masuk ke Akun', category: 'akun' });
+    expect((await getHelpArticle('memakai-voucher')).data).toEqual({
+      key: 'memakai-voucher',
+      title: 'Memakai voucher di kasir',
+      body: expect.stringContaining('<p>'),
+      topic: 'tukar-voucher',
+      category: 'poin-voucher',
+      tags: ['voucher'],
+    });
+    expect((await getHelpArticle('tidak-ada')).status).toBe(404);
   });
 
   it('answers any model item by key', async () => {

@@ -81,6 +81,7 @@ const calls: Row[] = [
   ['listBenefits', () => content.listBenefits(), 'GET', `${API}content/api/content/?model=member-benefit`],
   ['getBenefit', () => content.getBenefit('gratis-ongkir'), 'GET', `${API}content/api/content/gratis-ongkir/?model=member-benefit`],
   ['listHelpCategories', () => content.listHelpCategories(), 'GET', `${API}content/api/content/?model=help-category`],
+  ['getHelpArticle', () => content.getHelpArticle('otp-tidak-masuk'), 'GET', `${API}content/api/content/otp-tidak-masuk/?model=help-article`],
   ['listHelpArticles', () => content.listHelpArticles({ topic: 't', q: 'q', tags: 'x', size: 3 }), 'GET', `${API}content/api/content/?model=help-article&topic=t&q=q&tags=x&size=3`],
   ['listHelpTopics', () => content.listHelpTopics({ category_f: 'c', q: 'q', tags: 'x', size: 3 }), 'GET', `${API}content/api/content/?model=help-topic&category_f=c&q=q&tags=x&size=3`],
 ];

@@ -15,7 +15,15 @@ describe('readConfig', () => {
     });
   });
 
+  it('reads SITE_URL, trimming trailing slashes; unset, there is none', () => {
+    expect(readConfig({ SITE_URL: 'https://shop.example.com/' }).siteUrl).toBe('https://shop.example.com');
+    expect(readConfig({ SITE_URL: 'https://example.com/portal/' }).siteUrl).toBe('https://example.com/portal');
+    expect(readConfig({ SITE_URL: '  ' })).not.toHaveProperty('siteUrl');
+  });
+
   it.each([
+    [{ SITE_URL: 'shop.example.com' }, /SITE_URL/],
+    [{ SITE_URL: 'https://shop.example.com/?utm=x' }, /SITE_URL/],
     [{ API_HOST: 'not a url', AUTH_HOST: 'https://a.example' }, /API_HOST/],
     [{ API_HOST: 'ftp://api.example.com', AUTH_HOST: 'https://a.example' }, /API_HOST/],
     [{ API_HOST: 'https://api.example.com?x=1', AUTH_HOST: 'https://a.example' }, /API_HOST/],
@@ -38,7 +46,12 @@ describe('configFingerprint', () => {
     ['API_HOST', { ...a, apiHost: 'https://other.example.com' }],
     ['AUTH_HOST', { ...a, authHost: 'https://other.example.com' }],
     ['API_KEY', { ...a, apiKey: 'k2' }],
+    ['SITE_URL', { ...a, siteUrl: 'https://shop.example.com' }],
   ])('changes with %s', (_name, other) => {
     expect(configFingerprint(other)).not.toBe(configFingerprint(a));
+  });
+
+  it('leaves an unset SITE_URL out, so builds made before it existed keep starting', () => {
+    expect(configFingerprint({ ...a, siteUrl: undefined })).toBe(configFingerprint({ apiHost: a.apiHost, authHost: a.authHost, apiKey: a.apiKey, demo: false }));
   });
 });

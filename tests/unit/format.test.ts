@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDealPrice, formatFullName, formatMonth, formatPoints, formatPointsLabel, formatRupiah, formatSignedPoints, instantOf } from '@/lib/format';
+import { formatDate, formatDateTime, formatDealPrice, formatFullName, formatMonth, formatPeriod, formatPoints, formatPointsLabel, formatRupiah, formatSignedPoints, instantOf } from '@/lib/format';
+import { hasEnded } from '@/lib/expiry';
 
 describe('formatPoints', () => {
   it.each<[number | string, string]>([
@@ -210,4 +211,47 @@ describe('formatFullName', () => {
     [null, ''],
     [undefined, ''],
   ])('%o → %o', (user, expected) => expect(formatFullName(user)).toBe(expected));
+});
+
+describe('formatPeriod (a promotion period, shared parts said once)', () => {
+  it.each<[string | undefined, string | undefined, string]>([
+    ['2026-11-01', '2026-12-31', '1 November – 31 Desember 2026'],
+    ['2026-11-01', '2026-11-30', '1 – 30 November 2026'],
+    ['2026-12-20', '2027-01-05', '20 Desember 2026 – 5 Januari 2027'],
+    ['2026-11-23', '2026-11-23', '23 November 2026'],
+    // Calendar dates in Jakarta: 17:00 UTC on 31 October is 1 November there.
+    ['2026-10-31T17:00:00Z', '2026-12-31T16:59:59Z', '1 November – 31 Desember 2026'],
+    ['2026-11-01', undefined, 'Mulai 1 November 2026'],
+    [undefined, '2026-12-31', 'Sampai 31 Desember 2026'],
+    ['bukan tanggal', '2026-12-31', 'Sampai 31 Desember 2026'],
+    [undefined, undefined, ''],
+    ['', 'x', ''],
+  ])('%s, %s → %s', (start, end, text) => expect(formatPeriod(start, end)).toBe(text));
+});
+
+describe('hasEnded (lib/expiry) and instantOf', () => {
+  const at = (iso: string) => Date.parse(iso);
+
+  it('lets a date alone last to the end of that day in Jakarta', () => {
+    expect(hasEnded('2026-12-31', at('2026-12-31T16:59:59Z'))).toBe(false);
+    expect(hasEnded('2026-12-31', at('2026-12-31T17:00:00Z'))).toBe(true);
+  });
+
+  it('ends a time at that instant; a time without a zone is Jakarta time', () => {
+    expect(hasEnded('2026-12-31T10:00:00+07:00', at('2026-12-31T02:59:59Z'))).toBe(false);
+    expect(hasEnded('2026-12-31T10:00:00+07:00', at('2026-12-31T03:00:01Z'))).toBe(true);
+    expect(hasEnded('2026-12-31T10:00:00', at('2026-12-31T03:00:01Z'))).toBe(true);
+    expect(hasEnded('2026-12-31T10:00:00Z', at('2026-12-31T09:59:00Z'))).toBe(false);
+  });
+
+  it('never ends without a readable end', () => {
+    for (const end of [undefined, null, '', 'besok', '2026-02-30']) expect(hasEnded(end, at('2030-01-01T00:00:00Z'))).toBe(false);
+  });
+
+  it('reads the start of a day, and offsets written with or without a colon', () => {
+    expect(instantOf('2026-11-01')).toBe(at('2026-10-31T17:00:00Z'));
+    expect(instantOf('2026-11-01T08:00:00+0700')).toBe(at('2026-11-01T01:00:00Z'));
+    expect(instantOf('2026-11-01 08:00:00-05:00')).toBe(at('2026-11-01T13:00:00Z'));
+    expect(instantOf('nope')).toBeNaN();
+  });
 });

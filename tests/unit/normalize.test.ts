@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   asList, toContentItem, toImages, toPage, toProduct, toCategory, toAppSettings, num, toDeal, toLevel, toMember, toReferralSummary, toScheme,
-  toTransaction,
+  toTransaction, toStore, toPromotion, toHelpArticle, toHelpCategory, toHelpTopic,
 } from '@/lib/api/normalize';
 
 describe('tolerant readers', () => {
@@ -64,6 +64,38 @@ describe('tolerant readers', () => {
   });
 
   it.each([['24750.00', 24750], [12, 12], ['', 0], ['abc', 0], [null, 0]])('num(%o)', (v, n) => expect(num(v)).toBe(n));
+
+  it('reads a product\'s description (HTML) when there is one', () => {
+    expect(toProduct({ id: 1, name: 'S', price: 1, description: '<p>d</p>' }).description).toBe('<p>d</p>');
+    expect(toProduct({ id: 1, name: 'S', price: 1, description: null })).not.toHaveProperty('description');
+  });
+
+  it('reads a store from either source, keeping the optional fields only when usable', () => {
+    expect(
+      toStore({ key: 'pvj', name: 'PVJ', address: 'Jl. Sukajadi', city: ' Bandung ', phone: '022', latitude: '-6.889', longitude: 107.596, opening_hours: ['10-21', ' ', '10-22'] }),
+    ).toEqual({ uid: 'pvj', name: 'PVJ', address: 'Jl. Sukajadi', city: 'Bandung', phone: '022', latitude: -6.889, longitude: 107.596, openingHours: '10-21; 10-22' });
+    // Half a position, an impossible one, or 0,0 (unset) is no position.
+    for (const position of [{ latitude: -6.2 }, { latitude: 95, longitude: 10 }, { latitude: 0, longitude: 0 }, { latitude: 'x', longitude: 'y' }]) {
+      const store = toStore({ uid: 's', name: 'S', ...position });
+      expect(store).not.toHaveProperty('latitude');
+      expect(store).not.toHaveProperty('longitude');
+    }
+    expect(toStore({})).toEqual({ uid: '', name: '', address: '', city: '', phone: '' });
+  });
+
+  it('reads a promotion with its dates', () => {
+    expect(toPromotion({ key: 'p', name: 'P', description: '<p>x</p>', image: '/a.svg', start_at: '2026-11-01', end_at: null })).toEqual({
+      key: 'p', title: 'P', body: '<p>x</p>', images: [{ url: '/a.svg' }], startAt: '2026-11-01',
+    });
+  });
+
+  it('reads help categories, topics and articles, with references as keys or objects', () => {
+    expect(toHelpCategory({ key: 'akun', title: 'Akun' })).toEqual({ key: 'akun', name: 'Akun' });
+    expect(toHelpTopic({ key: 't', name: 'T', category: { key: 'akun', name: 'Akun' } })).toEqual({ key: 't', name: 'T', category: 'akun' });
+    expect(toHelpArticle({ key: 'a', name: 'A', description: '<p>b</p>', topic: 't', tags: ['x', { name: 'y' }] })).toEqual({
+      key: 'a', title: 'A', body: '<p>b</p>', topic: 't', category: '', tags: ['x', 'y'],
+    });
+  });
 });
 
 describe('optional member fields (API.md): read when present, absent or empty when not', () => {

@@ -1,0 +1,9 @@
+import { queryParam, type SearchParams } from '@/components/content/search-params';
+import { FaqList, faqMetadata } from '@/components/faq/faq-list';
+
+export const generateMetadata = faqMetadata;
+
+// /faq?q=… is rewritten here (next.config.ts): a search renders per request, /faq itself stays cached.
+export default async function FilteredFaqPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  return <FaqList q={queryParam(await searchParams)} />;
+}

@@ -1,0 +1,10 @@
+import { queryParam, type SearchParams } from '@/components/content/search-params';
+import { HelpCentre, HelpSearch, helpMetadata } from '@/components/help/help-centre';
+
+export const generateMetadata = helpMetadata;
+
+// /help?q=… is rewritten here (next.config.ts): a search renders per request, /help itself stays cached.
+export default async function HelpSearchPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const q = queryParam(await searchParams);
+  return q ? <HelpSearch q={q} /> : <HelpCentre />;
+}

@@ -1,0 +1,9 @@
+import { queryParam, type SearchParams } from '@/components/content/search-params';
+import { StoreLocator, storesMetadata } from '@/components/stores/store-locator';
+
+export const generateMetadata = storesMetadata;
+
+// /store-location?city=… is rewritten here (next.config.ts): one city renders per request, the bare page stays cached.
+export default async function FilteredStoreLocationPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  return <StoreLocator city={queryParam(await searchParams, 'city')} />;
+}

@@ -1,0 +1,11 @@
+import { NotFoundPage } from '@/components/content/not-found-page';
+
+export default function DealNotFound() {
+  return (
+    <NotFoundPage
+      title="Deal tidak ditemukan"
+      text="Deal yang Anda cari mungkin sudah berakhir atau alamatnya salah."
+      primary={{ href: '/deals', label: 'Lihat semua deal' }}
+    />
+  );
+}

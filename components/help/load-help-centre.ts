@@ -1,0 +1,38 @@
+import { listHelpArticles, listHelpCategories, listHelpTopics } from '@/lib/api/content';
+import type { HelpArticle, HelpCategory, HelpTopic } from '@/lib/api/types';
+
+/** At most this many topics are asked for their articles, so a large CMS cannot make one render fan out without end. */
+export const MAX_HELP_TOPICS = 30;
+const LIST_SIZE = 50;
+
+export interface HelpSection {
+  category: HelpCategory;
+  topics: { topic: HelpTopic; articles: HelpArticle[] }[];
+}
+
+/**
+ * The help centre: the categories, each one's topics (`category_f`), each topic's articles (`topic`).
+ * Topics and articles that name another parent are left out, in case a backend ignores the filter;
+ * a topic without articles and a category without topics are left out too (no empty cards).
+ */
+export async function loadHelpCentre(): Promise<{ ok: boolean; sections: HelpSection[] }> {
+  const categories = await listHelpCategories();
+  const known = (categories.data ?? []).filter((c) => c.key && c.name);
+  const topicLists = await Promise.all(known.map((c) => listHelpTopics({ category_f: c.key, size: LIST_SIZE })));
+  const withTopics = known.map((category, i) => ({
+    category,
+    topics: (topicLists[i].data ?? []).filter((t) => t.key && t.name && (!t.category || t.category === category.key)),
+  }));
+  const asked = withTopics.flatMap((s) => s.topics).slice(0, MAX_HELP_TOPICS);
+  const articleLists = await Promise.all(asked.map((t) => listHelpArticles({ topic: t.key, size: LIST_SIZE })));
+  const articlesOf = new Map(
+    asked.map((topic, i) => [topic, (articleLists[i].data ?? []).filter((a) => a.key && a.title && (!a.topic || a.topic === topic.key))]),
+  );
+  const sections = withTopics
+    .map(({ category, topics }) => ({
+      category,
+      topics: topics.map((topic) => ({ topic, articles: articlesOf.get(topic) ?? [] })).filter((t) => t.articles.length > 0),
+    }))
+    .filter((s) => s.topics.length > 0);
+  return { ok: categories.ok, sections };
+}

@@ -1,0 +1,67 @@
+'use client';
+import { Suspense, lazy, useCallback, useId, useRef, useState } from 'react';
+import { useCategoryTree } from '@/hooks/use-category-tree';
+import type { MenuFocus } from './category-menu';
+
+const loadMenu = () => import('./category-menu');
+// The menu's code and its data load on first use, so no page carries them in its HTML or first-load JS.
+const CategoryMenu = lazy(loadMenu);
+
+/** The header's Kategori button (menu button pattern): Enter, Space or ↓ opens on the first item, ↑ on the last. */
+export function CategoryMenuButton() {
+  const [open, setOpen] = useState<MenuFocus | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const buttonId = useId();
+  const menuId = useId();
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(null);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+  // About to be used (a pointer over the button, or focus on it): fetch the menu's code and its
+  // categories, so it opens filled. The menu reads the same SWR entry.
+  const [wanted, setWanted] = useState(false);
+  useCategoryTree(wanted);
+  const preload = () => {
+    setWanted(true);
+    void loadMenu().catch(() => {});
+  };
+
+  return (
+    <div className="relative">
+      <button
+        ref={buttonRef}
+        id={buttonId}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open !== null}
+        aria-controls={open !== null ? menuId : undefined}
+        onClick={() => setOpen((current) => (current === null ? 'first' : null))}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+          event.preventDefault();
+          setOpen(event.key === 'ArrowDown' ? 'first' : 'last');
+        }}
+        onPointerEnter={preload}
+        onFocus={preload}
+        className="inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-full px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand sm:px-3"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" className="sm:hidden">
+          <rect x="4" y="4" width="6" height="6" rx="1" />
+          <rect x="14" y="4" width="6" height="6" rx="1" />
+          <rect x="4" y="14" width="6" height="6" rx="1" />
+          <rect x="14" y="14" width="6" height="6" rx="1" />
+        </svg>
+        {/* On a phone the icon shows; the name stays for screen readers. */}
+        <span className="sr-only sm:not-sr-only">Kategori</span>
+        <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className={`hidden transition sm:block ${open !== null ? 'rotate-180' : ''}`}>
+          <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      {open !== null ? (
+        <Suspense fallback={null}>
+          <CategoryMenu id={menuId} labelledBy={buttonId} initialFocus={open} onClose={close} buttonRef={buttonRef} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
