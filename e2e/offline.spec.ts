@@ -77,7 +77,7 @@ async function pageIsKept(page: Page, path: string) {
 async function openWalletOnline(context: BrowserContext, page: Page, baseURL: string, token: string, code: string) {
   await signIn(context, page, baseURL, token);
   await page.goto('/my-voucher');
-  await expect(page.getByRole('list', { name: 'Voucher saya' })).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: /Aktif/ }).getByRole('button').first()).toBeVisible();
   await workerInControl(page);
   await pageIsKept(page, '/my-voucher');
   await expect.poll(() => deviceDatabase(page)).toContain(code);
