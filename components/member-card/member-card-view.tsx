@@ -62,7 +62,7 @@ function MemberCardSkeleton() {
     <div
       role="status"
       aria-label="Memuat kartu member"
-      className="mx-auto h-[600px] max-w-[880px] rounded-3xl bg-slate-100 motion-safe:animate-pulse landscape:h-[400px]"
+      className="mx-auto h-[600px] max-w-[880px] rounded-2xl bg-slate-100 motion-safe:animate-pulse landscape:h-[400px]"
     />
   );
 }

@@ -40,7 +40,7 @@ export function MemberCard({ name, levelName, levelIconUrl, balance, number }: M
     <section
       aria-labelledby={headingId}
       data-member-card=""
-      className="mx-auto grid max-w-[880px] overflow-hidden rounded-3xl bg-white text-black shadow-sm ring-1 ring-black/15 [color-scheme:only_light] [forced-color-adjust:none] landscape:grid-cols-[auto_minmax(0,1fr)] landscape:items-center"
+      className="mx-auto grid max-w-[880px] overflow-hidden rounded-2xl bg-white text-black shadow-sm ring-1 ring-black/15 [color-scheme:only_light] [forced-color-adjust:none] landscape:grid-cols-[auto_minmax(0,1fr)] landscape:items-center"
     >
       <div className="flex items-center gap-3 px-4 pt-5 sm:px-6 landscape:col-start-2 landscape:row-start-1">
         {levelIconUrl ? (
@@ -60,7 +60,8 @@ export function MemberCard({ name, levelName, levelIconUrl, balance, number }: M
 
       {number ? (
         <>
-          <div className="mt-3 flex justify-center landscape:col-start-1 landscape:row-span-3 landscape:row-start-1 landscape:mt-0">
+          {/* Sideways the code sits in the card's corner: inset, so the rounded corner never clips its quiet zone. */}
+          <div className="mt-3 flex justify-center landscape:col-start-1 landscape:row-span-3 landscape:row-start-1 landscape:mt-0 landscape:p-2">
             <QRCodeSVG
               value={number.value}
               size={QR_SIZE}
