@@ -217,13 +217,13 @@ test('after logout nothing of the member can be read offline, on the page, in In
   expect(kept.bodies).not.toContain(BUDI_VOUCHER);
   expect(kept.bodies).not.toContain(BUDI_CARD_NUMBER);
   expect(kept.paths.filter((p) => p.startsWith('/demo-api'))).toEqual([]);
-  expect(kept.paths.filter((p) => p.startsWith('/member'))).toEqual([]);
 
   await context.setOffline(true);
   await page.goto('/my-voucher');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(BUDI_VOUCHER)).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Gratis Ongkir Belanja Online/ })).toHaveCount(0);
+  // The page reloaded by the logout may be kept again: as the guest page it now is, with nothing of Budi.
   await page.goto('/member/card');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(BUDI_CARD_NUMBER)).toHaveCount(0);
