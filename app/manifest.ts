@@ -25,5 +25,15 @@ export default async function manifest(): Promise<MetadataRoute.Manifest> {
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
+    // A long press on the installed app's icon: the card for the till, straight away (it opens offline too).
+    shortcuts: [
+      {
+        name: 'Kartu Member',
+        short_name: 'Kartu Member',
+        description: 'Tunjukkan kartu member Anda ke kasir.',
+        url: '/member/card',
+        icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+      },
+    ],
   };
 }

@@ -172,6 +172,8 @@ test('the whole sign-in works by keyboard alone', async ({ page, request, consol
   await page.keyboard.press('Tab');
   await expect(header(page).getByRole('link', { name: 'Akun Saya' })).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(header(page).getByRole('link', { name: 'Kartu Member' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(header(page).getByRole('link', { name: 'My Voucher' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(member).toHaveAttribute('aria-expanded', 'false');

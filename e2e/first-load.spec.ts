@@ -39,7 +39,7 @@ test('the stylesheet is one cacheable file, not repeated inside every page', asy
   expect(sheet.headers()['cache-control']).toContain('immutable');
 });
 
-test("the member area's code loads on /member only, and the guarded-deals code only where a backend refused deals", async ({ request }) => {
+test("the member area's code loads on /member only, the barcode library on /member/card only, and the guarded-deals code only where a backend refused deals", async ({ request }) => {
   /** The text of every script a page's HTML loads. */
   const scriptsOf = async (path: string) => {
     const html = await (await request.get(path)).text();
@@ -50,4 +50,9 @@ test("the member area's code loads on /member only, and the guarded-deals code o
   for (const text of ['Riwayat Poin', 'Muat lebih banyak', 'Hasil Referral', 'Deal khusus member']) expect(home).not.toContain(text);
   const member = await scriptsOf('/member');
   expect(member).toContain('Muat lebih banyak');
+  // JsBarcode's Code 128 encoder, by one of its messages.
+  const barcodeLibrary = 'The encoding does not start with a start character.';
+  expect(home).not.toContain(barcodeLibrary);
+  expect(member).not.toContain(barcodeLibrary);
+  expect(await scriptsOf('/member/card')).toContain(barcodeLibrary);
 });

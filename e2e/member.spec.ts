@@ -74,7 +74,7 @@ test('Akun Saya is the first item of the member menu', async ({ page, baseURL })
   await member.click();
   await expect(member).toHaveAttribute('aria-expanded', 'true');
   const items = page.getByRole('banner').getByRole('listitem');
-  await expect(items).toHaveText(['Akun Saya', 'My Voucher', 'Logout']);
+  await expect(items).toHaveText(['Akun Saya', 'Kartu Member', 'My Voucher', 'Logout']);
   await page.getByRole('banner').getByRole('link', { name: 'Akun Saya' }).click();
   await expect(page).toHaveURL(/\/member$/);
   await expect(region(page, 'Level Gold')).toBeVisible();

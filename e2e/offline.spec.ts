@@ -1,5 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { decodeOnScreen } from './support/decode';
 import { startDeploymentProxy } from './support/deployment-proxy';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
@@ -15,6 +16,7 @@ test.skip(({ isMobile }) => !isMobile, 'a phone at the till: the phone project')
 const HEADERS = { 'X-Api-Key': 'e2e' };
 const BUDI_TOKEN = 'demo.seed-budi-santoso';
 const BUDI_VOUCHER = 'ARN-8WQ2-L5TD';
+const BUDI_CARD_NUMBER = '8800 2408 1700 0024';
 
 /** Signs the browser in once, the way the portal keeps a session (a later logout must stick). */
 async function signIn(context: BrowserContext, page: Page, baseURL: string, token: string) {
@@ -133,6 +135,8 @@ test('the web app manifest: name, start, display, language, colours and icons of
     expect(inflateSync(imageData(png)).length, icon.src).toBe(png.readUInt32BE(20) * (1 + png.readUInt32BE(16) * bytesPerPixel));
   }
   expect(['192x192', '512x512'].every((size) => manifest.icons.some((i: { sizes: string }) => i.sizes === size))).toBe(true);
+  // A long press on the installed app's icon leads to the member card.
+  expect(manifest.shortcuts).toEqual([expect.objectContaining({ name: 'Kartu Member', url: '/member/card' })]);
 });
 
 test('My Voucher opens offline with the vouchers, their QR codes and when they were saved', async ({ context, page, baseURL }) => {
@@ -158,6 +162,29 @@ test('My Voucher opens offline with the vouchers, their QR codes and when they w
   await expect(page.getByRole('button', { name: /Gratis Ongkir Belanja Online/ })).toBeVisible();
 });
 
+test('the member card, once seen online (reached from the menu), opens offline with its codes', async ({ context, page, baseURL }) => {
+  await signIn(context, page, baseURL!, BUDI_TOKEN);
+  await page.goto('/');
+  await workerInControl(page);
+  // A client-side navigation, as a member taps it: the page asks the worker to keep it.
+  await page.getByRole('banner').getByRole('button', { name: /Budi/ }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Kartu Member' }).click();
+  await expect(page.getByText(BUDI_CARD_NUMBER, { exact: true })).toBeVisible();
+  await pageIsKept(page, '/member/card');
+  await expect.poll(() => deviceDatabase(page)).toContain(BUDI_CARD_NUMBER);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Terakhir diperbarui' })).toHaveText(/— Anda sedang offline$/);
+  const card = page.getByRole('main').getByRole('region', { name: 'Budi Santoso' });
+  await expect(card).toContainText('Level Gold');
+  await expect(card.getByText(BUDI_CARD_NUMBER, { exact: true })).toBeVisible();
+  const number = BUDI_CARD_NUMBER.replace(/ /g, '');
+  await expect.poll(() => decodeOnScreen(card.getByRole('img', { name: /^Kode QR/ }), 'qr')).toBe(number);
+  await expect.poll(() => decodeOnScreen(card.getByRole('img', { name: /^Barcode/ }), 'code128')).toBe(number);
+  await expectNoAxeViolations(page);
+});
+
 test('a page never visited opens the offline page, with a retry and a way to My Voucher', async ({ context, page }) => {
   await page.goto('/');
   await workerInControl(page);
@@ -177,6 +204,9 @@ test('a page never visited opens the offline page, with a retry and a way to My 
 
 test('after logout nothing of the member can be read offline, on the page, in IndexedDB or in Cache Storage', async ({ context, page, baseURL }) => {
   await openWalletOnline(context, page, baseURL!, BUDI_TOKEN, BUDI_VOUCHER);
+  await page.goto('/member/card');
+  await expect(page.getByText(BUDI_CARD_NUMBER, { exact: true })).toBeVisible();
+  await pageIsKept(page, '/member/card');
 
   await page.getByRole('banner').getByRole('button', { name: /Budi/ }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -185,6 +215,7 @@ test('after logout nothing of the member can be read offline, on the page, in In
   expect(await deviceDatabase(page)).toBe('[]');
   const kept = await deviceCaches(page);
   expect(kept.bodies).not.toContain(BUDI_VOUCHER);
+  expect(kept.bodies).not.toContain(BUDI_CARD_NUMBER);
   expect(kept.paths.filter((p) => p.startsWith('/demo-api'))).toEqual([]);
 
   await context.setOffline(true);
@@ -192,6 +223,12 @@ test('after logout nothing of the member can be read offline, on the page, in In
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(BUDI_VOUCHER)).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Gratis Ongkir Belanja Online/ })).toHaveCount(0);
+  // The page reloaded by the logout may be kept again: as the guest page it now is, with nothing of Budi.
+  await page.goto('/member/card');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(BUDI_CARD_NUMBER)).toHaveCount(0);
+  await expect(page.getByRole('img', { name: /^(Kode QR|Barcode)/ })).toHaveCount(0);
+  await expect(page.getByText('Budi Santoso')).toHaveCount(0);
 });
 
 test("a second member signing in on the same browser never sees the first member's vouchers", async ({ context, page, baseURL, request }) => {
@@ -200,6 +237,7 @@ test("a second member signing in on the same browser never sees the first member
   // The second member's session takes over the browser (as after a sign-in) and loads online once.
   await openWalletOnline(context, page, baseURL!, second.token, second.code);
   expect(await deviceDatabase(page)).not.toContain(BUDI_VOUCHER);
+  expect(await deviceDatabase(page)).not.toContain(BUDI_CARD_NUMBER);
 
   await context.setOffline(true);
   await page.reload();

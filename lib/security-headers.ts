@@ -43,7 +43,10 @@ export function contentSecurityPolicy(config: PortalConfig, { production }: { pr
     .join('; ');
 }
 
-/** Features the portal never uses are denied; clipboard and the share sheet stay for the share view. */
+/**
+ * Features the portal never uses are denied; clipboard and the share sheet stay for the share view, and the
+ * screen wake lock for the member card at the till.
+ */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
@@ -63,6 +66,7 @@ export const PERMISSIONS_POLICY = [
   'clipboard-write=(self)',
   'web-share=(self)',
   'fullscreen=(self)',
+  'screen-wake-lock=(self)',
 ].join(', ');
 
 export function securityHeaders(config: PortalConfig, { production }: { production: boolean }): { key: string; value: string }[] {

@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { MemberCardIcon } from '@/components/member-card/member-card-link';
 import { useAuth } from '@/components/providers/auth-provider';
 import { useMember } from '@/components/providers/member-provider';
 import { formatFullName, formatPointsLabel } from '@/lib/format';
@@ -159,6 +160,12 @@ export function MemberMenu() {
                   <path d="M4 20a8 8 0 0 1 16 0" strokeLinecap="round" />
                 </svg>
                 Akun Saya
+              </Link>
+            </li>
+            <li>
+              <Link href="/member/card" onClick={hide} className={itemClass}>
+                <MemberCardIcon />
+                Kartu Member
               </Link>
             </li>
             <li>

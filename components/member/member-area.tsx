@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { SignInPrompt } from '@/components/auth/sign-in-prompt';
 import { useAuth } from '@/components/providers/auth-provider';
 import { useMember } from '@/components/providers/member-provider';
+import { MemberCardLink } from '@/components/member-card/member-card-link';
 import { KeptNotice } from '@/components/offline/kept-notice';
 import { RetryNotice } from '@/components/ui/notice';
 import { formatFullName } from '@/lib/format';
@@ -52,6 +53,7 @@ export function MemberArea() {
       <div className="space-y-4">
         <KeptNotice savedAt={keptAt} />
         <LevelCard member={member} name={keptName ?? ''} scheme={scheme} />
+        <MemberCardLink />
         <p className="text-sm text-slate-600">{OFFLINE_REST}</p>
       </div>
     );
@@ -61,6 +63,7 @@ export function MemberArea() {
     <div className="grid items-start gap-4 lg:grid-cols-2">
       <div className="space-y-4">
         <LevelCard member={member} name={formatFullName(user)} scheme={scheme} />
+        <MemberCardLink />
         <ExpiringPointsNotice expiring={member.expiringPoints} now={now} />
         <ReferralCard member={member} />
         <RewardsCard />

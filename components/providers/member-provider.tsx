@@ -20,6 +20,8 @@ export interface MemberContextValue {
   keptAt?: string;
   /** The member's name from the kept card (offline, the auth host cannot tell it). */
   keptName?: string;
+  /** The WhatsApp number from the kept card: the member card's number when there is no card number. */
+  keptMobileNo?: string;
 }
 
 const MemberContext = createContext<MemberContextValue | null>(null);
@@ -96,7 +98,7 @@ export function MemberProvider({ children }: { children: React.ReactNode }) {
       isLoading: signedIn && isLoading,
       error: signedIn ? error : undefined,
       refresh,
-      ...(standIn ? { keptAt: standIn.savedAt, keptName: standIn.data.name } : {}),
+      ...(standIn ? { keptAt: standIn.savedAt, keptName: standIn.data.name, keptMobileNo: standIn.data.mobileNo } : {}),
     }),
     [signedIn, data, isLoading, error, refresh, standIn],
   );

@@ -346,7 +346,8 @@ export function registerMember(user: SeedUser, referralCode: string): Answer {
     rewards: [],
     tier_points: WELCOME_BONUS_POINTS,
     expiring_points: [],
-    card_number: `8800 ${randomDigits(4)} ${randomDigits(4)} ${randomDigits(4)}`,
+    // No card number: a member who joins online gets a card at the store later; until then the member
+    // card shows the WhatsApp number, which is how cashiers look members up.
   };
   getDemoStore().members.push(member);
   return answer(memberAnswer(member), 201);

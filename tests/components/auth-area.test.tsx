@@ -42,7 +42,7 @@ describe('auth area', () => {
     expect(document.cookie).not.toContain('__goapp_token');
   });
 
-  it('hovering shows the menu with Akun Saya, then My Voucher, above Logout; leaving hides it', async () => {
+  it('hovering shows the menu with Akun Saya, Kartu Member and My Voucher above Logout; leaving hides it', async () => {
     saveToken(SEED_TOKEN);
     const { user } = renderApp();
     const button = await memberButton();
@@ -52,8 +52,9 @@ describe('auth area', () => {
     const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
     expect(menu).toBeVisible();
     const items = within(menu as HTMLElement).getAllByRole('listitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Akun Saya', 'My Voucher', 'Logout']);
+    expect(items.map((i) => i.textContent)).toEqual(['Akun Saya', 'Kartu Member', 'My Voucher', 'Logout']);
     expect(within(menu as HTMLElement).getByRole('link', { name: 'Akun Saya' })).toHaveAttribute('href', '/member');
+    expect(within(menu as HTMLElement).getByRole('link', { name: 'Kartu Member' })).toHaveAttribute('href', '/member/card');
     expect(within(menu as HTMLElement).getByRole('link', { name: 'My Voucher' })).toHaveAttribute('href', '/my-voucher');
     await user.unhover(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
@@ -69,6 +70,8 @@ describe('auth area', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     await user.tab();
     expect(screen.getByRole('link', { name: 'Akun Saya' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Kartu Member' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('link', { name: 'My Voucher' })).toHaveFocus();
     await user.keyboard('{Escape}');

@@ -55,5 +55,6 @@ describe('security headers', () => {
     for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) expect(PERMISSIONS_POLICY).toContain(feature);
     expect(PERMISSIONS_POLICY).toContain('clipboard-write=(self)');
     expect(PERMISSIONS_POLICY).toContain('web-share=(self)');
+    expect(PERMISSIONS_POLICY).toContain('screen-wake-lock=(self)');
   });
 });

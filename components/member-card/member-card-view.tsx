@@ -1,0 +1,68 @@
+'use client';
+import { useState } from 'react';
+import { SignInPrompt } from '@/components/auth/sign-in-prompt';
+import { KeptNotice } from '@/components/offline/kept-notice';
+import { useAuth } from '@/components/providers/auth-provider';
+import { useMember } from '@/components/providers/member-provider';
+import { RetryNotice } from '@/components/ui/notice';
+import { useWakeLock } from '@/hooks/use-wake-lock';
+import { formatFullName } from '@/lib/format';
+import { chooseMemberNumber } from '@/lib/member-number';
+import { MemberCard } from './member-card';
+
+export const GUEST_INVITATION = 'Masuk untuk menampilkan kartu member Anda di kasir.';
+export const CARD_ERROR = 'Kartu member tidak dapat dimuat.';
+
+/**
+ * Kartu Member: the signed-in member's card, from the member as loaded, or offline from the card kept on
+ * the device (with when it was saved). The screen stays on while it is shown. A guest is invited to sign
+ * in and stays here.
+ */
+export function MemberCardView() {
+  const { status, user } = useAuth();
+  const { member, error, refresh, keptAt, keptName, keptMobileNo } = useMember();
+  const [retrying, setRetrying] = useState(false);
+  const shown = status === 'signed-in' && !!member;
+  useWakeLock(shown);
+
+  if (status === 'guest') {
+    return (
+      <SignInPrompt title="Kartu member" withRegister>
+        {GUEST_INVITATION}
+      </SignInPrompt>
+    );
+  }
+  if (!member && error) {
+    const onRetry = () => {
+      setRetrying(true);
+      void refresh().finally(() => setRetrying(false));
+    };
+    return <RetryNotice title={CARD_ERROR} retrying={retrying} onRetry={onRetry} />;
+  }
+  if (!shown) return <MemberCardSkeleton />;
+
+  // Offline the auth host cannot tell the name or the WhatsApp number: the kept card does.
+  const number = chooseMemberNumber({ cardNumber: member.cardNumber, mobileNo: user?.mobile_no || keptMobileNo });
+  return (
+    <div className="space-y-4">
+      {keptAt ? <KeptNotice savedAt={keptAt} /> : null}
+      <MemberCard
+        name={formatFullName(user) || keptName || ''}
+        levelName={member.level?.name ?? ''}
+        levelIconUrl={member.level?.iconUrl ?? ''}
+        balance={member.balance}
+        number={number}
+      />
+    </div>
+  );
+}
+
+function MemberCardSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Memuat kartu member"
+      className="mx-auto h-[600px] max-w-[880px] rounded-2xl bg-slate-100 motion-safe:animate-pulse landscape:h-[400px]"
+    />
+  );
+}
