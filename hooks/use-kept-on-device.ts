@@ -13,21 +13,27 @@ type KeptBy<R extends Reader> = NonNullable<Awaited<ReturnType<(typeof import('@
 
 /**
  * What the device kept for this session, read when `wanted` (the live data could not be loaded). The
- * device store loads only then, so a page that is online never carries its code.
+ * device store loads only then, so a page that is online never carries its code. `looking` is true until
+ * the device has answered, so a page shows its loading state, not an error, while it looks.
  */
-export function useKeptOnDevice<R extends Reader>(reader: R, token: string | null, wanted: boolean): KeptBy<R> | undefined {
-  const [kept, setKept] = useState<{ token: string; value: KeptBy<R> }>();
+export function useKeptOnDevice<R extends Reader>(
+  reader: R,
+  token: string | null,
+  wanted: boolean,
+): { kept: KeptBy<R> | undefined; looking: boolean } {
+  const [found, setFound] = useState<{ token: string; value: KeptBy<R> | undefined }>();
   useEffect(() => {
     if (!wanted || !token) return;
     let current = true;
     void import('@/lib/offline/device-store')
       .then((store) => store[reader](token) as Promise<KeptBy<R> | undefined>)
       .then((value) => {
-        if (current && value) setKept({ token, value });
+        if (current) setFound({ token, value });
       });
     return () => {
       current = false;
     };
   }, [reader, token, wanted]);
-  return wanted && kept?.token === token ? kept.value : undefined;
+  const answered = !!token && found?.token === token;
+  return { kept: wanted && answered ? found.value : undefined, looking: wanted && !!token && !answered };
 }

@@ -29,11 +29,13 @@ export function useMyDeals() {
     void import('@/lib/offline/device-store').then(({ keepVouchers }) => keepVouchers(memberUid, token, data));
   }, [data, memberUid, token]);
 
-  const standIn = useKeptOnDevice('readVouchers', token, !data && unreachable(error));
+  const { kept: standIn, looking } = useKeptOnDevice('readVouchers', token, !data && unreachable(error));
   return {
     deals: data ?? standIn?.data,
-    error: standIn ? undefined : error,
+    // While the device looks for kept vouchers, the wallet waits rather than showing the error.
+    error: standIn || looking ? undefined : error,
     ...rest,
+    isLoading: rest.isLoading || looking,
     ...(standIn ? { keptAt: standIn.savedAt } : {}),
   };
 }

@@ -90,17 +90,18 @@ export function MemberProvider({ children }: { children: React.ReactNode }) {
     );
   }, [signedIn, data, user, token]);
 
-  const standIn = useKeptOnDevice('readMemberCard', token, signedIn && !data && unreachable(error));
+  const { kept: standIn, looking } = useKeptOnDevice('readMemberCard', token, signedIn && !data && unreachable(error));
 
   const value = useMemo<MemberContextValue>(
     () => ({
       member: signedIn ? (data ?? (standIn ? memberFromCard(standIn.data) : undefined)) : undefined,
-      isLoading: signedIn && isLoading,
-      error: signedIn ? error : undefined,
+      // While the device looks for a kept card, the page waits rather than showing the error.
+      isLoading: signedIn && (isLoading || looking),
+      error: signedIn && !looking ? error : undefined,
       refresh,
       ...(standIn ? { keptAt: standIn.savedAt, keptName: standIn.data.name, keptMobileNo: standIn.data.mobileNo } : {}),
     }),
-    [signedIn, data, isLoading, error, refresh, standIn],
+    [signedIn, data, isLoading, looking, error, refresh, standIn],
   );
   return <MemberContext.Provider value={value}>{children}</MemberContext.Provider>;
 }

@@ -15,14 +15,17 @@ import { forgetMemberData, keepMemberCard, readMemberCard } from '@/lib/offline/
 import { server } from '../msw-server';
 import { NON_MEMBER_PHONE, SEED_TOKEN, resetAuthStorage } from './auth-harness';
 
+/** Every state the probe has shown, in order. */
+let shown: string[] = [];
+
 function Probe() {
   const { status } = useAuth();
   const { member, error, keptAt, keptName } = useMember();
+  const text = `${status} ${member ? `${member.level?.name} ${formatPointsLabel(member.balance)}` : error ? 'error' : '-'}`;
+  shown.push(text);
   return (
     <>
-      <p>
-        {status} {member ? `${member.level?.name} ${formatPointsLabel(member.balance)}` : error ? 'error' : '-'}
-      </p>
+      <p>{text}</p>
       {keptAt ? <p>kept {keptName} {keptAt}</p> : null}
     </>
   );
@@ -65,6 +68,7 @@ const storedMemberOf = (phone: string) => {
 };
 
 beforeEach(async () => {
+  shown = [];
   resetAuthStorage();
   await forgetMemberData();
 });
@@ -149,6 +153,8 @@ describe('member provider', () => {
     renderMember();
     expect(await screen.findByText('signed-in Gold 24.750 Pts')).toBeInTheDocument();
     expect(screen.getByText(`kept Budi Santoso ${savedAt}`)).toBeInTheDocument();
+    // The device was asked before anything was shown: no error in between.
+    expect(shown).not.toContain('signed-in error');
   });
 
   it("never stands in another session's card, and not when the backend refuses rather than fails", async () => {
