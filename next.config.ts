@@ -37,6 +37,9 @@ function refuseMismatchedStart(config: PortalConfig, distDir: string): void {
   }
 }
 
+/** Next's in-memory copy of cached pages and data; beyond it, they are read from disk. */
+const PAGE_CACHE_MEMORY_BYTES = 32 * 1024 * 1024;
+
 export default function nextConfig(phase: string): NextConfig {
   // Each backend gets its own build folder in the end-to-end suite (see scripts/e2e.mjs).
   const distDir = process.env.PORTAL_DIST_DIR || '.next';
@@ -57,19 +60,11 @@ export default function nextConfig(phase: string): NextConfig {
     images: { unoptimized: true },
     // The stylesheet stays a file (no experimental.inlineCss): inlined, Next repeats it twice more in each
     // page's RSC payload (about 140 KB of a 210 KB home page), and as a file a phone caches it once.
-    // Lists filtered by the query render per request; the same paths without a query stay cached pages.
-    async rewrites() {
-      const filtered = (source: string, keys: string[], destination: string) =>
-        keys.map((key) => ({ source, has: [{ type: 'query' as const, key }], destination }));
-      return {
-        beforeFiles: [
-          ...filtered('/blog', ['q', 'tags', 'size'], '/blog-filtered'),
-          ...filtered('/browse/category', ['category', 'brand', 'sort', 'page'], '/browse-filtered'),
-        ],
-        afterFiles: [],
-        fallback: [],
-      };
-    },
+    // (Lists filtered by the query are rewritten to their per-request pages by proxy.ts, from lib/query-rules.ts.)
+    // The page cache: Next's file-system cache with the rules of lib/page-cache/handler.mjs (a failing
+    // backend never replaces a good page; error pages stay out of it), and a bounded copy in memory.
+    cacheHandler: require.resolve('./lib/page-cache/handler.mjs'),
+    cacheMaxMemorySize: PAGE_CACHE_MEMORY_BYTES,
     async headers() {
       const production = phase !== PHASE_DEVELOPMENT_SERVER;
       return [{ source: '/:path*', headers: securityHeaders(config, { production }) }];

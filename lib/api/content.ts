@@ -4,8 +4,15 @@ import type { ContentFilters, ContentItem, ContentModel, PageSlug } from './type
 
 const CONTENT = 'content/api/content/';
 
+/**
+ * Every filter but `size` comes from the visitor (a search, a city): such a list is fetched per
+ * request and never stored in the shared data cache, which would otherwise grow by one entry per query.
+ */
 export async function listContent(model: ContentModel, filters: ContentFilters = {}) {
-  return mapResult(await request<unknown>(CONTENT, { query: { model, ...filters } }), (raw) => listOf(raw, toContentItem));
+  const perRequest = Object.entries(filters).some(([name, value]) => name !== 'size' && value !== undefined && value !== '');
+  return mapResult(await request<unknown>(CONTENT, { query: { model, ...filters }, ...(perRequest ? { revalidate: 0 } : {}) }), (raw) =>
+    listOf(raw, toContentItem),
+  );
 }
 
 export async function getContent(model: ContentModel, key: string) {
