@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { findChromium } from './chromium.mjs';
-import { ROOT, backendEnv, build, demoEnv, hasBuild, startNode, startPortal, stopAll, waitFor } from './servers.mjs';
+import { DEMO_API_KEY, EXTERNAL_API_KEY, ROOT, backendEnv, build, demoEnv, hasBuild, startNode, startPortal, stopAll, waitFor } from './servers.mjs';
 
 // E2E_SLOT=N gives a run its own ports and build folders, so several runs can share a machine.
 const slot = Number(process.env.E2E_SLOT ?? 0);
@@ -26,6 +26,7 @@ async function main() {
 
   const proxy = startNode('e2e/support/backend-proxy.mjs', [
     '--port', String(PORTS.proxy), '--control', String(PORTS.control), '--target', `http://127.0.0.1:${PORTS.demo}`,
+    '--key', EXTERNAL_API_KEY, '--upstream-key', DEMO_API_KEY,
   ], 'backend');
   await waitFor(`http://127.0.0.1:${PORTS.control}/health`, { child: proxy });
 

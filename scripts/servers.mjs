@@ -11,11 +11,15 @@ export function demoEnv(extra = {}) {
   return { ...env, NEXT_TELEMETRY_DISABLED: '1', ...extra };
 }
 
+/** The demo API's own key (lib/config.ts DEMO_API_KEY) and the one the "other server" expects. */
+export const DEMO_API_KEY = 'demo-portal-key';
+export const EXTERNAL_API_KEY = 'e2e-external-key';
+
 export function backendEnv(apiOrigin, extra = {}) {
   return demoEnv({
     API_HOST: `${apiOrigin}/demo-api`,
     AUTH_HOST: `${apiOrigin}/demo-api/auth`,
-    API_KEY: 'e2e-external-key',
+    API_KEY: EXTERNAL_API_KEY,
     ...extra,
   });
 }

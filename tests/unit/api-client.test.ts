@@ -41,7 +41,7 @@ const calls: Row[] = [
   ['initVisitor', () => visitor.initVisitor({ _referrer: 'r', _origin: 'o', _goid: 'g' }), 'POST', `${API}visitor/api/init/`, { _referrer: 'r', _origin: 'o', _goid: 'g' }],
   ['registerVisitor', () => visitor.registerVisitor({ _goid: 'g', visitor_id: 'v' }), 'POST', `${API}visitor/api/register/`, { _goid: 'g', visitor_id: 'v' }],
   ['logVisitorEvent', () => visitor.logVisitorEvent('g', 'view', { path: '/' }), 'POST', `${API}visitor/api/log_event/`, { _goid: 'g', event_name: 'view', event_data: { path: '/' } }],
-  ['listVisitorEvents', () => visitor.listVisitorEvents(), 'GET', `${API}visitor/api/event/?event_name=view`],
+  ['listVisitorEvents', () => visitor.listVisitorEvents('go-1'), 'GET', `${API}visitor/api/event/?event_name=view&_goid=go-1`],
   ['resetVisitor', () => visitor.resetVisitor('g'), 'POST', `${API}visitor/api/reset/`, { _goid: 'g' }],
   ['getTokenInfo', () => auth.getTokenInfo('t'), 'POST', `${AUTH}token-info/`, { token: 't' }],
   ['requestLoginOtp (default email)', () => auth.requestLoginOtp('a@b.co'), 'POST', `${AUTH}token-auth/otp/`, { address: 'a@b.co', method: 'email' }],
