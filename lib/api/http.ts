@@ -98,6 +98,8 @@ export function retryAfterSeconds(value: string | null, now = Date.now()): numbe
   if (!value) return undefined;
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  // An HTTP date names its day and month ("Wed, 21 Oct 2026 07:28:00 GMT"); nothing else is read as one.
+  if (!/^[A-Za-z]{3}, /.test(trimmed)) return undefined;
   const date = Date.parse(trimmed);
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
