@@ -23,7 +23,8 @@ export default defineConfig({
   projects: [
     { name: 'phone', testIgnore: /(external|backend-down)\//, use: phone },
     { name: 'desktop', testIgnore: /(external|backend-down)\//, use: desktop },
-    { name: 'external', testMatch: /external\/.*\.spec\.ts/, use: { ...desktop, baseURL: process.env.EXTERNAL_URL } },
+    // One test file at a time: they all switch the one backend proxy between modes.
+    { name: 'external', testMatch: /external\/.*\.spec\.ts/, workers: 1, use: { ...desktop, baseURL: process.env.EXTERNAL_URL } },
     { name: 'backend-down', testMatch: /backend-down\/.*\.spec\.ts/, use: { ...desktop, baseURL: process.env.DOWN_URL } },
   ],
 });

@@ -5,7 +5,8 @@
  * parameters a route does not honour are dropped by a rewrite (the address bar keeps them, so the
  * browser still reads `referral`), and a cached list asked for with a filter renders per request.
  *
- * Adding a route is one line. A path no rule names keeps no parameter.
+ * Adding a route is one line. A page no rule names keeps no parameter; a file (`/demo/logo.svg?w=80`)
+ * is left alone.
  */
 
 export interface QueryRule {
@@ -52,6 +53,9 @@ export const QUERY_RULES: readonly QueryRule[] = [
   { route: '/demo-api/*', keeps: '*' },
   { route: '/api/*', keeps: '*' },
 ];
+
+/** A path naming a file (`/demo/logo.svg`): public files ignore the query, so it is left alone. */
+const FILE = /\.[A-Za-z0-9]+$/;
 
 /** Next's own cache-busting parameter of RSC requests; never the page's to read. */
 const FRAMEWORK_PARAMS = new Set(['_rsc']);
@@ -102,7 +106,7 @@ export interface QueryPlan {
  */
 export function planQuery(pathname: string, params: URLSearchParams, compiled = COMPILED): QueryPlan | null {
   const rule = ruleFor(pathname, compiled);
-  if (rule?.keeps === '*') return null;
+  if (rule?.keeps === '*' || (!rule && FILE.test(pathname))) return null;
   const keeps = rule?.keeps ?? [];
   const chosen = !!rule?.perRequest && keeps.some((name) => params.getAll(name).some((value) => value.trim() !== ''));
   // A cached list without a filter is the cached page, which reads nothing (not even an empty `?q=`).

@@ -21,7 +21,9 @@ async function main() {
   const demo = demoEnv(slot ? { PORTAL_DIST_DIR: dist('.next') } : {});
   if (!hasBuild(dist('.next')) || (slot && !reuse)) build(demo, 'demo');
 
-  const demoServer = startPortal(PORTS.demo, demo, 'demo');
+  const output = `${ROOT}${slot ? `test-results/slot${slot}` : 'test-results'}`;
+  const demoLog = `${output}/server-demo.log`;
+  const demoServer = startPortal(PORTS.demo, demo, 'demo', { logFile: demoLog });
   await waitFor(`http://127.0.0.1:${PORTS.demo}/`, { child: demoServer });
 
   const proxy = startNode('e2e/support/backend-proxy.mjs', [
@@ -58,6 +60,9 @@ async function main() {
       EXTERNAL_URL: `http://127.0.0.1:${PORTS.external}`,
       DOWN_URL: `http://127.0.0.1:${PORTS.down}`,
       BACKEND_CONTROL_URL: `http://127.0.0.1:${PORTS.control}`,
+      // What the hostile-traffic tests inspect: the demo build's cache folder and the demo server's log.
+      DEMO_DIST_DIR: `${ROOT}${dist('.next')}`,
+      DEMO_SERVER_LOG: demoLog,
       ...(slot ? { E2E_OUTPUT: `test-results/slot${slot}` } : {}),
     },
   });

@@ -1,6 +1,7 @@
 // Starting, waiting for and stopping the servers the end-to-end suite and the bench drive.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 const NEXT = `${ROOT}node_modules/.bin/next`;
@@ -39,13 +40,19 @@ export function hasBuild(distDir = '.next') {
 
 const children = new Set();
 
-/** One process per server, stopped by PID. */
-export function startPortal(port, env, label) {
+/** One process per server, stopped by PID; `logFile` keeps everything it prints (tests read it). */
+export function startPortal(port, env, label, { logFile } = {}) {
   const child = spawn(NEXT, ['start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  if (logFile) {
+    mkdirSync(dirname(logFile), { recursive: true });
+    const log = createWriteStream(logFile);
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+  }
   child.stdout.on('data', (d) => process.env.E2E_VERBOSE && process.stdout.write(`[${label}] ${d}`));
   child.stderr.on('data', (d) => process.stderr.write(`[${label}] ${d}`));
   children.add(child);

@@ -60,6 +60,11 @@ describe('query rules: what each route honours', () => {
     expect(plan(url)).toBe(expected);
   });
 
+  it('leaves public files alone (they ignore the query; images carry w and q)', () => {
+    expect(plan('/demo/deals/voucher-50rb.svg?w=600&q=85')).toBeNull();
+    expect(plan('/icon.svg?v=2')).toBeNull();
+  });
+
   it('leaves route handlers their whole query', () => {
     expect(plan('/demo-api/v1/catalog/api/product/search/?q=x&size=0')).toBeNull();
     expect(plan('/api/health?ready=1')).toBeNull();
