@@ -44,7 +44,10 @@ export const QUERY_RULES: readonly QueryRule[] = [
   // Cached lists whose filters render per request.
   { route: '/blog', keeps: ['q', 'tags'], perRequest: '/blog-filtered' },
   { route: '/browse/category', keeps: ['category', 'brand', 'sort', 'page'], perRequest: '/browse-filtered' },
-  // Per-request pages: they read these and nothing else.
+  // Per-request pages: they read these and nothing else. (Next runs the proxy again on a rewritten
+  // request, so the per-request variants above are named here too.)
+  { route: '/blog-filtered', keeps: ['q', 'tags'] },
+  { route: '/browse-filtered', keeps: ['category', 'brand', 'sort', 'page'] },
   { route: '/search', keeps: ['q'] },
   { route: '/faq', keeps: ['q'] },
   { route: '/help', keeps: ['q'] },

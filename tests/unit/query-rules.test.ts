@@ -56,6 +56,10 @@ describe('query rules: what each route honours', () => {
     ['/faq?q=poin&x=1', '/faq?q=poin'],
     ['/help?q=daftar&x=1', '/help?q=daftar'],
     ['/store-location?city=Bandung&q=x', '/store-location?city=Bandung'],
+    // Next runs the proxy again on a rewritten request: the per-request variant keeps its filters.
+    ['/blog-filtered?tags=tips', null],
+    ['/blog-filtered?q=lari&x=1', '/blog-filtered?q=lari'],
+    ['/browse-filtered?brand=nike&utm=x', '/browse-filtered?brand=nike'],
   ])('%s renders as %s', (url, expected) => {
     expect(plan(url)).toBe(expected);
   });
