@@ -60,7 +60,8 @@ export default function nextConfig(phase: string): NextConfig {
     images: { unoptimized: true },
     // The stylesheet stays a file (no experimental.inlineCss): inlined, Next repeats it twice more in each
     // page's RSC payload (about 140 KB of a 210 KB home page), and as a file a phone caches it once.
-    // (Lists filtered by the query are rewritten to their per-request pages by proxy.ts, from lib/query-rules.ts.)
+    // (Lists filtered by the query are rewritten to their per-request pages by the server guard, from
+    // lib/query-rules.ts, which also keeps every other query parameter away from cached pages.)
     // The page cache: Next's file-system cache with the rules of lib/page-cache/handler.mjs (a failing
     // backend never replaces a good page; error pages stay out of it), and a bounded copy in memory.
     cacheHandler: require.resolve('./lib/page-cache/handler.mjs'),

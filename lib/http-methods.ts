@@ -1,6 +1,6 @@
 /**
- * The methods each path answers, for the 405s given before a route runs (proxy.ts, and the server
- * guard for the methods Node's fetch cannot even represent). Pages answer GET and HEAD.
+ * The methods each path answers, for the 405s the server guard gives before any route runs
+ * (lib/server-guard.ts). Pages answer GET and HEAD.
  */
 const ROUTE_METHODS: readonly { prefix: string; allow: readonly string[] }[] = [
   { prefix: '/demo-api/', allow: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] },

@@ -1,7 +1,8 @@
 /**
  * Which query parameters each route's server render may see. A cached page is the same for every
  * visitor, so whatever a requester appends to its URL must not reach the render that rebuilds it
- * (it would be served to everyone after). proxy.ts applies these rules before any page renders:
+ * (it would be served to everyone after). The server guard (lib/server-guard.ts) applies these rules
+ * before Next reads the request:
  * parameters a route does not honour are dropped by a rewrite (the address bar keeps them, so the
  * browser still reads `referral`), and a cached list asked for with a filter renders per request.
  *
@@ -44,8 +45,7 @@ export const QUERY_RULES: readonly QueryRule[] = [
   // Cached lists whose filters render per request.
   { route: '/blog', keeps: ['q', 'tags'], perRequest: '/blog-filtered' },
   { route: '/browse/category', keeps: ['category', 'brand', 'sort', 'page'], perRequest: '/browse-filtered' },
-  // Per-request pages: they read these and nothing else. (Next runs the proxy again on a rewritten
-  // request, so the per-request variants above are named here too.)
+  // Per-request pages: they read these and nothing else (the variants above too, when asked directly).
   { route: '/blog-filtered', keeps: ['q', 'tags'] },
   { route: '/browse-filtered', keeps: ['category', 'brand', 'sort', 'page'] },
   { route: '/search', keeps: ['q'] },

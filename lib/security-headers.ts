@@ -79,8 +79,8 @@ export function securityHeaders(config: PortalConfig, { production }: { producti
 let guardBase: [string, string][] | undefined;
 
 /**
- * The same headers for an answer given before any route runs (a 405, a 400 for a malformed URL):
- * every error carries them too. Production values, as the server that gives these answers runs.
+ * The same headers for an answer the server guard gives before any route runs (a 405, a 400 for a
+ * malformed URL): every error carries them too. Production values unless running `next dev`.
  */
 export function guardHeaders(extra: Record<string, string> = {}): Headers {
   guardBase ??= securityHeaders(getConfig(), { production: process.env.NODE_ENV !== 'development' }).map((h) => [h.key, h.value]);

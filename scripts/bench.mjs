@@ -58,6 +58,8 @@ async function lighthouseOnce(chromePath, preset, path) {
 
 async function runLighthouse(chromePath) {
   const rows = [];
+  // BENCH_LIGHTHOUSE_RUNS=0 leaves Lighthouse out (to measure load and memory alone).
+  if (LIGHTHOUSE_RUNS === 0) return rows;
   for (const preset of ['mobile', 'desktop']) {
     for (const path of PAGES) {
       const runs = [];

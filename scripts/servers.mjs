@@ -5,6 +5,11 @@ import { dirname } from 'node:path';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 const NEXT = `${ROOT}node_modules/.bin/next`;
+/**
+ * The server's V8 heap (old space) cap in MB, as `npm start` runs it (package.json): without one, V8
+ * grows its heap under load to a share of the machine's memory and keeps it while idle.
+ */
+export const SERVER_HEAP_MB = 256;
 
 /** The environment without the portal's backend settings: a demo build and start. */
 export function demoEnv(extra = {}) {
@@ -42,7 +47,7 @@ const children = new Set();
 
 /** One process per server, stopped by PID; `logFile` keeps everything it prints (tests read it). */
 export function startPortal(port, env, label, { logFile } = {}) {
-  const child = spawn(NEXT, ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, [`--max-old-space-size=${SERVER_HEAP_MB}`, `${ROOT}node_modules/next/dist/bin/next`, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
