@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
-import { ConfigError, configFingerprint, readConfig, type PortalConfig } from './lib/config';
+import { ConfigError, configFingerprint, readConfig, readDeploymentConfig, type PortalConfig } from './lib/config';
 import { securityHeaders } from './lib/security-headers';
 
 /** Refuses to build or start with a malformed configuration, naming the variable. */
 function configOrExit(): PortalConfig {
   try {
+    // REDIS_URL and REVALIDATE_SECRET are checked here too, so a start with a malformed one refuses.
+    readDeploymentConfig(process.env);
     return readConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
@@ -48,6 +50,9 @@ export default function nextConfig(phase: string): NextConfig {
 
   return {
     distDir,
+    // The build also makes a self-contained server for deployment (.next/standalone/server.js, see the
+    // README's production section); `npm start` serves the same build with `next start`.
+    output: phase === PHASE_PRODUCTION_BUILD ? 'standalone' : undefined,
     poweredByHeader: false,
     // The backend's paths end in a slash (/demo-api/v1/.../0/); Next must not redirect them away.
     skipTrailingSlashRedirect: true,

@@ -68,6 +68,16 @@ export function guardRequest(method: string, url: string): GuardDecision {
 
 const INSTALLED = Symbol.for('portal.serverGuard');
 
+/** What a clean shutdown needs to know (lib/graceful-shutdown.ts): the server, and what it is still answering. */
+export interface Traffic {
+  server: http.Server | null;
+  inFlight: number;
+  /** Set on shutdown: every answer from then on closes its connection. */
+  draining: boolean;
+}
+
+export const traffic: Traffic = { server: null, inFlight: 0, draining: false };
+
 type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
 
 const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
@@ -98,6 +108,10 @@ export function installServerGuard(): void {
   proto.emit = function guardedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {
       const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
+      traffic.server ??= this;
+      traffic.inFlight += 1;
+      res.once('close', () => (traffic.inFlight -= 1));
+      if (traffic.draining) res.setHeader('Connection', 'close');
       const decision = guardRequest(req.method ?? 'GET', req.url ?? '/');
       if (decision.kind === 'answer') {
         res.writeHead(decision.status, decision.headers);

@@ -45,13 +45,11 @@ export function hasBuild(distDir = '.next') {
 
 const children = new Set();
 
-/** One process per server, stopped by PID; `logFile` keeps everything it prints (tests read it). */
-export function startPortal(port, env, label, { logFile } = {}) {
-  const child = spawn(process.execPath, [`--max-old-space-size=${SERVER_HEAP_MB}`, `${ROOT}node_modules/next/dist/bin/next`, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/**
+ * Tracks a child process so stopAll() stops it by PID, echoes its errors (and, with E2E_VERBOSE, its
+ * output) under `label`, and keeps everything it prints in `logFile` when given (tests read it).
+ */
+function track(child, label, logFile) {
   if (logFile) {
     mkdirSync(dirname(logFile), { recursive: true });
     const log = createWriteStream(logFile);
@@ -65,13 +63,55 @@ export function startPortal(port, env, label, { logFile } = {}) {
   return child;
 }
 
+const PIPED = ['ignore', 'pipe', 'pipe'];
+
+/** One process per server (`next start`, as `npm start` runs it). */
+export function startPortal(port, env, label, { logFile } = {}) {
+  const next = `${ROOT}node_modules/next/dist/bin/next`;
+  const args = [`--max-old-space-size=${SERVER_HEAP_MB}`, next, 'start', '-p', String(port), '-H', '127.0.0.1'];
+  return track(spawn(process.execPath, args, { cwd: ROOT, env, stdio: PIPED }), label, logFile);
+}
+
+/** The standalone server of a build folder (see scripts/standalone.mjs), as a deployment runs it. */
+export function startStandalone(folder, port, env, label, { logFile } = {}) {
+  const args = [`--max-old-space-size=${SERVER_HEAP_MB}`, `${folder}/server.js`];
+  const serverEnv = { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' };
+  return track(spawn(process.execPath, args, { cwd: folder, env: serverEnv, stdio: PIPED }), label, logFile);
+}
+
+/**
+ * A throwaway Redis (Debian's redis-server) on `port`: loopback only, nothing written to disk,
+ * bounded memory with the policy the README gives for production.
+ */
+export function startRedis(port) {
+  const found = spawnSync('redis-server', ['--version'], { encoding: 'utf8' });
+  if (found.error) {
+    throw new Error('redis-server not found: install Debian\'s package (sudo apt-get install -y redis-server); .ci/run does.');
+  }
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', '64mb', '--maxmemory-policy', 'allkeys-lru'];
+  return track(spawn('redis-server', args, { stdio: PIPED }), 'redis');
+}
+
+/** Resolves once something listens on `port` (a server with no HTTP to ask, like Redis). */
+export async function waitForPort(port, { timeoutMs = 15_000 } = {}) {
+  const { connect } = await import('node:net');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const open = await new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`nothing listens on port ${port} after ${timeoutMs} ms`);
+}
+
 export function startNode(script, args, label) {
-  const child = spawn(process.execPath, [script, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.on('data', (d) => process.env.E2E_VERBOSE && process.stdout.write(`[${label}] ${d}`));
-  child.stderr.on('data', (d) => process.stderr.write(`[${label}] ${d}`));
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  return child;
+  return track(spawn(process.execPath, [script, ...args], { cwd: ROOT, stdio: PIPED }), label);
 }
 
 export async function waitFor(url, { timeoutMs = 60_000, child } = {}) {

@@ -1,3 +1,4 @@
+import { itemTags, modelTag } from '@/lib/revalidation';
 import { mapResult, request } from './http';
 import { asList, isRecord, listOf, num, toBrand, toCategory, toProduct } from './normalize';
 import type { ProductSearch, ProductSearchQuery } from './types';
@@ -7,7 +8,7 @@ const VISITOR_CHOSEN: readonly (keyof ProductSearchQuery)[] = ['q', 'category', 
 
 export async function searchProducts(query: ProductSearchQuery = {}) {
   const perRequest = VISITOR_CHOSEN.some((name) => query[name] !== undefined && query[name] !== '');
-  const options = { query: { ...query }, ...(perRequest ? { revalidate: 0 } : {}) };
+  const options = { query: { ...query }, ...(perRequest ? { revalidate: 0 } : { tags: [modelTag('product')] }) };
   return mapResult(await request<unknown>('catalog/api/product/search/', options), (raw): ProductSearch => {
     const r = isRecord(raw) ? raw : {};
     const results = listOf(r.results ?? raw, toProduct);
@@ -26,7 +27,7 @@ export async function getCategoryTree() {
 }
 
 export async function getProduct(id: string) {
-  return mapResult(await request<unknown>(`catalog/api/product/${encodeURIComponent(id)}/`), (raw) =>
+  return mapResult(await request<unknown>(`catalog/api/product/${encodeURIComponent(id)}/`, { tags: itemTags('product', id) }), (raw) =>
     toProduct(isRecord(raw) ? raw : {}),
   );
 }

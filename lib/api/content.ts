@@ -1,3 +1,4 @@
+import { itemTags, modelTag } from '@/lib/revalidation';
 import { mapResult, request } from './http';
 import { isRecord, listOf, toContentItem, toPage } from './normalize';
 import type { ContentFilters, ContentItem, ContentModel, PageSlug } from './types';
@@ -10,13 +11,15 @@ const CONTENT = 'content/api/content/';
  */
 export async function listContent(model: ContentModel, filters: ContentFilters = {}) {
   const perRequest = Object.entries(filters).some(([name, value]) => name !== 'size' && value !== undefined && value !== '');
-  return mapResult(await request<unknown>(CONTENT, { query: { model, ...filters }, ...(perRequest ? { revalidate: 0 } : {}) }), (raw) =>
+  const cache = perRequest ? { revalidate: 0 } : { tags: [modelTag(model)] };
+  return mapResult(await request<unknown>(CONTENT, { query: { model, ...filters }, ...cache }), (raw) =>
     listOf(raw, toContentItem),
   );
 }
 
 export async function getContent(model: ContentModel, key: string) {
-  return mapResult(await request<unknown>(`${CONTENT}${encodeURIComponent(key)}/`, { query: { model } }), (raw): ContentItem => {
+  const tags = itemTags(model, key);
+  return mapResult(await request<unknown>(`${CONTENT}${encodeURIComponent(key)}/`, { query: { model }, tags }), (raw): ContentItem => {
     if (!isRecord(raw)) throw new Error('not an item');
     return toContentItem(raw);
   });
@@ -25,7 +28,7 @@ export async function getContent(model: ContentModel, key: string) {
 export const listBanners = () => listContent('banner');
 
 export async function getPage(slug: PageSlug) {
-  return mapResult(await request<unknown>(`${CONTENT}${slug}/`, { query: { model: 'page' } }), (raw) => {
+  return mapResult(await request<unknown>(`${CONTENT}${slug}/`, { query: { model: 'page' }, tags: itemTags('page', slug) }), (raw) => {
     if (!isRecord(raw)) throw new Error('not a page');
     return toPage(raw);
   });

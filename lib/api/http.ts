@@ -22,6 +22,11 @@ export interface RequestOptions {
    * 0 for a call shaped by the visitor's own query (a search), which is never stored.
    */
   revalidate?: number | false;
+  /**
+   * Server only: the data cache tags of the answer (lib/revalidation.ts), so the CMS webhook can
+   * make it, and every page that used it, outdated on every server.
+   */
+  tags?: readonly string[];
 }
 
 /** Browser calls wait this long; server renders give up sooner so a slow backend never holds a page. */
@@ -78,17 +83,17 @@ function detailOf(data: unknown): string | undefined {
   return undefined;
 }
 
-async function send(request: Request, revalidate: number | false | undefined): Promise<Response> {
+async function send(request: Request, revalidate: number | false | undefined, tags?: readonly string[]): Promise<Response> {
   if (isServer() && getConfig().demo) {
     // The built-in demo API answers in-process on the server: no HTTP round trip to ourselves.
     const { answerDemoRequest } = await import('@/lib/demo-api/answer');
     return answerDemoRequest(request);
   }
-  const init: RequestInit & { next?: { revalidate?: number | false } } = {};
+  const init: RequestInit & { next?: { revalidate?: number | false; tags?: string[] } } = {};
   if (isServer() && request.method === 'GET') {
     // A per-request answer (a search) would be one data-cache entry per distinct query: not stored.
     if (revalidate === 0) init.cache = 'no-store';
-    else if (revalidate !== undefined) init.next = { revalidate };
+    else if (revalidate !== undefined) init.next = { revalidate, ...(tags?.length ? { tags: [...tags] } : {}) };
   }
   return fetch(request, init);
 }
@@ -116,7 +121,7 @@ async function attempt<T>(url: string, options: RequestOptions): Promise<ApiResu
       body,
       signal: AbortSignal.timeout(timeoutMs),
     });
-    const response = await send(request, options.revalidate ?? (method === 'GET' ? SERVER_REVALIDATE_S : undefined));
+    const response = await send(request, options.revalidate ?? (method === 'GET' ? SERVER_REVALIDATE_S : undefined), options.tags);
     const text = await response.text();
     let data: T | undefined;
     try {

@@ -16,12 +16,16 @@
  * 3. Memory: Next's in-memory copy of the disk cache is bounded by `cacheMaxMemorySize`
  *    (next.config.ts); the LRU above by its own limits.
  *
+ * With REDIS_URL, the store beneath these rules is shared by every server (shared-store.mjs);
+ * the short-lived entries stay in each server's memory.
+ *
  * Plain JavaScript: Next imports this file at run time without compiling it.
  */
 import * as fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import * as sharedCacheControlsModule from 'next/dist/server/lib/incremental-cache/shared-cache-controls.external.js';
 import { BoundedLru } from './lru.mjs';
 import { lastBackendFailureAt } from './render-health.mjs';
+import { SharedStore, sharedCache } from './shared-store.mjs';
 
 // Next bundles this file into the server; Node imports it as is. The two read Next's CommonJS modules
 // differently (the bundler honours `__esModule`, Node hands over `module.exports` as the default).
@@ -108,7 +112,9 @@ function briefEntry(value, revalidate, expire) {
 export default class PortalCacheHandler {
   /** @param {import('next/dist/server/lib/incremental-cache').CacheHandlerContext} context */
   constructor(context) {
-    this.store = new FileSystemCache(context);
+    const local = new FileSystemCache(context);
+    const shared = sharedCache();
+    this.store = shared ? new SharedStore(local, shared, context.serverDistDir) : local;
   }
 
   async get(key, ctx) {
@@ -133,7 +139,8 @@ export default class PortalCacheHandler {
       return;
     }
     if (failed) {
-      const previous = await this.store.get(key, ctx);
+      // The copy everyone is served; else this server's own (outdated elsewhere, still better than a shell).
+      const previous = (await this.store.get(key, ctx)) ?? (await this.store.getLocal?.(key, ctx));
       if (previous?.value) {
         // Keep the copy we have, and try again shortly.
         await this.store.set(key, previous.value, { ...ctx, cacheControl: { revalidate: RETRY_SECONDS, expire } });
