@@ -123,8 +123,8 @@ export default class PortalCacheHandler {
     const brief = state.brief.get(key);
     if (brief) return brief;
     const entry = await this.store.get(key, ctx);
-    if (entry?.value && entry.lastModified < state.startedAt) {
-      // Not rendered here (a build's prerender may be a shell built during an outage): try it again soon.
+    if (entry?.value && !entry.shared && entry.lastModified < state.startedAt) {
+      // Not rendered by a running server (a build's prerender may be a shell built during an outage): try it again soon.
       return { ...entry, cacheControl: { revalidate: RETRY_SECONDS, expire: entry.cacheControl?.expire } };
     }
     return entry;

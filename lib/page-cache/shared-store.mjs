@@ -206,6 +206,8 @@ export class SharedStore {
         return {
           value: entry.value,
           lastModified: entry.lastModified,
+          // Rendered by one of the servers (never a build's prerender): see the handler's rule for those.
+          shared: true,
           ...(typeof revalidate === 'number' ? { cacheControl: { revalidate, expire: entry.lifespan.expireAge } } : {}),
         };
       } catch {
