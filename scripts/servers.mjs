@@ -79,15 +79,25 @@ export function startStandalone(folder, port, env, label, { logFile } = {}) {
   return track(spawn(process.execPath, args, { cwd: folder, env: serverEnv, stdio: PIPED }), label, logFile);
 }
 
+/** Debian's redis-server, installed like Chromium when missing and running as root; else says how. */
+function ensureRedisServer() {
+  const present = () => !spawnSync('redis-server', ['--version'], { encoding: 'utf8' }).error;
+  if (present()) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot) {
+    console.log("redis-server not found: installing Debian's redis-server package…");
+    spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server'], { stdio: 'inherit' });
+    if (present()) return;
+  }
+  throw new Error('redis-server not found: run `sudo apt-get update && sudo apt-get install -y redis-server` (the cluster tests start one).');
+}
+
 /**
  * A throwaway Redis (Debian's redis-server) on `port`: loopback only, nothing written to disk,
  * bounded memory with the policy the README gives for production.
  */
 export function startRedis(port) {
-  const found = spawnSync('redis-server', ['--version'], { encoding: 'utf8' });
-  if (found.error) {
-    throw new Error('redis-server not found: install Debian\'s package (sudo apt-get install -y redis-server); .ci/run does.');
-  }
+  ensureRedisServer();
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', '64mb', '--maxmemory-policy', 'allkeys-lru'];
   return track(spawn('redis-server', args, { stdio: PIPED }), 'redis');
 }
