@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
-import { ConfigError, configFingerprint, readConfig, type PortalConfig } from './lib/config';
+import { ConfigError, configFingerprint, readConfig, readDeploymentConfig, type PortalConfig } from './lib/config';
 import { securityHeaders } from './lib/security-headers';
 
 /** Refuses to build or start with a malformed configuration, naming the variable. */
 function configOrExit(): PortalConfig {
   try {
+    // REDIS_URL and REVALIDATE_SECRET are checked here too, so a start with a malformed one refuses.
+    readDeploymentConfig(process.env);
     return readConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
@@ -37,6 +39,9 @@ function refuseMismatchedStart(config: PortalConfig, distDir: string): void {
   }
 }
 
+/** Next's in-memory copy of cached pages and data; beyond it, they are read from disk. */
+const PAGE_CACHE_MEMORY_BYTES = 32 * 1024 * 1024;
+
 export default function nextConfig(phase: string): NextConfig {
   // Each backend gets its own build folder in the end-to-end suite (see scripts/e2e.mjs).
   const distDir = process.env.PORTAL_DIST_DIR || '.next';
@@ -45,6 +50,9 @@ export default function nextConfig(phase: string): NextConfig {
 
   return {
     distDir,
+    // The build also makes a self-contained server for deployment (.next/standalone/server.js, see the
+    // README's production section); `npm start` serves the same build with `next start`.
+    output: phase === PHASE_PRODUCTION_BUILD ? 'standalone' : undefined,
     poweredByHeader: false,
     // The backend's paths end in a slash (/demo-api/v1/.../0/); Next must not redirect them away.
     skipTrailingSlashRedirect: true,
@@ -57,22 +65,12 @@ export default function nextConfig(phase: string): NextConfig {
     images: { unoptimized: true },
     // The stylesheet stays a file (no experimental.inlineCss): inlined, Next repeats it twice more in each
     // page's RSC payload (about 140 KB of a 210 KB home page), and as a file a phone caches it once.
-    // Lists filtered by the query render per request; the same paths without a query stay cached pages.
-    async rewrites() {
-      const filtered = (source: string, keys: string[], destination: string) =>
-        keys.map((key) => ({ source, has: [{ type: 'query' as const, key }], destination }));
-      return {
-        beforeFiles: [
-          ...filtered('/blog', ['q', 'tags', 'size'], '/blog-filtered'),
-          ...filtered('/browse/category', ['category', 'brand', 'sort', 'page'], '/browse-filtered'),
-          ...filtered('/faq', ['q'], '/faq-filtered'),
-          ...filtered('/help', ['q'], '/help-filtered'),
-          ...filtered('/store-location', ['city'], '/store-location-filtered'),
-        ],
-        afterFiles: [],
-        fallback: [],
-      };
-    },
+    // (Lists filtered by the query are rewritten to their per-request pages by the server guard, from
+    // lib/query-rules.ts, which also keeps every other query parameter away from cached pages.)
+    // The page cache: Next's file-system cache with the rules of lib/page-cache/handler.mjs (a failing
+    // backend never replaces a good page; error pages stay out of it), and a bounded copy in memory.
+    cacheHandler: require.resolve('./lib/page-cache/handler.mjs'),
+    cacheMaxMemorySize: PAGE_CACHE_MEMORY_BYTES,
     async headers() {
       const production = phase !== PHASE_DEVELOPMENT_SERVER;
       return [

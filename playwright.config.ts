@@ -23,9 +23,12 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: `${OUTPUT}/playwright.json` }]],
   use: { baseURL: DEMO_URL, trace: 'retain-on-failure', locale: 'id-ID', timezoneId: 'Asia/Jakarta' },
   projects: [
-    { name: 'phone', testIgnore: /(external|backend-down)\//, use: phone },
-    { name: 'desktop', testIgnore: /(external|backend-down)\//, use: desktop },
-    { name: 'external', testMatch: /external\/.*\.spec\.ts/, use: { ...desktop, baseURL: process.env.EXTERNAL_URL } },
+    { name: 'phone', testIgnore: /(external|backend-down|cluster)\//, use: phone },
+    { name: 'desktop', testIgnore: /(external|backend-down|cluster)\//, use: desktop },
+    // One test file at a time: they all switch the one backend proxy between modes.
+    { name: 'external', testMatch: /external\/.*\.spec\.ts/, workers: 1, use: { ...desktop, baseURL: process.env.EXTERNAL_URL } },
     { name: 'backend-down', testMatch: /backend-down\/.*\.spec\.ts/, use: { ...desktop, baseURL: process.env.DOWN_URL } },
+    // Two standalone servers sharing Redis; one file at a time, since the tests stop and start Redis.
+    { name: 'cluster', testMatch: /cluster\/.*\.spec\.ts/, workers: 1, use: { ...desktop, baseURL: process.env.CLUSTER_A_URL } },
   ],
 });

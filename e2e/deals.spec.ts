@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_KEY } from './support/demo-api';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 // The demo store is shared by every test and both projects: each balance test gets its own new member
 // (5.000 Pts welcome bonus), and nothing here depends on what another test redeemed.
 
-const HEADERS = { 'X-Api-Key': 'e2e' };
+const HEADERS = DEMO_KEY;
 
 function freshPhone(): string {
   return `0819${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;

@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { DEMO_KEY } from './support/demo-api';
 import type { Page } from '@playwright/test';
 
 /** Waits until the page is hydrated enough that a click reaches React (the cards are client leaves). */
@@ -222,7 +223,7 @@ test.describe('catalog', () => {
 
 test.describe('product search', () => {
   test('echoes the query with the result count and lists the products', async ({ page, request }) => {
-    const settings = await (await request.get('/demo-api/v1/directory/api/application/0/')).json();
+    const settings = await (await request.get('/demo-api/v1/directory/api/application/0/', { headers: DEMO_KEY })).json();
     await page.goto('/search?q=sepatu');
     await expect(page).toHaveTitle(settings.app_settings['app.title']);
     await expect(page.getByRole('heading', { level: 1, name: 'Hasil pencarian untuk “sepatu”' })).toBeVisible();

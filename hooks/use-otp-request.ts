@@ -1,23 +1,27 @@
 import { useRef, useState } from 'react';
 import type { ApiResult, OtpChallenge } from '@/lib/api/types';
+import { useLockout } from './use-lockout';
 
 type SendOtp = (address: string) => Promise<ApiResult<OtpChallenge>>;
 type OnFailure = (answer: ApiResult<OtpChallenge>) => Promise<void>;
 
 /**
  * The phone step shared by the login and register views: asks for a code (one request at a time),
- * keeps the server's challenge and the number it was sent to, and resends to that number.
+ * keeps the server's challenge and the number it was sent to, and resends to that number. A backend
+ * that limits attempts (429) starts the lockout instead of a failure alert; the views also hand it
+ * a 429 met when the code is sent.
  */
 export function useOtpRequest(send: SendOtp) {
   const [sentTo, setSentTo] = useState('');
   const [challenge, setChallenge] = useState<OtpChallenge | null>(null);
   const [busy, setBusy] = useState(false);
+  const lockout = useLockout();
   // A ref, not state: a second submit in the same tick must already see the first one.
   const inFlight = useRef(false);
 
   /** Asks for a code for `address`; a failure is handed to `onFailure` while the step is still busy. */
   const requestOtp = async (address: string, onFailure: OnFailure) => {
-    if (inFlight.current) return;
+    if (inFlight.current || lockout.remaining > 0) return;
     inFlight.current = true;
     setBusy(true);
     try {
@@ -25,7 +29,7 @@ export function useOtpRequest(send: SendOtp) {
       if (answer.ok && answer.data) {
         setSentTo(address);
         setChallenge(answer.data);
-      } else {
+      } else if (!lockout.lockFrom(answer)) {
         await onFailure(answer);
       }
     } finally {
@@ -36,17 +40,18 @@ export function useOtpRequest(send: SendOtp) {
 
   /** Asks for a new code for the same number; true when one was sent. */
   const resendOtp = async (onFailure: OnFailure) => {
+    if (lockout.remaining > 0) return false;
     const answer = await send(sentTo);
     if (answer.ok && answer.data) {
       setChallenge(answer.data);
       return true;
     }
-    await onFailure(answer);
+    if (!lockout.lockFrom(answer)) await onFailure(answer);
     return false;
   };
 
   /** Back to the phone step, keeping what was typed. */
   const backToPhone = () => setChallenge(null);
 
-  return { sentTo, challenge, busy, requestOtp, resendOtp, backToPhone };
+  return { sentTo, challenge, busy, lockout, requestOtp, resendOtp, backToPhone };
 }

@@ -5,6 +5,7 @@ import { useAuth } from '@/components/providers/auth-provider';
 import { useMember } from '@/components/providers/member-provider';
 import { useUI } from '@/components/providers/ui-provider';
 import { redeemDeal } from '@/lib/api/member';
+import { tooManyMessage } from '@/lib/api/too-many';
 import type { ApiResult, Deal } from '@/lib/api/types';
 import { formatPoints, formatPointsLabel } from '@/lib/format';
 import { useRefreshMyDeals } from './use-my-deals';
@@ -22,10 +23,11 @@ export const redeemSuccessMessage = (deal: Deal) =>
 
 export const REDEEM_FALLBACK_ERROR = 'Terjadi Kesalahan!';
 
-/** The server's `detail`; a transport failure's technical message is not shown to members. */
+/** The server's `detail` (after a 429 without one, how long to wait); a transport failure's technical message is not shown to members. */
 export function redeemErrorMessage(result: ApiResult<unknown>): string {
   const detail = result.problem?.detail;
-  return typeof detail === 'string' && detail.trim() ? detail : REDEEM_FALLBACK_ERROR;
+  if (typeof detail === 'string' && detail.trim()) return detail;
+  return tooManyMessage(result) ?? REDEEM_FALLBACK_ERROR;
 }
 
 export type RedeemState =

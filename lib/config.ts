@@ -1,8 +1,10 @@
 /**
- * Run-time configuration: the only module that reads API_HOST, AUTH_HOST, API_KEY and SITE_URL.
+ * Run-time configuration: the only module that reads API_HOST, AUTH_HOST, API_KEY and SITE_URL, and, for
+ * the server alone, REDIS_URL and REVALIDATE_SECRET.
  *
  * The server reads the environment (when building and when serving); the browser receives
- * the same values from the server through <ConfigProvider>, never through NEXT_PUBLIC_ inlining.
+ * the backend values from the server through <ConfigProvider>, never through NEXT_PUBLIC_ inlining.
+ * The deployment values (readDeploymentConfig) never leave the server.
  */
 
 export interface PortalConfig {
@@ -67,6 +69,40 @@ export function readConfig(env: Env = process.env): PortalConfig {
     demo: !apiHost,
     ...(siteUrl ? { siteUrl } : {}),
   };
+}
+
+/** Where a server instance keeps what it shares with the others; never sent to the browser. */
+export interface DeploymentConfig {
+  /** The shared page cache (`redis://` or `rediss://`); null keeps each server's own cache. */
+  redisUrl: string | null;
+  /** The CMS webhook's bearer secret; null turns the webhook off (404). */
+  revalidateSecret: string | null;
+}
+
+/** A secret shorter than this is refused: the webhook is the one door into every page's freshness. */
+export const MIN_SECRET_LENGTH = 16;
+
+/** Reads REDIS_URL and REVALIDATE_SECRET; throws ConfigError naming a faulty one. Server only. */
+export function readDeploymentConfig(env: Env = process.env): DeploymentConfig {
+  const rawRedis = env.REDIS_URL?.trim();
+  let redisUrl: string | null = null;
+  if (rawRedis) {
+    let url: URL;
+    try {
+      url = new URL(rawRedis);
+    } catch {
+      throw new ConfigError(`REDIS_URL is not a valid URL. Use redis://host:6379 or rediss://user:password@host:6380`);
+    }
+    if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+      throw new ConfigError(`REDIS_URL must start with redis:// or rediss:// (got "${url.protocol}")`);
+    }
+    redisUrl = rawRedis;
+  }
+  const secret = env.REVALIDATE_SECRET?.trim() || null;
+  if (secret && secret.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(`REVALIDATE_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
+  return { redisUrl, revalidateSecret: secret };
 }
 
 /** A short stable digest of the configuration, recorded in the build to refuse a mismatched start. */

@@ -2,7 +2,7 @@
  * Security headers for every response. The Content-Security-Policy lets the page talk only to
  * itself and the configured backend hosts (the browser calls them directly).
  */
-import type { PortalConfig } from './config';
+import { getConfig, type PortalConfig } from './config';
 
 /** The origin of an absolute backend URL; none for the built-in demo API (same origin). */
 function originOf(url: string): string | null {
@@ -79,4 +79,17 @@ export function securityHeaders(config: PortalConfig, { production }: { producti
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
     ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
   ];
+}
+
+let guardBase: [string, string][] | undefined;
+
+/**
+ * The same headers for an answer the server guard gives before any route runs (a 405, a 400 for a
+ * malformed URL): every error carries them too. Production values unless running `next dev`.
+ */
+export function guardHeaders(extra: Record<string, string> = {}): Headers {
+  guardBase ??= securityHeaders(getConfig(), { production: process.env.NODE_ENV !== 'development' }).map((h) => [h.key, h.value]);
+  const headers = new Headers(guardBase);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  return headers;
 }

@@ -5,20 +5,24 @@
 //   - the gzip bytes of JavaScript each of those pages makes a modern browser load
 //   - autocannon on loopback, 50 connections, bounded time: / and /blog, throughput and p50/p99
 //     latency, on the demo API and again behind a backend that answers every call 2 s late
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+//   - the server's memory (RSS): before, after a soak of per-request pages with distinct queries
+//     (20 connections, BENCH_SOAK_SECONDS each), after BENCH_IDLE_SECONDS idle, after a second soak
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { pageJsBytes } from './js-size.mjs';
-import { ROOT, backendEnv, build, demoEnv, hasBuild, startNode, startPortal, stopAll, waitFor } from './servers.mjs';
+import { DEMO_API_KEY, EXTERNAL_API_KEY, ROOT, backendEnv, build, demoEnv, hasBuild, startNode, startPortal, stopAll, waitFor } from './servers.mjs';
 
 const PORTS = { demo: 3500, slow: 3510, proxy: 4510, control: 4511 };
 const PAGES = ['/', '/blog', '/search?q=sepatu'];
 const LOAD_PAGES = ['/', '/blog'];
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const SLOW_MS = 2000;
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 
 const demoUrl = `http://127.0.0.1:${PORTS.demo}`;
 const slowUrl = `http://127.0.0.1:${PORTS.slow}`;
@@ -54,6 +58,8 @@ async function lighthouseOnce(chromePath, preset, path) {
 
 async function runLighthouse(chromePath) {
   const rows = [];
+  // BENCH_LIGHTHOUSE_RUNS=0 leaves Lighthouse out (to measure load and memory alone).
+  if (LIGHTHOUSE_RUNS === 0) return rows;
   for (const preset of ['mobile', 'desktop']) {
     for (const path of PAGES) {
       const runs = [];
@@ -97,6 +103,46 @@ async function load(base, path, label) {
   };
 }
 
+/** Resident memory of a process, in MB (Linux). */
+function rssMb(pid) {
+  const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Math.round(Number(match[1]) / 1024) : NaN;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Per-request pages, every request with a query never asked before: searches, filtered blog and catalog
+ * lists. What a crawler or an attacker sends; nothing of it may stay in memory.
+ */
+async function soak(base) {
+  let n = 0;
+  const paths = [
+    () => `/search?q=sepatu-${n}`,
+    () => `/blog?q=lari-${n}`,
+    () => `/browse/category?brand=b${n}`,
+  ];
+  const result = await autocannon({
+    url: base,
+    connections: 20,
+    duration: SOAK_SECONDS,
+    timeout: 15,
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths[n++ % paths.length]() }) }],
+  });
+  return { requests: result.requests.total, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+}
+
+async function memory(server) {
+  const rows = [{ moment: 'warm, before the soak', rssMb: rssMb(server.pid) }];
+  for (const round of ['first', 'second']) {
+    const run = await soak(demoUrl);
+    rows.push({ moment: `after the ${round} soak (${run.requests} requests, ${run.errors} errors)`, rssMb: rssMb(server.pid) });
+    await sleep(IDLE_SECONDS * 1000);
+    rows.push({ moment: `after ${IDLE_SECONDS} s idle`, rssMb: rssMb(server.pid) });
+  }
+  return rows;
+}
+
 function table(title, rows) {
   console.log(`\n${title}`);
   console.table(rows);
@@ -118,10 +164,12 @@ async function main() {
 
   const loadRows = [];
   for (const path of LOAD_PAGES) loadRows.push(await load(demoUrl, path, 'demo'));
+  const memoryRows = await memory(demo);
 
   // The same pages on a build whose backend answers every call 2 s late (a proxy in front of the demo API).
   const proxy = startNode('e2e/support/backend-proxy.mjs', [
     '--port', String(PORTS.proxy), '--control', String(PORTS.control), '--target', demoUrl,
+    '--key', EXTERNAL_API_KEY, '--upstream-key', DEMO_API_KEY,
   ], 'backend');
   await waitFor(`http://127.0.0.1:${PORTS.control}/health`, { child: proxy });
   const slowEnv = backendEnv(`http://127.0.0.1:${PORTS.proxy}`, { PORTAL_DIST_DIR: '.next-bench' });
@@ -140,10 +188,11 @@ async function main() {
   table('Lighthouse', lighthouseRows);
   table('JavaScript loaded (gzip bytes)', jsRows);
   table(`Load: 50 connections, ${LOAD_SECONDS} s each, loopback`, loadRows);
+  table(`Server memory: per-request pages with distinct queries, 20 connections, ${SOAK_SECONDS} s a soak`, memoryRows);
 
   mkdirSync(`${ROOT}bench-results`, { recursive: true });
   const file = `${ROOT}bench-results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), lighthouse: lighthouseRows, javascript: jsRows, load: loadRows }, null, 2));
+  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), lighthouse: lighthouseRows, javascript: jsRows, load: loadRows, memory: memoryRows }, null, 2));
   console.log(`\nwritten to ${file}`);
 }
 

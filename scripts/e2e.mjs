@@ -3,16 +3,50 @@
 //   external  a build whose API_HOST/AUTH_HOST/API_KEY name another server (a logging, fault-injecting
 //             proxy in front of the demo portal) and whose SITE_URL names its public URL, in .next-external
 //   down      a build made and started with API_HOST on a closed port, in .next-down
+//   cluster   one build (.next-cluster) run as two standalone servers, as a deployment runs them, sharing
+//             a real Redis (Debian's redis-server, started here by PID on its own port), behind a backend
+//             proxy of their own (so content can change on "the backend" under both at once)
 // Extra arguments go to `playwright test`.
-import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
 import { findChromium } from './chromium.mjs';
-import { ROOT, backendEnv, build, demoEnv, hasBuild, startNode, startPortal, stopAll, waitFor } from './servers.mjs';
+import {
+  DEMO_API_KEY,
+  EXTERNAL_API_KEY,
+  ROOT,
+  backendEnv,
+  build,
+  demoEnv,
+  hasBuild,
+  startNode,
+  startPortal,
+  startRedis,
+  startStandalone,
+  stopAll,
+  waitFor,
+  waitForPort,
+} from './servers.mjs';
+import { completeStandalone } from './standalone.mjs';
 
 // E2E_SLOT=N gives a run its own ports and build folders, so several runs can share a machine.
 const slot = Number(process.env.E2E_SLOT ?? 0);
 const at = (port) => port + slot * 20;
-const PORTS = { demo: at(3100), external: at(3200), down: at(3300), proxy: at(4010), control: at(4011), closed: at(4999) };
+const PORTS = {
+  demo: at(3100),
+  external: at(3200),
+  down: at(3300),
+  clusterA: at(3400),
+  clusterB: at(3401),
+  clusterSpare: at(3402),
+  proxy: at(4010),
+  control: at(4011),
+  clusterProxy: at(4012),
+  clusterControl: at(4013),
+  closed: at(4999),
+  redis: at(6400),
+};
+/** The cluster's webhook secret (test only). */
+const CLUSTER_SECRET = 'e2e-revalidate-secret-0123456789';
 const dist = (name) => (slot ? `${name}-slot${slot}` : name);
 const reuse = process.env.E2E_REUSE_BUILDS === '1';
 const EXTERNAL_SITE_URL = 'https://portal.example';
@@ -22,12 +56,15 @@ async function main() {
   const demo = demoEnv(slot ? { PORTAL_DIST_DIR: dist('.next') } : {});
   if (!hasBuild(dist('.next')) || (slot && !reuse)) build(demo, 'demo');
 
-  const demoServer = startPortal(PORTS.demo, demo, 'demo');
+  const output = `${ROOT}${slot ? `test-results/slot${slot}` : 'test-results'}`;
+  const demoLog = `${output}/server-demo.log`;
+  const demoServer = startPortal(PORTS.demo, demo, 'demo', { logFile: demoLog });
   await waitFor(`http://127.0.0.1:${PORTS.demo}/`, { child: demoServer });
 
   // Deals guarded from the start: the external build's prerendered pages meet a backend that refuses guests.
   const proxy = startNode('e2e/support/backend-proxy.mjs', [
     '--port', String(PORTS.proxy), '--control', String(PORTS.control), '--target', `http://127.0.0.1:${PORTS.demo}`,
+    '--key', EXTERNAL_API_KEY, '--upstream-key', DEMO_API_KEY,
     '--guard-deals',
   ], 'backend');
   await waitFor(`http://127.0.0.1:${PORTS.control}/health`, { child: proxy });
@@ -46,12 +83,46 @@ async function main() {
     build(downEnv, 'backend down');
   }
 
+  // The cluster: its own backend proxy, a Redis, one build, two standalone servers.
+  const clusterProxy = startNode('e2e/support/backend-proxy.mjs', [
+    '--port', String(PORTS.clusterProxy), '--control', String(PORTS.clusterControl), '--target', `http://127.0.0.1:${PORTS.demo}`,
+    '--key', EXTERNAL_API_KEY, '--upstream-key', DEMO_API_KEY,
+  ], 'cluster backend');
+  const redis = startRedis(PORTS.redis);
+  await waitForPort(PORTS.redis);
+  const clusterDist = dist('.next-cluster');
+  const clusterEnv = backendEnv(`http://127.0.0.1:${PORTS.clusterProxy}`, {
+    PORTAL_DIST_DIR: clusterDist,
+    REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
+    REVALIDATE_SECRET: CLUSTER_SECRET,
+  });
+  await waitFor(`http://127.0.0.1:${PORTS.clusterControl}/health`, { child: clusterProxy });
+  if (!(reuse && hasBuild(clusterDist))) {
+    fresh(clusterDist);
+    build(clusterEnv, 'cluster');
+  }
+  // Each instance gets its own copy of the standalone server, as each machine of a deployment would.
+  const standalone = completeStandalone(clusterDist);
+  const instance = (name) => {
+    const folder = `${ROOT}${clusterDist}-${name}`;
+    rmSync(folder, { recursive: true, force: true });
+    cpSync(standalone, folder, { recursive: true });
+    return folder;
+  };
+  const [folderA, folderB] = [instance('a'), instance('b')];
+  const clusterA = startStandalone(folderA, PORTS.clusterA, clusterEnv, 'cluster-a');
+  const clusterB = startStandalone(folderB, PORTS.clusterB, clusterEnv, 'cluster-b');
+
   const external = startPortal(PORTS.external, externalEnv, 'external');
   const down = startPortal(PORTS.down, downEnv, 'down');
   await waitFor(`http://127.0.0.1:${PORTS.external}/`, { child: external });
   await waitFor(`http://127.0.0.1:${PORTS.down}/`, { child: down });
+  await waitFor(`http://127.0.0.1:${PORTS.clusterA}/api/health`, { child: clusterA });
+  await waitFor(`http://127.0.0.1:${PORTS.clusterB}/api/health`, { child: clusterB });
 
-  const result = spawnSync(`${ROOT}node_modules/.bin/playwright`, ['test', ...process.argv.slice(2)], {
+  // Not spawnSync: this process must keep reading the servers' output (their logs, which tests read)
+  // while Playwright runs, or nothing is logged until the end and a chatty server blocks on a full pipe.
+  const playwright = spawn(`${ROOT}node_modules/.bin/playwright`, ['test', ...process.argv.slice(2)], {
     cwd: ROOT,
     stdio: 'inherit',
     env: {
@@ -62,11 +133,27 @@ async function main() {
       DOWN_URL: `http://127.0.0.1:${PORTS.down}`,
       BACKEND_CONTROL_URL: `http://127.0.0.1:${PORTS.control}`,
       EXTERNAL_SITE_URL,
+      // What the hostile-traffic tests inspect: the demo build's cache folder and the demo server's log.
+      DEMO_DIST_DIR: `${ROOT}${dist('.next')}`,
+      DEMO_SERVER_LOG: demoLog,
+      CLUSTER_A_URL: `http://127.0.0.1:${PORTS.clusterA}`,
+      CLUSTER_B_URL: `http://127.0.0.1:${PORTS.clusterB}`,
+      CLUSTER_CONTROL_URL: `http://127.0.0.1:${PORTS.clusterControl}`,
+      CLUSTER_SECRET,
+      REDIS_PORT: String(PORTS.redis),
+      REDIS_PID: String(redis.pid),
+      // What the shutdown test needs to start a third instance of its own.
+      CLUSTER_SPARE: JSON.stringify({
+        folder: folderB,
+        port: PORTS.clusterSpare,
+        env: Object.fromEntries(['API_HOST', 'AUTH_HOST', 'API_KEY', 'PORTAL_DIST_DIR', 'REDIS_URL', 'REVALIDATE_SECRET'].map((k) => [k, clusterEnv[k]])),
+      }),
       ...(slot ? { E2E_OUTPUT: `test-results/slot${slot}` } : {}),
     },
   });
+  const status = await new Promise((resolve) => playwright.on('exit', (code) => resolve(code)));
   stopAll();
-  process.exit(result.status ?? 1);
+  process.exit(status ?? 1);
 }
 
 main().catch((error) => {

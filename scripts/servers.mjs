@@ -1,9 +1,15 @@
 // Starting, waiting for and stopping the servers the end-to-end suite and the bench drive.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 const NEXT = `${ROOT}node_modules/.bin/next`;
+/**
+ * The server's V8 heap (old space) cap in MB, as `npm start` runs it (package.json): without one, V8
+ * grows its heap under load to a share of the machine's memory and keeps it while idle.
+ */
+export const SERVER_HEAP_MB = 256;
 
 /** The environment without the portal's backend and site settings: a demo build and start. */
 export function demoEnv(extra = {}) {
@@ -11,11 +17,15 @@ export function demoEnv(extra = {}) {
   return { ...env, NEXT_TELEMETRY_DISABLED: '1', ...extra };
 }
 
+/** The demo API's own key (lib/config.ts DEMO_API_KEY) and the one the "other server" expects. */
+export const DEMO_API_KEY = 'demo-portal-key';
+export const EXTERNAL_API_KEY = 'e2e-external-key';
+
 export function backendEnv(apiOrigin, extra = {}) {
   return demoEnv({
     API_HOST: `${apiOrigin}/demo-api`,
     AUTH_HOST: `${apiOrigin}/demo-api/auth`,
-    API_KEY: 'e2e-external-key',
+    API_KEY: EXTERNAL_API_KEY,
     ...extra,
   });
 }
@@ -35,13 +45,17 @@ export function hasBuild(distDir = '.next') {
 
 const children = new Set();
 
-/** One process per server, stopped by PID. */
-export function startPortal(port, env, label) {
-  const child = spawn(NEXT, ['start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/**
+ * Tracks a child process so stopAll() stops it by PID, echoes its errors (and, with E2E_VERBOSE, its
+ * output) under `label`, and keeps everything it prints in `logFile` when given (tests read it).
+ */
+function track(child, label, logFile) {
+  if (logFile) {
+    mkdirSync(dirname(logFile), { recursive: true });
+    const log = createWriteStream(logFile);
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+  }
   child.stdout.on('data', (d) => process.env.E2E_VERBOSE && process.stdout.write(`[${label}] ${d}`));
   child.stderr.on('data', (d) => process.stderr.write(`[${label}] ${d}`));
   children.add(child);
@@ -49,13 +63,65 @@ export function startPortal(port, env, label) {
   return child;
 }
 
+const PIPED = ['ignore', 'pipe', 'pipe'];
+
+/** One process per server (`next start`, as `npm start` runs it). */
+export function startPortal(port, env, label, { logFile } = {}) {
+  const next = `${ROOT}node_modules/next/dist/bin/next`;
+  const args = [`--max-old-space-size=${SERVER_HEAP_MB}`, next, 'start', '-p', String(port), '-H', '127.0.0.1'];
+  return track(spawn(process.execPath, args, { cwd: ROOT, env, stdio: PIPED }), label, logFile);
+}
+
+/** The standalone server of a build folder (see scripts/standalone.mjs), as a deployment runs it. */
+export function startStandalone(folder, port, env, label, { logFile } = {}) {
+  const args = [`--max-old-space-size=${SERVER_HEAP_MB}`, `${folder}/server.js`];
+  const serverEnv = { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' };
+  return track(spawn(process.execPath, args, { cwd: folder, env: serverEnv, stdio: PIPED }), label, logFile);
+}
+
+/** Debian's redis-server, installed like Chromium when missing and running as root; else says how. */
+function ensureRedisServer() {
+  const present = () => !spawnSync('redis-server', ['--version'], { encoding: 'utf8' }).error;
+  if (present()) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot) {
+    console.log("redis-server not found: installing Debian's redis-server package…");
+    spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server'], { stdio: 'inherit' });
+    if (present()) return;
+  }
+  throw new Error('redis-server not found: run `sudo apt-get update && sudo apt-get install -y redis-server` (the cluster tests start one).');
+}
+
+/**
+ * A throwaway Redis (Debian's redis-server) on `port`: loopback only, nothing written to disk,
+ * bounded memory with the policy the README gives for production.
+ */
+export function startRedis(port) {
+  ensureRedisServer();
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', '64mb', '--maxmemory-policy', 'allkeys-lru'];
+  return track(spawn('redis-server', args, { stdio: PIPED }), 'redis');
+}
+
+/** Resolves once something listens on `port` (a server with no HTTP to ask, like Redis). */
+export async function waitForPort(port, { timeoutMs = 15_000 } = {}) {
+  const { connect } = await import('node:net');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const open = await new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`nothing listens on port ${port} after ${timeoutMs} ms`);
+}
+
 export function startNode(script, args, label) {
-  const child = spawn(process.execPath, [script, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.on('data', (d) => process.env.E2E_VERBOSE && process.stdout.write(`[${label}] ${d}`));
-  child.stderr.on('data', (d) => process.stderr.write(`[${label}] ${d}`));
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  return child;
+  return track(spawn(process.execPath, [script, ...args], { cwd: ROOT, stdio: PIPED }), label);
 }
 
 export async function waitFor(url, { timeoutMs = 60_000, child } = {}) {

@@ -39,12 +39,25 @@ export function TextField({ label, hint, required, ...input }: TextFieldProps) {
   );
 }
 
-/** The form's Next: full width, a spinner while the request runs. */
-export function PrimaryButton({ children, disabled, busy }: { children: React.ReactNode; disabled?: boolean; busy?: boolean }) {
+/**
+ * The form's Next: full width, a spinner while the request runs. While a backend's attempt limit
+ * makes the person wait, it stays disabled and shows the seconds left.
+ */
+export function PrimaryButton({
+  children,
+  disabled,
+  busy,
+  waitSeconds = 0,
+}: {
+  children: React.ReactNode;
+  disabled?: boolean;
+  busy?: boolean;
+  waitSeconds?: number;
+}) {
   return (
     <button
       type="submit"
-      disabled={disabled}
+      disabled={disabled || waitSeconds > 0}
       aria-busy={busy || undefined}
       className={`flex h-12 w-full items-center justify-center gap-2 rounded-full bg-brand px-6 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700 disabled:shadow-none ${focusRing}`}
     >
@@ -52,7 +65,18 @@ export function PrimaryButton({ children, disabled, busy }: { children: React.Re
         <span aria-hidden="true" className="h-4 w-4 rounded-full border-2 border-white/40 border-t-white motion-safe:animate-spin" />
       ) : null}
       {children}
+      {waitSeconds > 0 ? ` (${waitSeconds} detik)` : null}
     </button>
+  );
+}
+
+/** The backend's words after too many attempts (a 429), shown in the dialog until the wait is over. */
+export function LockoutNotice({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm leading-relaxed text-amber-900">
+      {message}
+    </p>
   );
 }
 

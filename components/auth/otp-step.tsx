@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { OtpInput } from '@/components/ui/otp-input';
 import { useCountdown } from '@/hooks/use-countdown';
 import type { OtpChallenge } from '@/lib/api/types';
-import { BackButton, PrimaryButton, TextButton } from './form-parts';
+import { BackButton, LockoutNotice, PrimaryButton, TextButton } from './form-parts';
 
 /** SPEC 9: a new code may be asked for 60 seconds after the last one. */
 export const OTP_RESEND_SECONDS = 60;
@@ -18,6 +18,8 @@ interface OtpStepProps {
   onResend: () => Promise<boolean>;
   /** Back to the phone step, keeping what was typed there. */
   onBack: () => void;
+  /** A backend's attempt limit (429): seconds to wait, and its words. Next and resend wait too. */
+  lockout?: { remaining: number; message: string | null };
 }
 
 function expiryTime(iso: string | null): string | null {
@@ -28,7 +30,7 @@ function expiryTime(iso: string | null): string | null {
 }
 
 /** The OTP step shared by sign-in and registration: code boxes, Next, resend with a countdown. */
-export function OtpStep({ phone, challenge, onSubmit, onResend, onBack }: OtpStepProps) {
+export function OtpStep({ phone, challenge, onSubmit, onResend, onBack, lockout = { remaining: 0, message: null } }: OtpStepProps) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
@@ -39,10 +41,11 @@ export function OtpStep({ phone, challenge, onSubmit, onResend, onBack }: OtpSte
   const promptId = useId();
   const complete = code.length === challenge.length;
   const expiresAt = expiryTime(challenge.expiredAt);
+  const resendIn = Math.max(remaining, lockout.remaining);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!complete || inFlight.current) return;
+    if (!complete || inFlight.current || lockout.remaining > 0) return;
     inFlight.current = true;
     setBusy(true);
     try {
@@ -54,7 +57,7 @@ export function OtpStep({ phone, challenge, onSubmit, onResend, onBack }: OtpSte
   };
 
   const resend = async () => {
-    if (remaining > 0 || resending) return;
+    if (resendIn > 0 || resending) return;
     setResending(true);
     try {
       if (await onResend()) {
@@ -82,12 +85,13 @@ export function OtpStep({ phone, challenge, onSubmit, onResend, onBack }: OtpSte
         <OtpInput id={inputId} value={code} onChange={setCode} length={challenge.length} describedBy={promptId} autoFocus />
         {expiresAt ? <p className="text-center text-xs text-slate-600">Kode berlaku sampai pukul {expiresAt}</p> : null}
       </div>
-      <PrimaryButton disabled={!complete} busy={busy}>
+      <LockoutNotice message={lockout.message} />
+      <PrimaryButton disabled={!complete} busy={busy} waitSeconds={lockout.remaining}>
         Next
       </PrimaryButton>
       <div className="flex justify-center text-sm">
-        <TextButton onClick={resend} disabled={remaining > 0 || resending}>
-          Kirim ulang OTP{remaining > 0 ? ` dalam ${remaining} detik` : ''}
+        <TextButton onClick={resend} disabled={resendIn > 0 || resending}>
+          Kirim ulang OTP{resendIn > 0 ? ` dalam ${resendIn} detik` : ''}
         </TextButton>
       </div>
     </form>

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { PrimaryButton, SwitchViewLink, TextField, ViewHeader } from '@/components/auth/form-parts';
+import { LockoutNotice, PrimaryButton, SwitchViewLink, TextField, ViewHeader } from '@/components/auth/form-parts';
 import { LOGIN_OTP_FAILED, NOT_REGISTERED_CONFIRM, WRONG_OTP, addressCode } from '@/components/auth/messages';
 import { OtpStep } from '@/components/auth/otp-step';
 import { useAlert } from '@/components/providers/alert-provider';
@@ -18,7 +18,7 @@ export default function LoginView() {
   const { alert, confirm } = useAlert();
   const completeAuth = useCompleteAuth();
   const [phone, setPhone] = useState(data?.phone ?? '');
-  const { sentTo, challenge, busy, requestOtp: sendOtp, resendOtp: resend, backToPhone } = useOtpRequest((address) =>
+  const { sentTo, challenge, busy, lockout, requestOtp: sendOtp, resendOtp: resend, backToPhone } = useOtpRequest((address) =>
     requestLoginOtp(address, 'whatsapp'),
   );
   const firstField = useFocusInOpenDialog<HTMLInputElement>(challenge === null);
@@ -29,7 +29,7 @@ export default function LoginView() {
 
   const requestOtp = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || lockout.remaining > 0) return;
     const invalid = validateLogin(phone);
     if (invalid) {
       await alert(invalid);
@@ -50,7 +50,7 @@ export default function LoginView() {
   const submitCode = async (code: string) => {
     const answer = await signInWithOtp(sentTo, code);
     if (!answer.ok || !answer.data) {
-      await alert(WRONG_OTP);
+      if (!lockout.lockFrom(answer)) await alert(WRONG_OTP);
       return;
     }
     await completeAuth(answer.data);
@@ -66,6 +66,7 @@ export default function LoginView() {
           onSubmit={submitCode}
           onResend={resendOtp}
           onBack={backToPhone}
+          lockout={lockout}
         />
       ) : (
         <form onSubmit={requestOtp} noValidate className="space-y-5">
@@ -80,7 +81,10 @@ export default function LoginView() {
             onChange={(event) => setPhone(event.target.value)}
             ref={firstField}
           />
-          <PrimaryButton busy={busy}>Next</PrimaryButton>
+          <LockoutNotice message={lockout.message} />
+          <PrimaryButton busy={busy} waitSeconds={lockout.remaining}>
+            Next
+          </PrimaryButton>
         </form>
       )}
       {challenge ? null : (

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { PrimaryButton, SwitchViewLink, TextField, ViewHeader } from '@/components/auth/form-parts';
+import { LockoutNotice, PrimaryButton, SwitchViewLink, TextField, ViewHeader } from '@/components/auth/form-parts';
 import { REGISTER_FAILED, REGISTER_OTP_FAILED, addressMessage, firstEmailError } from '@/components/auth/messages';
 import { OtpStep } from '@/components/auth/otp-step';
 import { useAlert } from '@/components/providers/alert-provider';
@@ -33,7 +33,7 @@ export default function RegisterView() {
   // The view renders only in the browser (inside the open dialog), where the cookie can be read.
   const [referral, setReferral] = useState(() => getPendingReferral() ?? '');
   const [referralEdited, setReferralEdited] = useState(false);
-  const { sentTo, challenge, busy, requestOtp: sendOtp, resendOtp: resend, backToPhone } = useOtpRequest((address) =>
+  const { sentTo, challenge, busy, lockout, requestOtp: sendOtp, resendOtp: resend, backToPhone } = useOtpRequest((address) =>
     requestRegisterOtp(address, 'whatsapp'),
   );
   const firstField = useFocusInOpenDialog<HTMLInputElement>(challenge === null);
@@ -42,7 +42,7 @@ export default function RegisterView() {
 
   const requestOtp = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!filled || busy) return;
+    if (!filled || busy || lockout.remaining > 0) return;
     const invalid = validateRegister(phone, email);
     if (invalid) {
       await alert(invalid);
@@ -59,7 +59,7 @@ export default function RegisterView() {
   const submitCode = async (code: string) => {
     const answer = await register({ email: email.trim(), otp_code: code, mobile_no: sentTo, first_name: name.trim() });
     if (!answer.ok || !answer.data) {
-      await alert(firstEmailError(answer.problem) ?? REGISTER_FAILED);
+      if (!lockout.lockFrom(answer)) await alert(firstEmailError(answer.problem) ?? REGISTER_FAILED);
       return;
     }
     // The member is registered right after sign-in with the pending referral: a code the person
@@ -108,6 +108,7 @@ export default function RegisterView() {
             onSubmit={submitCode}
             onResend={resendOtp}
             onBack={backToPhone}
+            lockout={lockout}
           />
         ) : (
           <form onSubmit={requestOtp} noValidate className="space-y-4">
@@ -157,8 +158,9 @@ export default function RegisterView() {
                 }}
               />
             ) : null}
+            <LockoutNotice message={lockout.message} />
             <div className="pt-1">
-              <PrimaryButton disabled={!filled} busy={busy}>
+              <PrimaryButton disabled={!filled} busy={busy} waitSeconds={lockout.remaining}>
                 Next
               </PrimaryButton>
             </div>

@@ -1,14 +1,19 @@
 // A stand-in for "another server that honours API.md": it forwards to a running demo portal's
 // /demo-api, records every request it gets, sends CORS headers like the real backend, and can be
-// switched to fail: down (port closed), slow (every answer late), garbage (not JSON), expire-tokens
-// (every call carrying a token is refused with 401, as when a session expires).
+// switched to fail (see MODES). The portal's API key is checked and swapped for the demo's own.
 //
-//   node e2e/support/backend-proxy.mjs --port 4010 --control 4011 --target http://127.0.0.1:3100
+//   node e2e/support/backend-proxy.mjs --port 4010 --control 4011 --target http://127.0.0.1:3100 \
+//     --key e2e-external-key --upstream-key demo-portal-key
 //
-// Control: GET /log, POST /mode {"mode": "up"|"down"|"slow"|"garbage"|"expire-tokens", "delayMs": 2000}, POST /log/clear
+// Control:
+//   GET /log, POST /log/clear
+//   POST /mode {"mode": "<a MODES name>", "delayMs": 2000, "retryAfter": 30, "paths": ["/auth/token-auth/otp/"]}
+//     ("paths" limits too-many to the paths ending so; "down" closes the port)
+//   POST /override {"path": "/demo-api/v1/content/api/content/about/", "status": 200, "body": {...}}
+//     answers that exact path (any query) with the body instead of the demo's; POST /override/clear
+//   POST /switch {"guardDeals": true, "stripOptional": false}
 //
-// Switches, independent of the mode, each off unless its flag is given (--guard-deals) or set at run time
-// (POST /switch {"guardDeals": true}):
+// Switches, independent of the mode, each off unless its flag is given (--guard-deals) or set at run time:
 //   guardDeals     the deal list and a deal answer 401 to a call without a token (API.md: deals may be guarded)
 //   stripOptional  answers carry none of API.md's optional fields (a backend that sends none of them)
 import http from 'node:http';
@@ -21,6 +26,8 @@ const { values } = parseArgs({
     target: { type: 'string', default: 'http://127.0.0.1:3100' },
     mode: { type: 'string', default: 'up' },
     delay: { type: 'string', default: '2000' },
+    key: { type: 'string', default: 'e2e-external-key' },
+    'upstream-key': { type: 'string', default: 'demo-portal-key' },
     'guard-deals': { type: 'boolean', default: false },
     'strip-optional': { type: 'boolean', default: false },
   },
@@ -64,18 +71,50 @@ const isDealRead = (req, path) => req.method === 'GET' && /\/member\/api\/deal\/
 
 const port = Number(values.port);
 const target = new URL(values.target);
-let mode = values.mode;
-let delayMs = Number(values.delay);
+const settings = { mode: values.mode, delayMs: Number(values.delay), retryAfter: 30, paths: [] };
+const overrides = new Map();
 const log = [];
 
 const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-headers': 'Authorization, Content-Type, X-Api-Key, X-Service-Key',
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+  // The portal reads how long to wait after a 429 (API.md, "Errors").
+  'access-control-expose-headers': 'Retry-After',
   'access-control-max-age': '600',
 };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const json = (res, status, body, headers = {}) =>
+  res.writeHead(status, { ...CORS, 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+
+/** What each mode does to a request before (or instead of) forwarding it; true when it answered. */
+const MODES = {
+  up: () => false,
+  // The port is closed (handled by the control server); nothing arrives.
+  down: () => false,
+  slow: async () => {
+    await sleep(settings.delayMs);
+    return false;
+  },
+  garbage: (req, res) => {
+    res.writeHead(200, { ...CORS, 'content-type': 'application/json' }).end('<html>oops, not json');
+    return true;
+  },
+  // Every call carrying a token is refused, as when a session expires.
+  'expire-tokens': (req, res) => {
+    if (!req.headers.authorization) return false;
+    json(res, 401, { detail: 'Token kedaluwarsa.' });
+    return true;
+  },
+  // Attempt limits: 429 with the backend's words and Retry-After (only on `paths`, when given).
+  'too-many': (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (settings.paths.length && !settings.paths.some((p) => path.endsWith(p))) return false;
+    json(res, 429, { detail: 'Server sedang membatasi percobaan. Tunggu sebentar.' }, { 'retry-after': String(settings.retryAfter) });
+    return true;
+  },
+};
 
 async function readBody(req) {
   const chunks = [];
@@ -84,28 +123,27 @@ async function readBody(req) {
 }
 
 const api = http.createServer(async (req, res) => {
-  const path = new URL(req.url ?? '/', 'http://proxy').pathname;
+  const path = new URL(req.url ?? '/', 'http://x').pathname;
   log.push({ method: req.method, url: req.url, apiKey: req.headers['x-api-key'] ?? null, token: !!req.headers.authorization, at: Date.now() });
   if (req.method === 'OPTIONS') {
     res.writeHead(204, CORS).end();
     return;
   }
-  if (mode === 'slow') await sleep(delayMs);
-  if (mode === 'expire-tokens' && req.headers.authorization) {
-    res.writeHead(401, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify({ detail: 'Token kedaluwarsa.' }));
-    return;
-  }
+  if (await MODES[settings.mode]?.(req, res)) return;
   if (switches.guardDeals && !req.headers.authorization && isDealRead(req, path)) {
-    res.writeHead(401, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify({ detail: 'Silakan masuk terlebih dahulu.' }));
+    json(res, 401, { detail: 'Silakan masuk terlebih dahulu.' });
     return;
   }
-  if (mode === 'garbage') {
-    res.writeHead(200, { ...CORS, 'content-type': 'application/json' }).end('<html>oops, not json');
+  const override = overrides.get(path);
+  if (override && req.method === 'GET') {
+    json(res, override.status ?? 200, override.body);
     return;
   }
   try {
     const body = await readBody(req);
     const headers = { ...req.headers, host: target.host };
+    // This server's key is the portal's API_KEY; the demo behind it has its own.
+    if (req.headers['x-api-key'] === values.key) headers['x-api-key'] = values['upstream-key'];
     const upstream = await fetch(new URL(req.url ?? '/', target), {
       method: req.method,
       headers,
@@ -113,10 +151,15 @@ const api = http.createServer(async (req, res) => {
     });
     let text = Buffer.from(await upstream.arrayBuffer());
     if (switches.stripOptional && upstream.ok) text = stripOptional(path, text);
-    res.writeHead(upstream.status, { ...CORS, 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
+    const retryAfter = upstream.headers.get('retry-after');
+    res.writeHead(upstream.status, {
+      ...CORS,
+      'content-type': upstream.headers.get('content-type') ?? 'application/json',
+      ...(retryAfter ? { 'retry-after': retryAfter } : {}),
+    });
     res.end(text);
   } catch (error) {
-    res.writeHead(502, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify({ detail: String(error) }));
+    json(res, 502, { detail: String(error) });
   }
 });
 
@@ -141,30 +184,40 @@ function down() {
 }
 
 const control = http.createServer(async (req, res) => {
-  const json = (status, data) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(data));
-  if (req.method === 'GET' && req.url === '/log') return json(200, log);
-  if (req.method === 'POST' && req.url === '/log/clear') {
+  const reply = (status, data) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(data));
+  const body = () => readBody(req).then((b) => JSON.parse(b.toString() || '{}'));
+  if (req.method === 'GET' && req.url === '/log') return reply(200, log);
+  if (req.method === 'GET' && req.url === '/health') return reply(200, { ...settings, ...switches });
+  if (req.method !== 'POST') return reply(404, {});
+  if (req.url === '/log/clear') {
     log.length = 0;
-    return json(200, {});
+    return reply(200, {});
   }
-  if (req.method === 'POST' && req.url === '/mode') {
-    const body = JSON.parse((await readBody(req)).toString() || '{}');
-    mode = body.mode ?? 'up';
-    if (body.delayMs) delayMs = Number(body.delayMs);
-    if (mode === 'down') await down();
-    else await up();
-    return json(200, { mode, delayMs });
+  if (req.url === '/mode') {
+    const { mode = 'up', delayMs, retryAfter, paths = [] } = await body();
+    if (!(mode in MODES)) return reply(400, { detail: `unknown mode ${mode}` });
+    Object.assign(settings, { mode, paths, ...(delayMs ? { delayMs: Number(delayMs) } : {}), ...(retryAfter ? { retryAfter: Number(retryAfter) } : {}) });
+    await (mode === 'down' ? down() : up());
+    return reply(200, settings);
   }
-  if (req.method === 'POST' && req.url === '/switch') {
-    const body = JSON.parse((await readBody(req)).toString() || '{}');
-    for (const name of Object.keys(switches)) if (typeof body[name] === 'boolean') switches[name] = body[name];
-    return json(200, switches);
+  if (req.url === '/switch') {
+    const given = await body();
+    for (const name of Object.keys(switches)) if (typeof given[name] === 'boolean') switches[name] = given[name];
+    return reply(200, switches);
   }
-  if (req.method === 'GET' && req.url === '/health') return json(200, { mode, ...switches });
-  json(404, {});
+  if (req.url === '/override') {
+    const { path, status, body: answer } = await body();
+    overrides.set(path, { status, body: answer });
+    return reply(200, { overrides: [...overrides.keys()] });
+  }
+  if (req.url === '/override/clear') {
+    overrides.clear();
+    return reply(200, {});
+  }
+  reply(404, {});
 });
 
-if (mode !== 'down') await up();
+if (settings.mode !== 'down') await up();
 control.listen(Number(values.control), '127.0.0.1', () => {
-  console.log(`backend proxy on :${port} → ${target.href} (mode ${mode}, ${JSON.stringify(switches)}), control on :${values.control}`);
+  console.log(`backend proxy on :${port} → ${target.href} (mode ${settings.mode}, ${JSON.stringify(switches)}), control on :${values.control}`);
 });

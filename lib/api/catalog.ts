@@ -1,9 +1,15 @@
+import { itemTags, modelTag } from '@/lib/revalidation';
 import { mapResult, request } from './http';
 import { asList, isRecord, listOf, num, toBrand, toCategory, toProduct } from './normalize';
 import type { ProductSearch, ProductSearchQuery } from './types';
 
+/** Parameters a visitor chooses: an answer shaped by them is per request, never stored for everyone. */
+const VISITOR_CHOSEN: readonly (keyof ProductSearchQuery)[] = ['q', 'category', 'brand', 'sort', 'page'];
+
 export async function searchProducts(query: ProductSearchQuery = {}) {
-  return mapResult(await request<unknown>('catalog/api/product/search/', { query: { ...query } }), (raw): ProductSearch => {
+  const perRequest = VISITOR_CHOSEN.some((name) => query[name] !== undefined && query[name] !== '');
+  const options = { query: { ...query }, ...(perRequest ? { revalidate: 0 } : { tags: [modelTag('product')] }) };
+  return mapResult(await request<unknown>('catalog/api/product/search/', options), (raw): ProductSearch => {
     const r = isRecord(raw) ? raw : {};
     const results = listOf(r.results ?? raw, toProduct);
     return {
@@ -21,7 +27,7 @@ export async function getCategoryTree() {
 }
 
 export async function getProduct(id: string) {
-  return mapResult(await request<unknown>(`catalog/api/product/${encodeURIComponent(id)}/`), (raw) =>
+  return mapResult(await request<unknown>(`catalog/api/product/${encodeURIComponent(id)}/`, { tags: itemTags('product', id) }), (raw) =>
     toProduct(isRecord(raw) ? raw : {}),
   );
 }

@@ -1,3 +1,4 @@
+import { itemTags, modelTag } from '@/lib/revalidation';
 import { mapResult, request } from './http';
 import {
   isRecord, listOf, toContentItem, toHelpArticle, toHelpCategory, toHelpTopic, toPage, toPromotion, toStore,
@@ -7,12 +8,20 @@ import type { ContentFilters, ContentModel, PageSlug } from './types';
 const CONTENT = 'content/api/content/';
 type Raw = Record<string, unknown>;
 
+/**
+ * Every filter but `size` comes from the visitor (a search, a city) or the page (a category's topics):
+ * such a list is fetched per request and never stored in the shared data cache, which would otherwise
+ * grow by one entry per query. An unfiltered list is cached under its model's tag (the CMS webhook).
+ */
 async function listModel<T>(model: ContentModel, filters: ContentFilters, read: (raw: Raw) => T) {
-  return mapResult(await request<unknown>(CONTENT, { query: { model, ...filters } }), (raw) => listOf(raw, read));
+  const perRequest = Object.entries(filters).some(([name, value]) => name !== 'size' && value !== undefined && value !== '');
+  const cache = perRequest ? { revalidate: 0 } : { tags: [modelTag(model)] };
+  return mapResult(await request<unknown>(CONTENT, { query: { model, ...filters }, ...cache }), (raw) => listOf(raw, read));
 }
 
 async function getModel<T>(model: ContentModel, key: string, read: (raw: Raw) => T) {
-  return mapResult(await request<unknown>(`${CONTENT}${encodeURIComponent(key)}/`, { query: { model } }), (raw): T => {
+  const tags = itemTags(model, key);
+  return mapResult(await request<unknown>(`${CONTENT}${encodeURIComponent(key)}/`, { query: { model }, tags }), (raw): T => {
     if (!isRecord(raw)) throw new Error('not an item');
     return read(raw);
   });
@@ -24,7 +33,7 @@ export const getContent = (model: ContentModel, key: string) => getModel(model, 
 export const listBanners = () => listContent('banner');
 
 export async function getPage(slug: PageSlug) {
-  return mapResult(await request<unknown>(`${CONTENT}${slug}/`, { query: { model: 'page' } }), (raw) => {
+  return mapResult(await request<unknown>(`${CONTENT}${slug}/`, { query: { model: 'page' }, tags: itemTags('page', slug) }), (raw) => {
     if (!isRecord(raw)) throw new Error('not a page');
     return toPage(raw);
   });

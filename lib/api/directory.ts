@@ -1,16 +1,19 @@
+import { modelTag } from '@/lib/revalidation';
 import { mapResult, request } from './http';
 import { isRecord, str, toAppSettings } from './normalize';
 import type { Application, Business } from './types';
 
-export async function getApplication() {
-  return mapResult(await request<unknown>('directory/api/application/0/'), (raw): Application => {
+/** `fresh` asks the backend now (readiness checks), not the data cache. */
+export async function getApplication({ fresh = false, timeoutMs }: { fresh?: boolean; timeoutMs?: number } = {}) {
+  const options = fresh ? { revalidate: 0, timeoutMs } : { tags: [modelTag('app')] };
+  return mapResult(await request<unknown>('directory/api/application/0/', options), (raw): Application => {
     const a = isRecord(raw) ? raw : {};
     return { uid: str(a.uid), name: str(a.name), settings: toAppSettings(a.app_settings) };
   });
 }
 
 export async function getBusiness(visitorId?: string) {
-  return mapResult(await request<unknown>('directory/api/business/0/', { query: { visitor: visitorId } }), (raw): Business => {
+  return mapResult(await request<unknown>('directory/api/business/0/', { query: { visitor: visitorId }, tags: [modelTag('app')] }), (raw): Business => {
     const b = isRecord(raw) ? raw : {};
     return { uid: str(b.uid), name: str(b.name), email: str(b.email), phone: str(b.phone), address: str(b.address) };
   });

@@ -3,6 +3,7 @@
  * chooses JSON or multipart, and maps failures to `{ ok, status, data }`.
  */
 import { getConfig } from '@/lib/config';
+import { recordBackendFailure } from '@/lib/page-cache/render-health.mjs';
 import type { ApiErrorBody, ApiResult } from './types';
 
 export type Service = 'api' | 'auth';
@@ -16,8 +17,16 @@ export interface RequestOptions {
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
   timeoutMs?: number;
-  /** Server only: seconds the answer may be reused by Next's data cache (default 60 for GET). */
+  /**
+   * Server only: seconds the answer may be reused by Next's data cache (default 60 for GET);
+   * 0 for a call shaped by the visitor's own query (a search), which is never stored.
+   */
   revalidate?: number | false;
+  /**
+   * Server only: the data cache tags of the answer (lib/revalidation.ts), so the CMS webhook can
+   * make it, and every page that used it, outdated on every server.
+   */
+  tags?: readonly string[];
 }
 
 /** Browser calls wait this long; server renders give up sooner so a slow backend never holds a page. */
@@ -74,15 +83,30 @@ function detailOf(data: unknown): string | undefined {
   return undefined;
 }
 
-async function send(request: Request, revalidate: number | false | undefined): Promise<Response> {
+async function send(request: Request, revalidate: number | false | undefined, tags?: readonly string[]): Promise<Response> {
   if (isServer() && getConfig().demo) {
     // The built-in demo API answers in-process on the server: no HTTP round trip to ourselves.
     const { answerDemoRequest } = await import('@/lib/demo-api/answer');
     return answerDemoRequest(request);
   }
-  const init: RequestInit & { next?: { revalidate?: number | false } } = {};
-  if (isServer() && request.method === 'GET' && revalidate !== undefined) init.next = { revalidate };
+  const init: RequestInit & { next?: { revalidate?: number | false; tags?: string[] } } = {};
+  if (isServer() && request.method === 'GET') {
+    // A per-request answer (a search) would be one data-cache entry per distinct query: not stored.
+    if (revalidate === 0) init.cache = 'no-store';
+    else if (revalidate !== undefined) init.next = { revalidate, ...(tags?.length ? { tags: [...tags] } : {}) };
+  }
   return fetch(request, init);
+}
+
+/** `Retry-After` in seconds (delta-seconds or an HTTP date); undefined when absent or unreadable. */
+export function retryAfterSeconds(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  // An HTTP date names its day and month ("Wed, 21 Oct 2026 07:28:00 GMT"); nothing else is read as one.
+  if (!/^[A-Za-z]{3}, /.test(trimmed)) return undefined;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 async function attempt<T>(url: string, options: RequestOptions): Promise<ApiResult<T> & { transport?: boolean }> {
@@ -97,7 +121,7 @@ async function attempt<T>(url: string, options: RequestOptions): Promise<ApiResu
       body,
       signal: AbortSignal.timeout(timeoutMs),
     });
-    const response = await send(request, options.revalidate ?? (method === 'GET' ? SERVER_REVALIDATE_S : undefined));
+    const response = await send(request, options.revalidate ?? (method === 'GET' ? SERVER_REVALIDATE_S : undefined), options.tags);
     const text = await response.text();
     let data: T | undefined;
     try {
@@ -109,9 +133,16 @@ async function attempt<T>(url: string, options: RequestOptions): Promise<ApiResu
     if (!response.ok) {
       result.error = detailOf(data);
       if (data && typeof data === 'object' && !Array.isArray(data)) result.problem = data as ApiErrorBody;
+      const retryAfter = retryAfterSeconds(response.headers.get('retry-after'));
+      if (retryAfter !== undefined) result.retryAfter = retryAfter;
+    }
+    // A render that met a failing backend must not replace a good cached page (lib/page-cache).
+    if (isServer() && (response.status >= 500 || response.status === 429 || (response.ok && text && data === undefined))) {
+      recordBackendFailure();
     }
     return result;
   } catch (error) {
+    if (isServer()) recordBackendFailure();
     const message =
       error instanceof Error
         ? error.name === 'TimeoutError'
@@ -144,6 +175,7 @@ export function mapResult<Raw, T>(result: ApiResult<Raw>, read: (data: Raw) => T
     return { ...result, data: read(result.data) };
   } catch {
     // An answer of the wrong shape is treated like no answer.
+    if (isServer()) recordBackendFailure();
     return { ok: false, status: result.status, data: undefined, error: 'Unexpected answer' };
   }
 }

@@ -1,3 +1,4 @@
+import { itemTags, modelTag } from '@/lib/revalidation';
 import { mapResult, request } from './http';
 import { asList, isRecord, listOf, num, str, toDeal, toMember, toReferralSummary, toScheme, toStore, toTransaction } from './normalize';
 import type { ApiResult, Redemption, Reward, TransactionPage } from './types';
@@ -6,7 +7,7 @@ const record = (raw: unknown) => (isRecord(raw) ? raw : {});
 
 /** Public: tells whether the scheme has a referral level. */
 export async function getScheme() {
-  return mapResult(await request<unknown>('member/api/scheme/0/'), (raw) => toScheme(record(raw)));
+  return mapResult(await request<unknown>('member/api/scheme/0/', { tags: [modelTag('app')] }), (raw) => toScheme(record(raw)));
 }
 
 /** 404 when the signed-in user is not a member yet. */
@@ -32,11 +33,13 @@ export async function registerMember(referralCode = '') {
 export const isRefused = (result: ApiResult<unknown>) => result.status === 401 || result.status === 403;
 
 export async function listDeals() {
-  return mapResult(await request<unknown>('member/api/deal/'), (raw) => listOf(raw, toDeal));
+  return mapResult(await request<unknown>('member/api/deal/', { tags: [modelTag('deal')] }), (raw) => listOf(raw, toDeal));
 }
 
 export async function getDeal(uid: string) {
-  return mapResult(await request<unknown>(`member/api/deal/${encodeURIComponent(uid)}/`), (raw) => toDeal(record(raw)));
+  return mapResult(await request<unknown>(`member/api/deal/${encodeURIComponent(uid)}/`, { tags: itemTags('deal', uid) }), (raw) =>
+    toDeal(record(raw)),
+  );
 }
 
 export async function redeemDeal(uid: string) {

@@ -13,6 +13,8 @@ export interface ApiResult<T> {
   error?: string;
   /** The error body of a failed call (Django REST style), for field and coded errors. */
   problem?: ApiErrorBody;
+  /** Seconds to wait before trying again, from a failure's `Retry-After` (a 429 or 503). */
+  retryAfter?: number;
 }
 
 /** A Django REST list: bare array or a page. */

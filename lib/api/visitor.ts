@@ -27,8 +27,9 @@ export async function logVisitorEvent(goid: string, eventName: string, eventData
   });
 }
 
-export async function listVisitorEvents(eventName = 'view') {
-  return mapResult(await request<unknown>('visitor/api/event/', { query: { event_name: eventName } }), (raw) =>
+/** The visitor's own events (the backend answers only those of the `_goid` given). */
+export async function listVisitorEvents(goid: string, eventName = 'view') {
+  return mapResult(await request<unknown>('visitor/api/event/', { query: { event_name: eventName, _goid: goid } }), (raw) =>
     listOf(raw, (e): VisitorEvent => ({
       event_name: str(e.event_name),
       event_data: isRecord(e.event_data) ? e.event_data : {},

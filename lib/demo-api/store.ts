@@ -57,6 +57,8 @@ export interface DemoStore {
   visitorSessions: Map<string, DemoVisitorSession>;
   /** Newest first, capped so a long-running demo server does not grow without bound. */
   visitorEvents: DemoVisitorEvent[];
+  /** `${limit}:${normalised address}` → times (epoch ms) of the attempts still inside the window. */
+  attempts: Map<string, number[]>;
 }
 
 const GLOBAL_KEY = '__arenaDemoApiStore';
@@ -76,6 +78,7 @@ function freshStore(): DemoStore {
     otps: new Map(),
     visitorSessions: new Map(),
     visitorEvents: [],
+    attempts: new Map(),
   };
 }
 
@@ -92,13 +95,14 @@ export function resetDemoStore(): void {
 
 // ---- Answers ----
 
-/** A status and JSON body; handlers turn it into a response unchanged. */
+/** A status, JSON body and any headers; handlers turn it into a response unchanged. */
 export interface Answer {
   status: number;
   body: JsonBodyType;
+  headers?: Record<string, string>;
 }
 
-const answer = (body: JsonBodyType, status = 200): Answer => ({ status, body });
+const answer = (body: JsonBodyType, status = 200, headers?: Record<string, string>): Answer => ({ status, body, ...(headers ? { headers } : {}) });
 export const NOT_FOUND: Answer = answer({ detail: 'Not found.' }, 404);
 const MEMBER_NOT_FOUND: Answer = answer({ detail: 'Member not found.' }, 404);
 
@@ -167,6 +171,48 @@ function paginate<T>(items: T[], url: URL, sizeParam: 'size' | 'page_size' = 'pa
   };
 }
 
+// ---- Attempt limits ----
+
+/** Like a careful backend: per number, at most this many OTP requests and wrong codes in the window. */
+export const ATTEMPT_WINDOW_MS = 10 * 60 * 1000;
+export const ATTEMPT_LIMITS = { 'otp-request': 5, 'wrong-code': 5 } as const;
+export type AttemptLimit = keyof typeof ATTEMPT_LIMITS;
+/** Numbers remembered at once; the oldest is forgotten first, so sprayed numbers cannot grow the store. */
+const MAX_TRACKED_ADDRESSES = 10_000;
+
+const LIMIT_DETAIL: Record<AttemptLimit, (seconds: number) => string> = {
+  'otp-request': (s) => `Terlalu banyak permintaan kode OTP untuk nomor ini. Coba lagi dalam ${s} detik.`,
+  'wrong-code': (s) => `Terlalu banyak kode OTP yang salah. Coba lagi dalam ${s} detik.`,
+};
+
+function recentAttempts(limit: AttemptLimit, address: string, now: number): number[] {
+  const attempts = getDemoStore().attempts;
+  const key = `${limit}:${address}`;
+  const times = (attempts.get(key) ?? []).filter((t) => now - t < ATTEMPT_WINDOW_MS);
+  if (times.length) attempts.set(key, times);
+  else attempts.delete(key);
+  return times;
+}
+
+/** 429 with Retry-After when `address` has used up `limit` in the window; null while attempts remain. */
+function overLimit(limit: AttemptLimit, address: string): Answer | null {
+  const now = Date.now();
+  const times = recentAttempts(limit, address, now);
+  if (times.length < ATTEMPT_LIMITS[limit]) return null;
+  const seconds = Math.max(1, Math.ceil((times[0] + ATTEMPT_WINDOW_MS - now) / 1000));
+  return answer({ detail: LIMIT_DETAIL[limit](seconds) }, 429, { 'Retry-After': String(seconds) });
+}
+
+function countAttempt(limit: AttemptLimit, address: string): void {
+  const now = Date.now();
+  const times = recentAttempts(limit, address, now);
+  const attempts = getDemoStore().attempts;
+  attempts.delete(`${limit}:${address}`);
+  attempts.set(`${limit}:${address}`, [...times, now]);
+  // A Map keeps insertion order: the first key is the one touched longest ago.
+  while (attempts.size > MAX_TRACKED_ADDRESSES) attempts.delete(attempts.keys().next().value!);
+}
+
 // ---- Auth: users, OTPs, tokens ----
 
 export type OtpPurpose = 'login' | 'register';
@@ -193,10 +239,19 @@ function invalidAddress(raw: string): Answer | null {
   return valid ? null : answer({ address: { code: 'invalid', message: 'Nomor tidak valid' } }, 400);
 }
 
+/** Every OTP request for a valid address counts toward its limit, whatever the answer. */
+function otpRequestLimited(address: string): Answer | null {
+  const limited = overLimit('otp-request', address);
+  if (!limited) countAttempt('otp-request', address);
+  return limited;
+}
+
 export function requestLoginOtp(rawAddress: string): Answer {
   const problem = invalidAddress(rawAddress);
   if (problem) return problem;
   const address = normaliseAddress(rawAddress);
+  const limited = otpRequestLimited(address);
+  if (limited) return limited;
   if (!findUserByAddress(address)) {
     return answer({ address: { code: 'not-found', message: 'Nomor belum terdaftar' } }, 400);
   }
@@ -207,6 +262,8 @@ export function requestRegisterOtp(rawAddress: string): Answer {
   const problem = invalidAddress(rawAddress);
   if (problem) return problem;
   const address = normaliseAddress(rawAddress);
+  const limited = otpRequestLimited(address);
+  if (limited) return limited;
   if (findUserByAddress(address)) {
     const message = address.includes('@') ? 'Email sudah terdaftar' : 'Nomor sudah terdaftar';
     return answer({ address: { code: 'exists', message } }, 400);
@@ -222,10 +279,24 @@ function issueToken(user: SeedUser): string {
 
 const WRONG_OTP: Answer = answer({ otp_code: ['Kode OTP salah'] }, 400);
 
+/**
+ * Checks a code against the wrong-code limit: once it is used up, even the right code is refused
+ * until the window has passed, so guessing gains nothing.
+ */
+function checkCode(purpose: OtpPurpose, address: string, code: string): Answer | null {
+  const limited = overLimit('wrong-code', address);
+  if (limited) return limited;
+  if (consumeOtp(purpose, address, code)) return null;
+  countAttempt('wrong-code', address);
+  return WRONG_OTP;
+}
+
 export function signIn(username: string, otpCode: string): Answer {
   const address = normaliseAddress(username);
+  const refused = checkCode('login', address, otpCode);
+  if (refused) return refused;
   const user = findUserByAddress(address);
-  if (!user || !consumeOtp('login', address, otpCode)) return WRONG_OTP;
+  if (!user) return WRONG_OTP;
   return answer({ token: issueToken(user) });
 }
 
@@ -251,7 +322,8 @@ export function registerUser(input: Registration): Answer {
   else if (email && findUserByAddress(email)) errors.email = ['Email sudah digunakan'];
   if (Object.keys(errors).length > 0) return answer(errors, 400);
 
-  if (!consumeOtp('register', mobile, input.otp_code)) return WRONG_OTP;
+  const refused = checkCode('register', mobile, input.otp_code);
+  if (refused) return refused;
 
   const user: SeedUser = { uid: `usr-${randomString(12)}`, first_name: firstName, last_name: '', email, mobile_no: mobile };
   getDemoStore().users.push(user);
@@ -506,8 +578,10 @@ export function logVisitorEvent(body: Record<string, unknown>): Answer {
   return answer({});
 }
 
-export function listVisitorEvents(eventName: string): Answer {
-  const events = getDemoStore().visitorEvents.filter((e) => !eventName || e.event_name === eventName);
+/** The calling visitor's own events only (named by their `_goid`), never anyone else's. */
+export function listVisitorEvents(goid: string, eventName: string): Answer {
+  if (!goid) return GOID_REQUIRED;
+  const events = getDemoStore().visitorEvents.filter((e) => e._goid === goid && (!eventName || e.event_name === eventName));
   return answer(events.map(({ event_name, event_data, created_at }) => ({ event_name, event_data, created_at })));
 }
 

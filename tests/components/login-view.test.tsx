@@ -170,3 +170,105 @@ describe('login view: the code step', () => {
     expect(screen.getByRole('textbox', { name: 'Number (Whatsapp)' })).toHaveValue(DEMO_PHONE);
   });
 });
+
+describe('login view: a backend limiting attempts (429)', () => {
+  const tooMany = (path: string, { detail, retryAfter }: { detail?: string; retryAfter?: string }) =>
+    http.post(`*/auth/${path}`, () =>
+      HttpResponse.json(detail ? { detail } : {}, { status: 429, headers: retryAfter ? { 'Retry-After': retryAfter } : {} }),
+    );
+  const lockedNext = (seconds: number | RegExp) =>
+    screen.getByRole('button', { name: typeof seconds === 'number' ? `Next (${seconds} detik)` : seconds });
+
+  afterEach(() => vi.useRealTimers());
+
+  it("shows the backend's words in the dialog and counts Next down, keeping the number", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.use(tooMany('token-auth/otp/', { detail: 'Terlalu banyak permintaan. Tunggu sebentar.', retryAfter: '3' }));
+    const { user } = renderApp();
+    const phone = await openLogin(user);
+    await user.type(phone, DEMO_PHONE);
+    await user.click(nextButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Terlalu banyak permintaan. Tunggu sebentar.');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(lockedNext(3)).toBeDisabled();
+    expect(phone).toHaveValue(DEMO_PHONE);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(lockedNext(2)).toBeDisabled();
+
+    // Once the wait is over, Next works again and the words go.
+    server.resetHandlers();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(nextButton());
+    expect(await screen.findByText(/Kode OTP telah dikirim ke WhatsApp/)).toBeInTheDocument();
+  });
+
+  it('without a detail, says how long to wait, from Retry-After', async () => {
+    server.use(tooMany('token-auth/otp/', { retryAfter: '42' }));
+    const { user } = renderApp();
+    await user.type(await openLogin(user), DEMO_PHONE);
+    await user.click(nextButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Terlalu banyak percobaan. Coba lagi dalam 42 detik.');
+    expect(lockedNext(42)).toBeDisabled();
+  });
+
+  it('without Retry-After either, waits a minute', async () => {
+    server.use(tooMany('token-auth/otp/', {}));
+    const { user } = renderApp();
+    await user.type(await openLogin(user), DEMO_PHONE);
+    await user.click(nextButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Terlalu banyak percobaan. Coba lagi dalam 60 detik.');
+  });
+
+  it('a code refused with 429 is not called wrong: Next and resend wait, the code stays', async () => {
+    const { user } = renderApp();
+    await user.type(await openLogin(user), DEMO_PHONE);
+    await user.click(nextButton());
+    const code = await revealedCode();
+    server.use(tooMany('token-auth/', { detail: 'Terlalu banyak kode OTP yang salah. Coba lagi dalam 600 detik.', retryAfter: '600' }));
+    await user.type(otpField(), code);
+    await user.click(nextButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Terlalu banyak kode OTP yang salah. Coba lagi dalam 600 detik.');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(lockedNext(600)).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Kirim ulang OTP dalam 600 detik' })).toBeDisabled();
+    expect(otpField()).toHaveValue(code);
+  });
+
+  it("the demo's own limit: the sixth wrong code is refused with the wait, not as wrong", async () => {
+    const { user } = renderApp();
+    await user.type(await openLogin(user), DEMO_PHONE);
+    await user.click(nextButton());
+    const code = await revealedCode();
+    const wrong = code === '000000' ? '111111' : '000000';
+    await user.type(otpField(), wrong);
+    for (let i = 0; i < 5; i += 1) {
+      await user.click(nextButton());
+      expect(await findAlert()).toHaveTextContent('Kode OTP salah!');
+      await answerAlert(user);
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    }
+    await user.clear(otpField());
+    await user.type(otpField(), code);
+    await user.click(nextButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Terlalu banyak kode OTP yang salah\. Coba lagi dalam \d+ detik\.$/);
+    expect(lockedNext(/^Next \(\d+ detik\)$/)).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Masuk' })).toBeInTheDocument();
+  });
+
+  it('a resend refused with 429 shows the words and keeps resend waiting that long', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = renderApp();
+    await user.type(await openLogin(user), DEMO_PHONE);
+    await user.click(nextButton());
+    await revealedCode();
+    await act(() => vi.advanceTimersByTimeAsync(61_000));
+    server.use(tooMany('token-auth/otp/', { detail: 'Tunggu dulu.', retryAfter: '120' }));
+    await user.click(screen.getByRole('button', { name: 'Kirim ulang OTP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tunggu dulu.');
+    expect(screen.getByRole('button', { name: 'Kirim ulang OTP dalam 120 detik' })).toBeDisabled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});

@@ -225,3 +225,38 @@ describe('register view: the code step and the new member', () => {
     expect(storedMember(NEW_PHONE)?.referred_by).toBeNull();
   });
 });
+
+describe('register view: a backend limiting attempts (429)', () => {
+  it("the demo's limit on OTP requests: the sixth shows the wait in the dialog and loses nothing typed", async () => {
+    const { user } = renderApp();
+    await fillForm(user, { name: 'Rina', email: 'rina@example.com', phone: NEW_PHONE });
+    for (let i = 0; i < 5; i += 1) {
+      await user.click(nextButton());
+      await revealedCode();
+      await user.click(screen.getByRole('button', { name: 'Ubah nomor' }));
+    }
+    await user.click(nextButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Terlalu banyak permintaan kode OTP untuk nomor ini\. Coba lagi dalam \d+ detik\.$/,
+    );
+    expect(screen.getByRole('button', { name: /^Next \(\d+ detik\)$/ })).toBeDisabled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(field('Nama')).toHaveValue('Rina');
+    expect(field('Email')).toHaveValue('rina@example.com');
+    expect(field('Nomor (Whatsapp)')).toHaveValue(NEW_PHONE);
+  });
+
+  it('a registration refused with 429 keeps the code, with Next and resend waiting', async () => {
+    const { user } = renderApp();
+    await fillForm(user, { name: 'Rina', phone: NEW_PHONE });
+    await user.click(nextButton());
+    const code = await revealedCode();
+    server.use(http.post('*/auth/register/', () => HttpResponse.json({}, { status: 429, headers: { 'Retry-After': '30' } })));
+    await user.type(otpField(), code);
+    await user.click(nextButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Terlalu banyak percobaan. Coba lagi dalam 30 detik.');
+    expect(screen.getByRole('button', { name: 'Next (30 detik)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^Kirim ulang OTP dalam \d+ detik$/ })).toBeDisabled();
+    expect(otpField()).toHaveValue(code);
+  });
+});

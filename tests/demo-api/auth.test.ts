@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getTokenInfo, register, requestLoginOtp, requestRegisterOtp, signIn } from '@/lib/api/auth';
-import { getDemoStore } from '@/lib/demo-api/store';
-import { AUTH, BUDI, SITI, postJson } from './helpers';
+import { ATTEMPT_LIMITS, ATTEMPT_WINDOW_MS, getDemoStore, requestLoginOtp as storeRequestLoginOtp } from '@/lib/demo-api/store';
+import { AUTH, BUDI, KEY, SITI, postJson } from './helpers';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -45,7 +45,7 @@ describe('login OTP', () => {
     const form = new FormData();
     form.append('address', BUDI);
     form.append('method', 'whatsapp');
-    const response = await fetch(`${AUTH}/token-auth/otp/`, { method: 'POST', headers: { 'X-Api-Key': 'k' }, body: form });
+    const response = await fetch(`${AUTH}/token-auth/otp/`, { method: 'POST', headers: KEY, body: form });
     expect(response.status).toBe(200);
   });
 
@@ -189,5 +189,81 @@ describe('registration', () => {
     const result = await register({ email: '', otp_code: '123456', mobile_no: NEW_PHONE, first_name: ' ' });
     expect(result.status).toBe(400);
     expect(result.problem).toHaveProperty('first_name');
+  });
+});
+
+describe('attempt limits (5 OTP requests and 5 wrong codes per number per 10 minutes)', () => {
+  const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  it('answers the sixth OTP request with 429, the backend words and Retry-After', async () => {
+    for (let i = 0; i < ATTEMPT_LIMITS['otp-request']; i += 1) expect((await requestLoginOtp(BUDI, 'whatsapp')).ok).toBe(true);
+    const refused = await requestLoginOtp(BUDI, 'whatsapp');
+    expect(refused.status).toBe(429);
+    expect(refused.error).toMatch(/^Terlalu banyak permintaan kode OTP untuk nomor ini\. Coba lagi dalam \d+ detik\.$/);
+    expect(refused.retryAfter).toBeGreaterThan(590);
+    expect(refused.retryAfter).toBeLessThanOrEqual(600);
+
+    const raw = await postJson(`${AUTH}/token-auth/otp/`, { address: BUDI, method: 'whatsapp' });
+    expect(raw.status).toBe(429);
+    expect(Number(raw.headers.get('retry-after'))).toBe(refused.retryAfter);
+  });
+
+  it('counts a number however it is written, and each number on its own', async () => {
+    for (const written of ['081234567890', '6281234567890', '+62 812-3456-7890', '81234567890', '#081234567890#']) {
+      expect((await requestLoginOtp(written, 'whatsapp')).ok).toBe(true);
+    }
+    expect((await requestLoginOtp('0812 3456 7890', 'whatsapp')).status).toBe(429);
+    expect((await requestLoginOtp(SITI, 'whatsapp')).ok).toBe(true);
+  });
+
+  it('counts register OTP requests against the same number, whatever the answer', async () => {
+    const fresh = '081377778888';
+    for (let i = 0; i < 5; i += 1) expect((await requestRegisterOtp(fresh)).ok).toBe(true);
+    expect((await requestRegisterOtp(fresh)).status).toBe(429);
+    // An unknown number asked to log in counts too, so probing which numbers exist is limited as well.
+    expect((await requestLoginOtp(fresh, 'whatsapp')).status).toBe(429);
+  });
+
+  it('allows requests again once the window has passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    for (let i = 0; i < 5; i += 1) await requestLoginOtp(BUDI, 'whatsapp');
+    expect((await requestLoginOtp(BUDI, 'whatsapp')).status).toBe(429);
+    vi.setSystemTime(Date.now() + ATTEMPT_WINDOW_MS - 2000);
+    expect((await requestLoginOtp(BUDI, 'whatsapp')).retryAfter).toBeLessThanOrEqual(2);
+    vi.setSystemTime(Date.now() + 2001);
+    expect((await requestLoginOtp(BUDI, 'whatsapp')).ok).toBe(true);
+  });
+
+  it('after five wrong codes refuses even the right one, until the window has passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const otp = await requestLoginOtp(BUDI, 'whatsapp');
+    const right = otp.data!.otpCode!;
+    for (let i = 0; i < ATTEMPT_LIMITS['wrong-code']; i += 1) {
+      expect((await signIn(BUDI, wrongCode(right))).problem).toEqual({ otp_code: ['Kode OTP salah'] });
+    }
+    const locked = await signIn(BUDI, right);
+    expect(locked.status).toBe(429);
+    expect(locked.error).toMatch(/^Terlalu banyak kode OTP yang salah\. Coba lagi dalam \d+ detik\.$/);
+    expect(locked.retryAfter).toBeGreaterThan(0);
+
+    vi.setSystemTime(Date.now() + ATTEMPT_WINDOW_MS + 1000);
+    // The code itself has expired by then: a new one signs in.
+    const again = await requestLoginOtp(BUDI, 'whatsapp');
+    expect((await signIn(BUDI, again.data!.otpCode!)).ok).toBe(true);
+  });
+
+  it('limits wrong codes when registering too', async () => {
+    const fresh = '081399990000';
+    const otp = await requestRegisterOtp(fresh);
+    const body = { email: '', mobile_no: fresh, first_name: 'Tebak' };
+    for (let i = 0; i < 5; i += 1) expect((await register({ ...body, otp_code: wrongCode(otp.data!.otpCode!) })).status).toBe(400);
+    const locked = await register({ ...body, otp_code: otp.data!.otpCode! });
+    expect(locked.status).toBe(429);
+    expect(getDemoStore().users.some((u) => u.mobile_no === fresh)).toBe(false);
+  });
+
+  it('remembers a bounded number of numbers, so spraying numbers cannot grow the store', () => {
+    for (let i = 0; i < 10_050; i += 1) storeRequestLoginOtp(`0813${String(i).padStart(8, '0')}`);
+    expect(getDemoStore().attempts.size).toBeLessThanOrEqual(10_000);
   });
 });

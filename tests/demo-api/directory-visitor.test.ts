@@ -3,12 +3,11 @@ import { getApplication, getBusiness } from '@/lib/api/directory';
 import { initVisitor, listVisitorEvents, logVisitorEvent, registerVisitor, resetVisitor } from '@/lib/api/visitor';
 import { answerDemoRequest } from '@/lib/demo-api/answer';
 import { getDemoStore } from '@/lib/demo-api/store';
-
-const API = 'http://portal.test/demo-api/v1';
+import { API, KEY } from './helpers';
 
 describe('directory', () => {
   it('answers the application with flat dotted settings', async () => {
-    const raw = await fetch(`${API}/directory/api/application/0/`, { headers: { 'X-Api-Key': 'k' } });
+    const raw = await fetch(`${API}/directory/api/application/0/`, { headers: KEY });
     expect(raw.status).toBe(200);
     expect(await raw.json()).toMatchObject({
       uid: expect.any(String),
@@ -40,7 +39,7 @@ describe('directory', () => {
 
   it('answers in-process through answerDemoRequest, on any origin', async () => {
     const response = await answerDemoRequest(
-      new Request('http://localhost:3000/demo-api/v1/directory/api/application/0/', { headers: { 'X-Api-Key': 'demo' } }),
+      new Request('http://localhost:3000/demo-api/v1/directory/api/application/0/', { headers: KEY }),
     );
     expect(response.status).toBe(200);
     expect(((await response.json()) as { app_settings: Record<string, unknown> }).app_settings['app.title']).toBe('Arena Sport Rewards');
@@ -82,7 +81,7 @@ describe('visitor session', () => {
     expect(logged).toMatchObject({ ok: true, status: 200, data: {} });
     await logVisitorEvent(goid, 'click', { target: 'daftar' });
 
-    const views = await listVisitorEvents('view');
+    const views = await listVisitorEvents(goid, 'view');
     expect(views.data).toEqual([{ event_name: 'view', event_data: { path: '/about' }, created_at: expect.any(String) }]);
     expect(getDemoStore().visitorEvents).toHaveLength(2);
 
@@ -92,10 +91,24 @@ describe('visitor session', () => {
     expect(getDemoStore().visitorSessions.get(goid)?.visitor_id).toBeNull();
   });
 
+  it("answers each visitor their own events only, and nobody the whole list", async () => {
+    const mine = (await initVisitor({ _referrer: '', _origin: 'x' })).data!;
+    const theirs = (await initVisitor({ _referrer: '', _origin: 'x' })).data!;
+    await logVisitorEvent(mine, 'view', { path: '/mine' });
+    await logVisitorEvent(theirs, 'view', { path: '/theirs' });
+
+    expect((await listVisitorEvents(mine)).data?.map((e) => e.event_data.path)).toEqual(['/mine']);
+    expect((await listVisitorEvents(theirs)).data?.map((e) => e.event_data.path)).toEqual(['/theirs']);
+    expect((await listVisitorEvents('go-nobody')).data).toEqual([]);
+    const anyone = await fetch(`${API}/visitor/api/event/?event_name=view`, { headers: KEY });
+    expect(anyone.status).toBe(400);
+    expect(await anyone.json()).toEqual({ _goid: [expect.any(String)] });
+  });
+
   it('refuses a log_event without _goid', async () => {
     const response = await fetch(`${API}/visitor/api/log_event/`, {
       method: 'POST',
-      headers: { 'X-Api-Key': 'k', 'Content-Type': 'application/json' },
+      headers: { ...KEY, 'Content-Type': 'application/json' },
       body: JSON.stringify({ event_name: 'view' }),
     });
     expect(response.status).toBe(400);

@@ -4,8 +4,10 @@ import * as auth from '@/lib/api/auth';
 import * as catalog from '@/lib/api/catalog';
 import * as content from '@/lib/api/content';
 import * as directory from '@/lib/api/directory';
-import { request, setAuthToken, setBusinessUid } from '@/lib/api/http';
+import { request, retryAfterSeconds, setAuthToken, setBusinessUid } from '@/lib/api/http';
 import * as member from '@/lib/api/member';
+import { tooManyMessage } from '@/lib/api/too-many';
+import type { ApiResult } from '@/lib/api/types';
 import * as visitor from '@/lib/api/visitor';
 import { server } from '../msw-server';
 
@@ -41,7 +43,7 @@ const calls: Row[] = [
   ['initVisitor', () => visitor.initVisitor({ _referrer: 'r', _origin: 'o', _goid: 'g' }), 'POST', `${API}visitor/api/init/`, { _referrer: 'r', _origin: 'o', _goid: 'g' }],
   ['registerVisitor', () => visitor.registerVisitor({ _goid: 'g', visitor_id: 'v' }), 'POST', `${API}visitor/api/register/`, { _goid: 'g', visitor_id: 'v' }],
   ['logVisitorEvent', () => visitor.logVisitorEvent('g', 'view', { path: '/' }), 'POST', `${API}visitor/api/log_event/`, { _goid: 'g', event_name: 'view', event_data: { path: '/' } }],
-  ['listVisitorEvents', () => visitor.listVisitorEvents(), 'GET', `${API}visitor/api/event/?event_name=view`],
+  ['listVisitorEvents', () => visitor.listVisitorEvents('go-1'), 'GET', `${API}visitor/api/event/?event_name=view&_goid=go-1`],
   ['resetVisitor', () => visitor.resetVisitor('g'), 'POST', `${API}visitor/api/reset/`, { _goid: 'g' }],
   ['getTokenInfo', () => auth.getTokenInfo('t'), 'POST', `${AUTH}token-info/`, { token: 't' }],
   ['requestLoginOtp (default email)', () => auth.requestLoginOtp('a@b.co'), 'POST', `${AUTH}token-auth/otp/`, { address: 'a@b.co', method: 'email' }],
@@ -212,6 +214,42 @@ describe('API client: answers and failures', () => {
     expect((await content.listBenefits()).data).toEqual([
       { key: '', title: 'Only a name', body: '', images: [], tags: [], extra: {} },
     ]);
+  });
+
+  it('hands a 429 its detail and Retry-After in seconds', async () => {
+    server.use(
+      http.post('*/auth/token-auth/', () =>
+        HttpResponse.json({ detail: 'Tunggu 30 detik.' }, { status: 429, headers: { 'Retry-After': '30' } }),
+      ),
+    );
+    expect(await auth.signIn('0812', '123456')).toMatchObject({ ok: false, status: 429, error: 'Tunggu 30 detik.', retryAfter: 30 });
+  });
+
+  it.each<[string | null, number | undefined]>([
+    ['120', 120],
+    [' 0 ', 0],
+    [new Date(Date.now() + 90_000).toUTCString(), 90],
+    [new Date(Date.now() - 5_000).toUTCString(), 0],
+    ['soon', undefined],
+    ['-5', undefined],
+    [null, undefined],
+  ])('reads Retry-After %s as %s seconds', (value, seconds) => {
+    const read = retryAfterSeconds(value);
+    if (seconds === undefined) {
+      expect(read).toBeUndefined();
+    } else {
+      expect(read).toBeGreaterThanOrEqual(seconds - 1);
+      expect(read).toBeLessThanOrEqual(seconds);
+    }
+  });
+
+  it.each<[ApiResult<unknown>, string | null]>([
+    [{ ok: false, status: 429, data: undefined, error: 'Kata backend.', problem: { detail: 'Kata backend.' } }, 'Kata backend.'],
+    [{ ok: false, status: 429, data: undefined, retryAfter: 12 }, 'Terlalu banyak percobaan. Coba lagi dalam 12 detik.'],
+    [{ ok: false, status: 429, data: undefined }, 'Terlalu banyak percobaan. Coba lagi dalam 60 detik.'],
+    [{ ok: false, status: 400, data: undefined, error: 'x' }, null],
+  ])('tells the person about a 429: %o → %s', (result, message) => {
+    expect(tooManyMessage(result)).toBe(message);
   });
 
   it('reads a token-less sign-in answer as a failure', async () => {

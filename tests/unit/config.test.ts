@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_API_HOST, DEMO_API_KEY, DEMO_AUTH_HOST, configFingerprint, readConfig } from '@/lib/config';
+import {
+  ConfigError,
+  DEMO_API_HOST,
+  DEMO_API_KEY,
+  DEMO_AUTH_HOST,
+  configFingerprint,
+  readConfig,
+  readDeploymentConfig,
+} from '@/lib/config';
 
 describe('readConfig', () => {
   it('serves the built-in demo API when nothing is set', () => {
@@ -53,5 +61,34 @@ describe('configFingerprint', () => {
 
   it('leaves an unset SITE_URL out, so builds made before it existed keep starting', () => {
     expect(configFingerprint({ ...a, siteUrl: undefined })).toBe(configFingerprint({ apiHost: a.apiHost, authHost: a.authHost, apiKey: a.apiKey, demo: false }));
+  });
+});
+
+describe('readDeploymentConfig', () => {
+  it('keeps each server to itself and the webhook off when nothing is set', () => {
+    expect(readDeploymentConfig({})).toEqual({ redisUrl: null, revalidateSecret: null });
+  });
+
+  it('reads a Redis URL and a secret', () => {
+    expect(readDeploymentConfig({ REDIS_URL: ' redis://cache:6379/0 ', REVALIDATE_SECRET: 'a-long-enough-secret' })).toEqual({
+      redisUrl: 'redis://cache:6379/0',
+      revalidateSecret: 'a-long-enough-secret',
+    });
+    expect(readDeploymentConfig({ REDIS_URL: 'rediss://u:p@cache:6380' }).redisUrl).toBe('rediss://u:p@cache:6380');
+  });
+
+  it.each([
+    [{ REDIS_URL: 'cache:6379' }, /REDIS_URL must start with redis:\/\//],
+    [{ REDIS_URL: 'http://cache:6379' }, /REDIS_URL must start with redis:\/\//],
+    [{ REDIS_URL: '::' }, /REDIS_URL is not a valid URL/],
+    [{ REVALIDATE_SECRET: 'short' }, /REVALIDATE_SECRET must be at least 16 characters/],
+  ])('refuses %o naming the variable', (env, message) => {
+    expect(() => readDeploymentConfig(env)).toThrow(ConfigError);
+    expect(() => readDeploymentConfig(env)).toThrow(message);
+  });
+
+  it('never puts them in the configuration the browser receives', () => {
+    const env = { REDIS_URL: 'redis://cache:6379', REVALIDATE_SECRET: 'a-long-enough-secret' };
+    expect(JSON.stringify(readConfig(env))).not.toMatch(/redis|secret/i);
   });
 });

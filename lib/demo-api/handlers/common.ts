@@ -1,10 +1,11 @@
 /** What every handler set shares: the API-key and token checks, body reading and answering. */
 import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { getConfig } from '@/lib/config';
 import { isRecord, userForToken, type Answer } from '../store';
 import type { SeedUser } from '../seed';
 
-export function reply({ body, status }: Answer): Response {
-  return HttpResponse.json(body, { status });
+export function reply({ body, status, headers }: Answer): Response {
+  return HttpResponse.json(body, { status, headers });
 }
 
 export const notFound = (): Response => HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
@@ -16,10 +17,12 @@ interface Info<Params> {
 
 type Resolve<Params, Extra = object> = (info: Info<Params> & Extra) => Response | Promise<Response>;
 
-/** Every call needs an API key; its value is not checked (any non-empty key opens the demo). */
-function missingApiKey(request: Request): Response | null {
-  if (request.headers.get('x-api-key')?.trim()) return null;
-  return HttpResponse.json({ detail: 'Kunci API (X-Api-Key) tidak ada.' }, { status: 403 });
+/** Every call needs the portal's API key (the configured API_KEY, else the demo key), like a real backend. */
+function wrongApiKey(request: Request): Response | null {
+  const key = request.headers.get('x-api-key')?.trim();
+  if (!key) return HttpResponse.json({ detail: 'Kunci API (X-Api-Key) tidak ada.' }, { status: 403 });
+  if (key !== getConfig().apiKey) return HttpResponse.json({ detail: 'Kunci API (X-Api-Key) tidak valid.' }, { status: 403 });
+  return null;
 }
 
 /** `Authorization: Jwt <token>`. */
@@ -28,14 +31,11 @@ export function tokenOf(request: Request): string {
   return match ? match[1] : '';
 }
 
-/**
- * A call anyone may make. Public reads need no key, so a person can explore the demo with curl;
- * writes still need one, like every member call.
- */
+/** A call anyone may make without signing in; like every call, it needs the API key. */
 export function open<Params extends PathParams<keyof Params> = PathParams>(
   resolve: Resolve<Params>,
 ): HttpResponseResolver<Params, DefaultBodyType, undefined> {
-  return ({ request, params }) => (request.method === 'GET' ? null : missingApiKey(request)) ?? resolve({ request, params });
+  return ({ request, params }) => wrongApiKey(request) ?? resolve({ request, params });
 }
 
 /** A call that needs a valid token; the resolver receives its user. */
@@ -43,7 +43,7 @@ export function signedIn<Params extends PathParams<keyof Params> = PathParams>(
   resolve: Resolve<Params, { user: SeedUser }>,
 ): HttpResponseResolver<Params, DefaultBodyType, undefined> {
   return ({ request, params }) => {
-    const problem = missingApiKey(request);
+    const problem = wrongApiKey(request);
     if (problem) return problem;
     const token = tokenOf(request);
     if (!token) return HttpResponse.json({ detail: 'Silakan masuk terlebih dahulu.' }, { status: 401 });

@@ -9,7 +9,10 @@ export const visitorHandlers: HttpHandler[] = [
   http.post('*/v1/visitor/api/log_event/', open(async ({ request }) => reply(logVisitorEvent(await readBody(request))))),
   http.get(
     '*/v1/visitor/api/event/',
-    open(({ request }) => reply(listVisitorEvents(new URL(request.url).searchParams.get('event_name') ?? ''))),
+    open(({ request }) => {
+      const query = new URL(request.url).searchParams;
+      return reply(listVisitorEvents(query.get('_goid')?.trim() ?? '', query.get('event_name') ?? ''));
+    }),
   ),
   http.post('*/v1/visitor/api/reset/', open(async ({ request }) => reply(resetVisitor(await readBody(request))))),
 ];

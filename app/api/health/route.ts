@@ -1,0 +1,18 @@
+import { getApplication } from '@/lib/api/directory';
+import { pingSharedCache } from '@/lib/page-cache/shared-store.mjs';
+import { READINESS_TIMEOUT_MS, checkReadiness } from '@/lib/readiness';
+
+// For load balancers: never cached, never prerendered.
+export const dynamic = 'force-dynamic';
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+/** `GET /api/health`: the server runs (liveness). `?ready=1`: it can serve pages now (readiness). */
+export async function GET(request: Request) {
+  if (!new URL(request.url).searchParams.has('ready')) return Response.json({ status: 'ok' }, { headers: NO_STORE });
+  const readiness = await checkReadiness({
+    backend: async () => (await getApplication({ fresh: true, timeoutMs: READINESS_TIMEOUT_MS })).ok,
+    redis: () => pingSharedCache(),
+  });
+  return Response.json(readiness.body, { status: readiness.ready ? 200 : 503, headers: NO_STORE });
+}

@@ -1,0 +1,59 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { revalidatePath, revalidateTag } from 'next/cache';
+import { readDeploymentConfig } from '@/lib/config';
+import { revalidateShared } from '@/lib/page-cache/shared-store.mjs';
+import { RevalidationRequestError, implicitTags, planRevalidation } from '@/lib/revalidation';
+
+export const dynamic = 'force-dynamic';
+
+/** A webhook body is a model and a key; anything much larger is not one. */
+const MAX_BODY_BYTES = 4096;
+
+const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+/** Compares digests of equal length, so the time taken says nothing about the secret. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * `POST /api/revalidate` — the CMS webhook: `Authorization: Bearer <REVALIDATE_SECRET>`, body
+ * `{"model", "key"?}`. Makes every cached page showing that content outdated on every server
+ * (lib/revalidation.ts); their next request renders them afresh.
+ */
+export async function POST(request: Request) {
+  const { revalidateSecret } = readDeploymentConfig();
+  if (!revalidateSecret) return answer(404, { detail: 'Not found.' });
+
+  const credentials = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '');
+  if (!credentials || !sameSecret(credentials[1], revalidateSecret)) {
+    return answer(401, { detail: 'A valid "Authorization: Bearer <secret>" is required.' }, { 'WWW-Authenticate': 'Bearer' });
+  }
+
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) return answer(413, { detail: `The body must be at most ${MAX_BODY_BYTES} bytes.` });
+  let plan;
+  try {
+    plan = planRevalidation(JSON.parse(text || 'null'));
+  } catch (error) {
+    if (error instanceof SyntaxError) return answer(400, { detail: 'The body is not JSON: {"model": "...", "key"?: "..."}.' });
+    if (error instanceof RevalidationRequestError) return answer(400, { detail: error.message });
+    throw error;
+  }
+
+  // Stale content is never served after this: the next request for each page renders it now.
+  // Next applies these on this server once the answer has gone out...
+  for (const tag of plan.tags) revalidateTag(tag, { expire: 0 });
+  for (const { path, type } of plan.paths) revalidatePath(path, type);
+  // ...so the shared cache is told first, and the answer says every server will render afresh.
+  const shared = await revalidateShared([...plan.tags, ...plan.paths.flatMap(implicitTags)]);
+  if (shared === false) {
+    return answer(503, {
+      detail: 'Revalidated on this server only: the shared cache (Redis) is unreachable, so the others were not told. Try again.',
+      revalidated: plan.tags,
+    });
+  }
+  return answer(200, { revalidated: plan.tags, paths: plan.paths.map(({ path }) => path) });
+}

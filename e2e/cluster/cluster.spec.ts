@@ -1,0 +1,173 @@
+// Two standalone servers of one build sharing a real Redis, behind a backend proxy of their own
+// (started by scripts/e2e.mjs): the CMS webhook, Redis going away, a load across both, and a clean
+// shutdown. Serial: the tests stop and start Redis and switch the backend proxy.
+import { type ChildProcess, spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+import { expect, test } from '../support/fixtures';
+
+const A = process.env.CLUSTER_A_URL ?? 'http://127.0.0.1:3400';
+const B = process.env.CLUSTER_B_URL ?? 'http://127.0.0.1:3401';
+const CONTROL = process.env.CLUSTER_CONTROL_URL ?? 'http://127.0.0.1:4013';
+const SECRET = process.env.CLUSTER_SECRET ?? '';
+const ORIGINAL = 'Tentang Arena Sport Rewards';
+const ABOUT_PATH = '/demo-api/v1/content/api/content/about/';
+
+test.describe.configure({ mode: 'serial' });
+
+const control = (path: string, body: unknown) => fetch(`${CONTROL}${path}`, { method: 'POST', body: JSON.stringify(body) });
+test.afterEach(async () => {
+  await control('/mode', { mode: 'up' });
+  await control('/override/clear', {});
+});
+
+async function page(base: string, path: string): Promise<{ status: number; text: string }> {
+  const response = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(5000) });
+  return { status: response.status, text: await response.text() };
+}
+
+function webhook(base: string, body: unknown, secret: string | null = SECRET) {
+  return fetch(`${base}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(secret === null ? {} : { Authorization: `Bearer ${secret}` }) },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(5000),
+  });
+}
+
+/** The about page as an editor changed it on the backend. */
+function editAbout(sectionTitle: string) {
+  return control('/override', {
+    path: ABOUT_PATH,
+    body: {
+      key: 'about',
+      title: 'Tentang Kami',
+      sections: [{ key: 'kabar', title: sectionTitle, body: '<p>Diperbarui oleh editor.</p>', images: [] }],
+    },
+  });
+}
+
+test('content changed on the backend, then the webhook on A: B serves it on its next request; a wrong secret changes nothing', async () => {
+  // A known start: the about page rendered afresh and shared, on both servers.
+  expect((await webhook(A, { model: 'page', key: 'about' })).status).toBe(200);
+  expect((await page(B, '/about')).text).toContain(ORIGINAL);
+  expect((await page(A, '/about')).text).toContain(ORIGINAL);
+
+  const edited = `Kabar ${Date.now().toString(36)}`;
+  await editAbout(edited);
+  // Still the cached page: nobody has said the content changed.
+  expect((await page(B, '/about')).text).toContain(ORIGINAL);
+
+  for (const secret of [null, 'not-the-secret', `${SECRET}x`]) {
+    const refused = await webhook(A, { model: 'page', key: 'about' }, secret);
+    expect(refused.status, `secret ${secret}`).toBe(401);
+    expect(refused.headers.get('www-authenticate')).toBe('Bearer');
+  }
+  expect((await page(B, '/about')).text, 'a wrong secret changes nothing').toContain(ORIGINAL);
+
+  const accepted = await webhook(A, { model: 'page', key: 'about' });
+  expect(accepted.status).toBe(200);
+  expect(await accepted.json()).toEqual({ revalidated: ['page', 'page:about'], paths: ['/about'] });
+  const next = await page(B, '/about');
+  expect(next.status).toBe(200);
+  expect(next.text).toContain(edited);
+  expect(next.text).not.toContain(ORIGINAL);
+  expect((await page(A, '/about')).text).toContain(edited);
+
+  const malformed = await webhook(A, { model: 'users' });
+  expect(malformed.status).toBe(400);
+  expect(await malformed.json()).toEqual({ detail: expect.stringContaining('"model" must be one of') });
+});
+
+test('a bounded load across both servers: no errors, only 2xx', async () => {
+  test.setTimeout(90_000);
+  const testInfo = test.info();
+  const urls = [`${A}/`, `${B}/`, `${A}/about`, `${B}/blog`];
+  // Each page rendered once first (a page the webhook just revalidated renders on its next request).
+  for (const url of urls) await expect.poll(async () => (await fetch(url)).status, { timeout: 20_000 }).toBe(200);
+  const run = (url: string) => autocannon({ url, connections: 5, duration: 6, timeout: 15 });
+  const results = await Promise.all(urls.map(run));
+  for (const result of results) {
+    testInfo.annotations.push({ type: 'throughput', description: `${result.url}: ${result.requests.average} req/s, p99 ${result.latency.p99} ms` });
+    expect(result.errors, result.url).toBe(0);
+    expect(result.timeouts, result.url).toBe(0);
+    expect(result.non2xx, result.url).toBe(0);
+    expect(result['2xx']).toBeGreaterThan(0);
+  }
+});
+
+test.describe('Redis going away and coming back', () => {
+  let restarted: ChildProcess | undefined;
+  test.afterAll(() => {
+    restarted?.kill('SIGTERM');
+  });
+
+  test('both servers keep serving, readiness and the webhook say Redis failed without hanging, and the cache reconnects', async () => {
+    test.setTimeout(60_000);
+    try {
+      process.kill(Number(process.env.REDIS_PID), 'SIGKILL');
+    } catch {
+      // Already gone (a retry of this test): Redis is down either way.
+    }
+    await expect
+      .poll(async () => (await (await fetch(`${A}/api/health?ready=1`)).json()).redis, { timeout: 10_000 })
+      .toBe('failed');
+
+    for (const base of [A, B]) {
+      for (const path of ['/', '/about', '/blog', '/blog/tips-memilih-sepatu-lari', `/search?q=redis-${Date.now()}`]) {
+        const started = Date.now();
+        expect((await page(base, path)).status, `${base}${path}`).toBe(200);
+        expect(Date.now() - started, `${base}${path} took too long`).toBeLessThan(3000);
+      }
+      const ready = await fetch(`${base}/api/health?ready=1`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ status: 'unavailable', backend: 'ok', redis: 'failed' });
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    }
+    const started = Date.now();
+    const refused = await webhook(A, { model: 'page', key: 'about' });
+    expect(Date.now() - started, 'the webhook answers, it does not hang').toBeLessThan(2000);
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toMatchObject({ detail: expect.stringContaining('Redis') });
+
+    // Redis returns on the same port: both servers use it again by themselves.
+    restarted = spawn('redis-server', ['--port', process.env.REDIS_PORT!, '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
+    for (const base of [A, B]) {
+      await expect.poll(async () => (await fetch(`${base}/api/health?ready=1`)).status, { timeout: 15_000 }).toBe(200);
+    }
+    expect((await webhook(A, { model: 'page', key: 'about' })).status).toBe(200);
+  });
+});
+
+test('SIGTERM during a slow request: it finishes with 200, the server takes no new connection and exits 0', async () => {
+  test.setTimeout(60_000);
+  const spare = JSON.parse(process.env.CLUSTER_SPARE ?? '{}') as { folder: string; port: number; env: Record<string, string> };
+  const base = `http://127.0.0.1:${spare.port}`;
+  const server = spawn(process.execPath, ['--max-old-space-size=256', `${spare.folder}/server.js`], {
+    cwd: spare.folder,
+    env: { ...process.env, ...spare.env, PORT: String(spare.port), HOSTNAME: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+  });
+  const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
+  try {
+    await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
+
+    // Every backend call now takes 1.5 s: a search (rendered per request) is in flight when SIGTERM comes.
+    await control('/mode', { mode: 'slow', delayMs: 1500 });
+    const slow = fetch(`${base}/search?q=lambat-${Date.now()}`);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const signalled = Date.now();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(fetch(`${base}/api/health`), 'no new connection once draining').rejects.toThrow();
+
+    const answer = await slow;
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('Hasil pencarian untuk');
+    expect(await exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(10_000);
+  } finally {
+    if (server.exitCode === null) server.kill('SIGKILL');
+  }
+});

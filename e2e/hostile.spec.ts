@@ -1,0 +1,238 @@
+// Hostile traffic against the demo build: malformed URLs, unsupported methods, floods of unknown
+// keys, the demo API's key and visitor checks, and its attempt limits as a person meets them.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { QUERY_RULES } from '../lib/query-rules';
+import { DEMO_KEY, freshPhone, registerUser } from './support/demo-api';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+
+interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A request sent byte for byte as given (Playwright and fetch would re-encode the path or refuse the method). */
+function raw(baseURL: string, method: string, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ hostname, port, method, path, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Whatever the server writes back to `request` (raw bytes on a socket), until it closes the connection. */
+function rawSocket(baseURL: string, request: string): Promise<string> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve) => {
+    let answer = '';
+    const socket = net.connect(Number(port), hostname, () => socket.write(request));
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk) => (answer += chunk));
+    // A server refusing a request may reset the connection once it has answered: what arrived counts.
+    socket.on('error', () => resolve(answer));
+    socket.on('close', () => resolve(answer));
+  });
+}
+
+/** The headers of a raw HTTP answer, lower-cased. */
+function parseHead(answer: string): { status: number; headers: http.IncomingHttpHeaders } {
+  const [statusLine, ...lines] = answer.split('\r\n\r\n')[0].split('\r\n');
+  const headers: http.IncomingHttpHeaders = {};
+  for (const line of lines) {
+    const at = line.indexOf(':');
+    headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+  }
+  return { status: Number(statusLine.split(' ')[1]), headers };
+}
+
+/** The headers every page carries, on an error answer too. */
+function expectSecurityHeaders(headers: http.IncomingHttpHeaders) {
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).toContain("object-src 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-powered-by']).toBeUndefined();
+}
+
+/** What the demo server logged while `run` ran (the suite keeps its output in DEMO_SERVER_LOG). */
+async function serverLogDuring(run: () => Promise<void>): Promise<string> {
+  const file = process.env.DEMO_SERVER_LOG;
+  const size = () => (file && existsSync(file) ? statSync(file).size : 0);
+  const before = size();
+  await run();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return file && existsSync(file) ? readFileSync(file, 'utf8').slice(before) : '';
+}
+
+test.describe('URLs and methods (over HTTP: once per run)', () => {
+  test.skip(({ isMobile }) => isMobile, 'HTTP only: once per run (on desktop) is enough');
+
+  test('malformed percent-encoding gets the portal 404 page (400 on the API), with the headers, and logs nothing', async ({ baseURL }) => {
+    const log = await serverLogDuring(async () => {
+      for (const path of ['/blog/%', '/blog/%ff', '/blog/%C0%AF', '/blog/%E0%A4%A', '/%ff', '/about/%']) {
+        const answer = await raw(baseURL!, 'GET', path);
+        expect(answer.status, path).toBe(404);
+        expect(answer.body, path).toContain('Halaman tidak ditemukan');
+        expectSecurityHeaders(answer.headers);
+      }
+      for (const path of ['/demo-api/%', '/demo-api/v1/member/api/deal/%ff/', '/demo-api/v1/content/api/content/%E0%A4%A/?model=blog']) {
+        const answer = await raw(baseURL!, 'GET', path, DEMO_KEY);
+        expect(answer.status, path).toBe(400);
+        expect(JSON.parse(answer.body), path).toEqual({ detail: expect.any(String) });
+        expectSecurityHeaders(answer.headers);
+      }
+    });
+    expect(log).not.toMatch(/Error|^\s+at /m);
+  });
+
+  test('an unsupported method is a 405 with Allow and the headers; HEAD answers as GET', async ({ baseURL }) => {
+    const log = await serverLogDuring(async () => {
+      for (const [method, path, allow] of [
+        ['POST', '/search?q=sepatu', 'GET, HEAD'],
+        ['PUT', '/blog/tips-memilih-sepatu-lari', 'GET, HEAD'],
+        ['DELETE', '/', 'GET, HEAD'],
+        ['OPTIONS', '/about', 'GET, HEAD'],
+        ['TRACE', '/about', 'GET, HEAD'],
+        ['TRACE', '/demo-api/v1/member/api/deal/', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'],
+        ['PROPFIND', '/demo-api/v1/member/api/deal/', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'],
+      ]) {
+        const answer = await raw(baseURL!, method, path, DEMO_KEY);
+        expect(answer.status, `${method} ${path}`).toBe(405);
+        expect(answer.headers.allow, `${method} ${path}`).toBe(allow);
+        expectSecurityHeaders(answer.headers);
+      }
+      for (const path of ['/demo-api/v1/member/api/deal/', '/about']) {
+        const [head, get] = [await raw(baseURL!, 'HEAD', path, DEMO_KEY), await raw(baseURL!, 'GET', path, DEMO_KEY)];
+        expect(head.status, path).toBe(200);
+        expect(get.status, path).toBe(200);
+        expect(head.body).toBe('');
+        expect(head.headers['content-type']).toBe(get.headers['content-type']);
+      }
+    });
+    expect(log).not.toMatch(/Error|^\s+at /m);
+  });
+
+  test('a request Node cannot parse, or with oversized headers, is answered with the headers too', async ({ baseURL }) => {
+    const big = parseHead(await rawSocket(baseURL!, `GET / HTTP/1.1\r\nHost: portal\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`));
+    expect(big.status).toBe(431);
+    expectSecurityHeaders(big.headers);
+    const garbled = parseHead(await rawSocket(baseURL!, 'GET /about HTTP/1.1\r\nHost: portal\r\nNo colon here\r\n\r\n'));
+    expect(garbled.status).toBe(400);
+    expectSecurityHeaders(garbled.headers);
+  });
+
+  test('many unknown keys on every dynamic route leave nothing on disk', async ({ baseURL }) => {
+    test.setTimeout(90_000);
+    const marker = `hostile-${Date.now().toString(36)}`;
+    const dynamic = QUERY_RULES.filter((rule) => rule.route.includes('[')).map((rule) => rule.route);
+    expect(dynamic).toContain('/blog/[key]');
+    for (const route of dynamic) {
+      for (let i = 0; i < 40; i += 1) {
+        const path = route.replace(/\[[^\]]+\]/, `${marker}-${i}`);
+        const answer = await raw(baseURL!, 'GET', path);
+        expect(answer.status, path).toBe(404);
+        // The RSC request a client-side navigation makes is the same cache entry; it must not be kept either.
+        if (i % 10 === 0) await raw(baseURL!, 'GET', path, { RSC: '1' });
+      }
+    }
+    // The build folder of this server: nothing in it may be named after a key a requester chose.
+    const dist = process.env.DEMO_DIST_DIR;
+    test.skip(!dist || !existsSync(dist), 'DEMO_DIST_DIR names the build folder (set by scripts/e2e.mjs)');
+    const named: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (name.includes(marker)) named.push(path);
+        else if (statSync(path).isDirectory()) walk(path);
+      }
+    };
+    walk(join(dist!, 'server'));
+    walk(join(dist!, 'cache'));
+    expect(named).toEqual([]);
+  });
+
+  test("the demo API's event list answers the calling visitor only, and every call needs the portal's key", async ({ request }) => {
+    const visitor = async () => {
+      const init = await request.post('/demo-api/v1/visitor/api/init/', { headers: DEMO_KEY, data: { _referrer: '', _origin: 'e2e' } });
+      return (await init.json())._goid as string;
+    };
+    const [mine, theirs] = [await visitor(), await visitor()];
+    const log = (goid: string, path: string) =>
+      request.post('/demo-api/v1/visitor/api/log_event/', { headers: DEMO_KEY, data: { _goid: goid, event_name: 'view', event_data: { path } } });
+    await log(mine, '/mine');
+    await log(theirs, '/theirs');
+
+    const events = await request.get(`/demo-api/v1/visitor/api/event/?event_name=view&_goid=${mine}`, { headers: DEMO_KEY });
+    expect((await events.json()).map((e: { event_data: { path: string } }) => e.event_data.path)).toEqual(['/mine']);
+    expect((await request.get('/demo-api/v1/visitor/api/event/?event_name=view', { headers: DEMO_KEY })).status()).toBe(400);
+    expect((await request.get(`/demo-api/v1/visitor/api/event/?event_name=view&_goid=${mine}`)).status()).toBe(403);
+
+    for (const key of [undefined, 'any-other-key']) {
+      const headers: Record<string, string> = key ? { 'X-Api-Key': key } : {};
+      const info = await request.post('/demo-api/auth/token-info/', { headers, data: { token: 'demo.seed-budi-santoso' } });
+      expect(info.status()).toBe(403);
+      expect(await info.text()).not.toContain('Budi');
+      expect((await request.get('/demo-api/v1/member/api/scheme/0/', { headers })).status()).toBe(403);
+    }
+    expect((await request.post('/demo-api/auth/token-info/', { headers: DEMO_KEY, data: { token: 'demo.seed-budi-santoso' } })).status()).toBe(200);
+  });
+});
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+test.describe("the demo's attempt limits in the dialogs", () => {
+  test('login: a number past its OTP requests is told to wait, Next counting down, the number kept', async ({ page, request }) => {
+    // Registering asked for one code; four more use up the five a number has in ten minutes.
+    const { phone } = await registerUser(request, 'Batas');
+    for (let i = 0; i < 4; i += 1) {
+      const answer = await request.post('/demo-api/auth/token-auth/otp/', { headers: DEMO_KEY, data: { address: phone, method: 'whatsapp' } });
+      expect(answer.status()).toBe(200);
+    }
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Masuk' }).click();
+    await dialog(page).getByRole('textbox', { name: 'Number (Whatsapp)' }).fill(phone);
+    await dialog(page).getByRole('button', { name: 'Next' }).click();
+
+    await expect(dialog(page).getByRole('alert')).toHaveText(/^Terlalu banyak permintaan kode OTP untuk nomor ini\. Coba lagi dalam \d+ detik\.$/);
+    const next = dialog(page).getByRole('button', { name: /^Next \(\d+ detik\)$/ });
+    await expect(next).toBeDisabled();
+    const first = await next.textContent();
+    await expect(next).not.toHaveText(first!, { timeout: 3000 });
+    await expect(dialog(page).getByRole('textbox', { name: 'Number (Whatsapp)' })).toHaveValue(phone);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'dialog[open]');
+  });
+
+  test('register: the same, with every field kept', async ({ page, request }) => {
+    const phone = freshPhone();
+    for (let i = 0; i < 5; i += 1) {
+      const answer = await request.post('/demo-api/auth/register/otp/', { headers: DEMO_KEY, data: { address: phone, method: 'whatsapp' } });
+      expect(answer.status()).toBe(200);
+    }
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Daftar' }).click();
+    await dialog(page).getByRole('textbox', { name: 'Nama' }).fill('Rina Batas');
+    await dialog(page).getByRole('textbox', { name: 'Email' }).fill('rina@example.com');
+    await dialog(page).getByRole('textbox', { name: 'Nomor (Whatsapp)' }).fill(phone);
+    await dialog(page).getByRole('button', { name: 'Next' }).click();
+
+    await expect(dialog(page).getByRole('alert')).toHaveText(/^Terlalu banyak permintaan kode OTP untuk nomor ini\. Coba lagi dalam \d+ detik\.$/);
+    await expect(dialog(page).getByRole('button', { name: /^Next \(\d+ detik\)$/ })).toBeDisabled();
+    await expect(dialog(page).getByRole('textbox', { name: 'Nama' })).toHaveValue('Rina Batas');
+    await expect(dialog(page).getByRole('textbox', { name: 'Email' })).toHaveValue('rina@example.com');
+    await expect(dialog(page).getByRole('textbox', { name: 'Nomor (Whatsapp)' })).toHaveValue(phone);
+  });
+});

@@ -1,0 +1,2 @@
+export function recordBackendFailure(at?: number): void;
+export function lastBackendFailureAt(): number;

@@ -1,0 +1,23 @@
+export const REDIS_TIMEOUT_MS: number;
+export const ENTRY_TTL_SECONDS: number;
+
+export interface SharedCacheState {
+  url: string;
+  ready: boolean;
+  closing: boolean;
+}
+
+export function sharedCache(): SharedCacheState | null;
+/** True when Redis answers a PING in time, false when not, null when no Redis is configured. */
+export function pingSharedCache(ms?: number): Promise<boolean | null>;
+export function closeSharedCache(): Promise<void>;
+/** True when Redis was told, false when it could not be, null without Redis. */
+export function revalidateShared(tags: readonly string[]): Promise<boolean | null>;
+
+export class SharedStore {
+  constructor(local: unknown, state: SharedCacheState, serverDistDir: string);
+  get(key: string, ctx: Record<string, unknown>): Promise<unknown>;
+  getLocal(key: string, ctx: Record<string, unknown>): Promise<unknown>;
+  set(key: string, data: unknown, ctx: Record<string, unknown>): Promise<void>;
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
+}

@@ -1,0 +1,23 @@
+// After `next build`: completes the standalone server (<distDir>/standalone/server.js) with what Next
+// leaves out of it, the public folder and the built static files, so that folder alone can be deployed
+// and run: `node --max-old-space-size=256 server.js` (see the README's production section).
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Copies public/ and <distDir>/static into <distDir>/standalone; returns the standalone folder. */
+export function completeStandalone(distDir = process.env.PORTAL_DIST_DIR || '.next') {
+  const standalone = join(ROOT, distDir, 'standalone');
+  if (!existsSync(join(standalone, 'server.js'))) throw new Error(`${standalone}/server.js not found: run next build first`);
+  rmSync(join(standalone, 'public'), { recursive: true, force: true });
+  cpSync(join(ROOT, 'public'), join(standalone, 'public'), { recursive: true });
+  cpSync(join(ROOT, distDir, 'static'), join(standalone, distDir, 'static'), { recursive: true });
+  return standalone;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const folder = completeStandalone();
+  console.log(`standalone server ready: ${folder.replace(ROOT, '')}/server.js`);
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { REVALIDATION_MODELS, RevalidationRequestError, implicitTags, itemTags, planRevalidation } from '@/lib/revalidation';
+
+describe('the webhook: what a change makes outdated', () => {
+  it.each([
+    [{ model: 'page', key: 'home' }, ['page', 'page:home'], [{ path: '/' }]],
+    [{ model: 'page', key: 'about' }, ['page', 'page:about'], [{ path: '/about' }]],
+    [{ model: 'page', key: 'register' }, ['page', 'page:register'], []],
+    [{ model: 'banner' }, ['banner', 'banner:items'], [{ path: '/' }]],
+    [
+      { model: 'blog', key: 'tips-memilih-sepatu-lari' },
+      ['blog', 'blog:tips-memilih-sepatu-lari'],
+      [{ path: '/blog' }, { path: '/blog/tips-memilih-sepatu-lari' }],
+    ],
+    [{ model: 'blog' }, ['blog', 'blog:items'], [{ path: '/blog' }, { path: '/blog/[key]', type: 'page' }]],
+    [{ model: 'deal', key: 'kaos-kaki-gratis' }, ['deal', 'deal:kaos-kaki-gratis'], [{ path: '/' }, { path: '/deals' }, { path: '/deals/kaos-kaki-gratis' }]],
+    [
+      { model: 'product', key: '9101' },
+      ['product', 'product:9101'],
+      [{ path: '/browse/category' }, { path: '/browse/category/all' }, { path: '/product/9101' }],
+    ],
+    [{ model: 'member-benefit', key: 'poin-ganda' }, ['member-benefit', 'member-benefit:poin-ganda'], [{ path: '/' }, { path: '/benefits' }, { path: '/benefits/poin-ganda' }]],
+    [{ model: 'app' }, ['app'], [{ path: '/', type: 'layout' }]],
+  ])('%o → tags %o and pages %o', (body, tags, paths) => {
+    expect(planRevalidation(body)).toEqual({ tags, paths });
+  });
+
+  it('tags an item fetch with its own tag and the model items tag, so either kind of change reaches it', () => {
+    expect(itemTags('blog', 'tips')).toEqual(['blog:tips', 'blog:items']);
+    expect(planRevalidation({ model: 'blog', key: 'tips' }).tags).toContain(itemTags('blog', 'tips')[0]);
+    expect(planRevalidation({ model: 'blog' }).tags).toContain(itemTags('blog', 'tips')[1]);
+  });
+
+  it('knows every model it offers', () => {
+    for (const model of REVALIDATION_MODELS) expect(() => planRevalidation({ model })).not.toThrow();
+  });
+
+  it.each([
+    [null, /JSON object/],
+    [[], /JSON object/],
+    ['blog', /JSON object/],
+    [{}, /"model" must be one of/],
+    [{ model: 'Blog' }, /"model" must be one of/],
+    [{ model: 'users' }, /"model" must be one of/],
+    [{ model: 'blog', key: 42 }, /"key"/],
+    [{ model: 'blog', key: '' }, /"key"/],
+    [{ model: 'blog', key: '../etc/passwd' }, /"key"/],
+    [{ model: 'blog', key: 'a'.repeat(200) }, /"key"/],
+  ])('refuses %o with a message', (body, message) => {
+    expect(() => planRevalidation(body)).toThrow(RevalidationRequestError);
+    expect(() => planRevalidation(body)).toThrow(message);
+  });
+});
+
+describe("a page's own tags, as Next names them", () => {
+  it.each([
+    [{ path: '/' }, ['_N_T_/', '_N_T_/index']],
+    [{ path: '/about' }, ['_N_T_/about']],
+    [{ path: '/blog/tips/' }, ['_N_T_/blog/tips']],
+    [{ path: '/blog/[key]', type: 'page' as const }, ['_N_T_/blog/[key]/page']],
+    [{ path: '/', type: 'layout' as const }, ['_N_T_/layout']],
+  ])('%o → %o', (path, tags) => {
+    expect(implicitTags(path)).toEqual(tags);
+  });
+});

@@ -1,0 +1,94 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { ENTRY_TTL_SECONDS, REDIS_TIMEOUT_MS, SharedStore } from '@/lib/page-cache/shared-store.mjs';
+
+const PAGE = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
+const value = (text: string) => ({ kind: 'APP_PAGE', html: text, rscData: Buffer.from(text), headers: { 'x-next-cache-tags': '_N_T_/about,page:about' } });
+
+/** This server's own cache, as Next's file-system cache answers. */
+function localCache() {
+  const entries = new Map<string, unknown>();
+  const revalidated: unknown[] = [];
+  return {
+    entries,
+    revalidated,
+    get: async (key: string) => entries.get(key) ?? null,
+    set: async (key: string, data: unknown) => void entries.set(key, { value: data, lastModified: Date.now() }),
+    revalidateTag: async (tags: unknown) => void revalidated.push(tags),
+  };
+}
+
+/** The library's Redis handler, in memory; `hang` makes every call never answer, like a stopped Redis. */
+function redisHandler({ hang = false, fail = false } = {}) {
+  const stored = new Map<string, { lastModified: number; lifespan: Record<string, number>; tags: string[]; value: unknown }>();
+  const revalidated: string[] = [];
+  const call = async <T>(answer: () => T): Promise<T> => {
+    if (hang) return new Promise<T>(() => {});
+    if (fail) throw new Error('ECONNRESET');
+    return answer();
+  };
+  return {
+    stored,
+    revalidated,
+    get: (key: string) => call(() => stored.get(key) ?? null),
+    set: (key: string, entry: never) => call(() => void stored.set(key, entry)),
+    revalidateTag: (tag: string) => call(() => void revalidated.push(tag)),
+  };
+}
+
+function store(handler: ReturnType<typeof redisHandler>, { ready = true } = {}) {
+  const local = localCache();
+  const state = { url: 'redis://test', ready, closing: false, client: { isReady: ready }, handler };
+  return { local, shared: new SharedStore(local, state as never, '/nowhere/server') };
+}
+
+describe('the shared page cache (Redis beneath the portal rules)', () => {
+  it('writes to Redis and to this server, with the tags of the page and a TTL of at least a day', async () => {
+    const redis = redisHandler();
+    const { local, shared } = store(redis);
+    await shared.set('/about', value('Tentang'), { ...PAGE, cacheControl: { revalidate: 60 } });
+    const entry = redis.stored.get('/about')!;
+    expect(entry.tags).toEqual(['_N_T_/about', 'page:about']);
+    expect(entry.lifespan.revalidate).toBe(60);
+    expect(entry.lifespan.expireAt - entry.lifespan.lastModifiedAt).toBeGreaterThanOrEqual(ENTRY_TTL_SECONDS);
+    expect(local.entries.has('/about')).toBe(true);
+  });
+
+  it('reads Redis first, with the lifetime it was stored with; a miss there is a miss', async () => {
+    const redis = redisHandler();
+    const { local, shared } = store(redis);
+    await shared.set('/about', value('Tentang'), { ...PAGE, cacheControl: { revalidate: 5 } });
+    expect(await shared.get('/about', PAGE)).toMatchObject({ value: { html: 'Tentang' }, shared: true, cacheControl: { revalidate: 5 } });
+    redis.stored.clear(); // another server revalidated it
+    expect(local.entries.has('/about')).toBe(true);
+    expect(await shared.get('/about', PAGE)).toBeNull();
+    expect(await shared.getLocal('/about', PAGE)).toMatchObject({ value: { html: 'Tentang' } });
+  });
+
+  it.each([
+    ['is not connected', store(redisHandler(), { ready: false })],
+    ['fails', store(redisHandler({ fail: true }))],
+    ['does not answer', store(redisHandler({ hang: true }))],
+  ])('serves this server\'s own copy when Redis %s, within the time bound', async (_label, { local, shared }) => {
+    await local.set('/about', value('Tentang lokal'));
+    const started = Date.now();
+    expect(await shared.get('/about', PAGE)).toMatchObject({ value: { html: 'Tentang lokal' } });
+    await shared.set('/blog', value('Blog'), PAGE);
+    expect(Date.now() - started).toBeLessThan(REDIS_TIMEOUT_MS * 3);
+    expect(local.entries.has('/blog')).toBe(true);
+  });
+
+  it('revalidates tags here and in Redis; without Redis, here only, without waiting', async () => {
+    const redis = redisHandler();
+    const { local, shared } = store(redis);
+    await shared.revalidateTag(['page:about', '_N_T_/about'], { expire: 0 });
+    expect(redis.revalidated).toEqual(['page:about', '_N_T_/about']);
+    expect(local.revalidated).toEqual([['page:about', '_N_T_/about']]);
+
+    const down = store(redisHandler({ hang: true }));
+    const started = Date.now();
+    await down.shared.revalidateTag('blog');
+    expect(Date.now() - started).toBeLessThan(REDIS_TIMEOUT_MS * 6);
+    expect(down.local.revalidated).toEqual([['blog']]);
+  });
+});

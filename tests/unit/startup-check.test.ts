@@ -1,0 +1,33 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { configFingerprint, readConfig } from '@/lib/config';
+import { runningDistDir, startupProblem } from '@/lib/startup-check';
+
+const demoBuild = `${configFingerprint(readConfig({}))}-abc`;
+
+describe('the start-up check (the standalone server too)', () => {
+  it('lets a server start with the values it was built with', () => {
+    expect(startupProblem({}, demoBuild)).toBeNull();
+    expect(startupProblem({ REDIS_URL: 'redis://cache:6379', REVALIDATE_SECRET: 'a-long-enough-secret' }, demoBuild)).toBeNull();
+    expect(startupProblem({}, null)).toBeNull();
+  });
+
+  it('refuses another backend than the build was made for, saying to rebuild', () => {
+    const env = { API_HOST: 'https://api.example.com', AUTH_HOST: 'https://auth.example.com' };
+    expect(startupProblem(env, demoBuild)).toMatch(/different API_HOST, AUTH_HOST or API_KEY.*rebuild/);
+  });
+
+  it.each([
+    [{ REDIS_URL: 'http://cache' }, /REDIS_URL/],
+    [{ REVALIDATE_SECRET: 'short' }, /REVALIDATE_SECRET/],
+    [{ API_HOST: 'nope', AUTH_HOST: 'https://a.example' }, /API_HOST/],
+  ])('refuses %o naming the variable', (env, message) => {
+    expect(startupProblem(env, demoBuild)).toMatch(message);
+  });
+
+  it('finds the build folder the standalone server names, else PORTAL_DIST_DIR, else .next', () => {
+    expect(runningDistDir({ __NEXT_PRIVATE_STANDALONE_CONFIG: JSON.stringify({ distDir: './.next-cluster' }) })).toBe('./.next-cluster');
+    expect(runningDistDir({ PORTAL_DIST_DIR: '.next-external' })).toBe('.next-external');
+    expect(runningDistDir({})).toBe('.next');
+  });
+});
