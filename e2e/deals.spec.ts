@@ -1,47 +1,12 @@
-import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_KEY } from './support/demo-api';
+import { registerMember, signInBrowser } from './support/demo-api';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 // The demo store is shared by every test and both projects: each balance test gets its own new member
 // (5.000 Pts welcome bonus), and nothing here depends on what another test redeemed.
 
-const HEADERS = DEMO_KEY;
-
-function freshPhone(): string {
-  return `0819${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-}
-
-/** A new account through the auth API; returns its phone and token. */
-async function registerUser(request: APIRequestContext, firstName = 'Uji') {
-  const phone = freshPhone();
-  const otp = await request.post('/demo-api/auth/register/otp/', { headers: HEADERS, data: { address: phone, method: 'whatsapp' } });
-  expect(otp.status()).toBe(200);
-  const { otp_code } = await otp.json();
-  const registered = await request.post('/demo-api/auth/register/', {
-    headers: HEADERS,
-    data: { email: '', otp_code, mobile_no: phone, first_name: firstName },
-  });
-  expect(registered.status()).toBe(201);
-  const { token } = await registered.json();
-  // Made a member here (5.000 Pts welcome bonus) rather than by the portal, whose first member call would
-  // answer 404, which the browser logs as a console error.
-  const member = await request.post('/demo-api/v1/member/api/member/register/', {
-    headers: { ...HEADERS, Authorization: `Jwt ${token}` },
-    data: { referral_code: '' },
-  });
-  expect(member.status()).toBe(201);
-  return { phone, token: token as string };
-}
-
-/** Signs the browser in the way the portal stores a session: localStorage and the token cookie. */
-async function signInBrowser(page: Page, token: string, baseURL: string) {
-  await page.context().addCookies([{ name: '__goapp_token', value: token, url: baseURL }]);
-  await page.addInitScript((value) => window.localStorage.setItem('_authToken', value), token);
-}
-
 async function newMember(page: Page, request: APIRequestContext, baseURL: string) {
-  const user = await registerUser(request);
+  const user = await registerMember(request);
   await signInBrowser(page, user.token, baseURL);
   return user;
 }
@@ -168,7 +133,7 @@ test('a deal above the balance cannot be redeemed: the button is disabled and sa
 });
 
 test('a guest pressing Redeem Now signs in through the login view and continues to the redeem', async ({ page, request }) => {
-  const { phone } = await registerUser(request);
+  const { phone } = await registerMember(request);
   const dialog = await openDeal(page, 'Botol Minum Arena 750 ml');
   await expectNoAxeViolations(page, 'dialog[open]');
   await dialog.getByRole('button', { name: 'Redeem Now' }).click();

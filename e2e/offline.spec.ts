@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { decodeOnScreen } from './support/decode';
+import { DEMO_KEY, registerMember } from './support/demo-api';
 import { startDeploymentProxy } from './support/deployment-proxy';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
@@ -13,7 +14,6 @@ test.use({
 });
 test.skip(({ isMobile }) => !isMobile, 'a phone at the till: the phone project');
 
-const HEADERS = { 'X-Api-Key': 'e2e' };
 const BUDI_TOKEN = 'demo.seed-budi-santoso';
 const BUDI_VOUCHER = 'ARN-8WQ2-L5TD';
 const BUDI_CARD_NUMBER = '8800 2408 1700 0024';
@@ -96,15 +96,10 @@ function imageData(png: Buffer): Buffer {
 
 /** A new member with one voucher of their own (the free deal), made through the demo API. */
 async function memberWithVoucher(request: APIRequestContext) {
-  const phone = `0819${String(Date.now()).slice(-8)}`;
-  const otp = await (await request.post('/demo-api/auth/register/otp/', { headers: HEADERS, data: { address: phone, method: 'whatsapp' } })).json();
-  const { token } = await (
-    await request.post('/demo-api/auth/register/', { headers: HEADERS, data: { email: '', otp_code: otp.otp_code, mobile_no: phone, first_name: 'Rina' } })
-  ).json();
-  const auth = { ...HEADERS, Authorization: `Jwt ${token}` };
-  expect((await request.post('/demo-api/v1/member/api/member/register/', { headers: auth, data: { referral_code: '' } })).status()).toBe(201);
+  const { token } = await registerMember(request, 'Rina');
+  const auth = { ...DEMO_KEY, Authorization: `Jwt ${token}` };
   const redeemed = await (await request.post('/demo-api/v1/member/api/deal/kaos-kaki-gratis/redeem/', { headers: auth, data: {} })).json();
-  return { token: token as string, code: redeemed.codes[0].code as string };
+  return { token, code: redeemed.codes[0].code as string };
 }
 
 test('the web app manifest: name, start, display, language, colours and icons of the sizes it states', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { hasEnded } from '../lib/expiry';
+import { DEMO_KEY } from './support/demo-api';
 import { signInNewMember } from './support/demo-member';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
@@ -184,7 +185,7 @@ test.describe('store locator', () => {
 
 test.describe('promotions', () => {
   test('the running ones with their period; the one that is over is left out', async ({ page, request }) => {
-    const raw: { title: string; end_at?: string }[] = await (await request.get('/demo-api/v1/content/api/content/?model=promotion')).json();
+    const raw: { title: string; end_at?: string }[] = await (await request.get('/demo-api/v1/content/api/content/?model=promotion', { headers: DEMO_KEY })).json();
     await page.goto('/promotion');
     await expect(page.getByRole('heading', { level: 1, name: 'Promo' })).toBeVisible();
     const cards = page.getByRole('main').getByRole('article');
@@ -276,7 +277,7 @@ test.describe('header and footer', () => {
     for (const name of ['Blog', 'Tentang']) {
       await (isMobile ? expect(header.getByRole('link', { name })).toBeHidden() : expect(header.getByRole('link', { name })).toBeVisible());
     }
-    const business = await (await request.get('/demo-api/v1/directory/api/business/0/')).json();
+    const business = await (await request.get('/demo-api/v1/directory/api/business/0/', { headers: DEMO_KEY })).json();
     const footer = page.getByRole('contentinfo');
     const kontak = footer.getByRole('region', { name: 'Kontak' });
     await expect(kontak.getByRole('link', { name: business.email })).toHaveAttribute('href', `mailto:${business.email}`);

@@ -10,17 +10,34 @@ export function freshPhone(): string {
   return `0819${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 
-/** A new user registered over HTTP (not a member yet); their phone and token. */
-export async function registerUser(request: APIRequestContext, firstName = 'Uji', phone = freshPhone()) {
-  const otp = await request.post('/demo-api/auth/register/otp/', { headers: DEMO_KEY, data: { address: phone, method: 'whatsapp' } });
+/**
+ * A new user registered over HTTP (not a member yet); their phone and token. `origin` names another
+ * server's demo API (the external-backend project); by default, the portal's own.
+ */
+export async function registerUser(request: APIRequestContext, firstName = 'Uji', phone = freshPhone(), origin = '') {
+  const otp = await request.post(`${origin}/demo-api/auth/register/otp/`, { headers: DEMO_KEY, data: { address: phone, method: 'whatsapp' } });
   if (otp.status() !== 200) throw new Error(`register OTP answered ${otp.status()}`);
   const { otp_code } = await otp.json();
-  const registered = await request.post('/demo-api/auth/register/', {
+  const registered = await request.post(`${origin}/demo-api/auth/register/`, {
     headers: DEMO_KEY,
     data: { email: '', otp_code, mobile_no: phone, first_name: firstName },
   });
   if (registered.status() !== 201) throw new Error(`register answered ${registered.status()}`);
   return { phone, token: (await registered.json()).token as string };
+}
+
+/**
+ * A new member (5.000 Pts welcome bonus): a user made a member here rather than by the portal, whose
+ * first member call would answer 404, which the browser logs as a console error.
+ */
+export async function registerMember(request: APIRequestContext, firstName = 'Uji', origin = '') {
+  const user = await registerUser(request, firstName, freshPhone(), origin);
+  const member = await request.post(`${origin}/demo-api/v1/member/api/member/register/`, {
+    headers: { ...DEMO_KEY, Authorization: `Jwt ${user.token}` },
+    data: { referral_code: '' },
+  });
+  if (member.status() !== 201) throw new Error(`member register answered ${member.status()}`);
+  return user;
 }
 
 /** Signs the browser in the way the portal keeps a session: the token cookie and localStorage. */

@@ -1,9 +1,9 @@
 // Signing in for the member-area specs: through the login view as a person does, or with a fresh member
 // made over the demo API.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { registerMember } from './demo-api';
 import { expect } from './fixtures';
 
-const API_KEY = { 'X-Api-Key': 'e2e' };
 
 /**
  * Signs in through the open login view. The demo member is shared with tests running at the same time:
@@ -39,20 +39,5 @@ export function allowFailedResources(consoleErrors: string[], status: number) {
 
 /** A new member (5.000 Pts welcome bonus) made over a demo API at `origin`; returns the phone number. */
 export async function newMember(request: APIRequestContext, origin: string, firstName = 'Uji'): Promise<string> {
-  const phone = `0817${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
-  const otp = await request.post(`${origin}/demo-api/auth/register/otp/`, { headers: API_KEY, data: { address: phone, method: 'whatsapp' } });
-  expect(otp.status()).toBe(200);
-  const registered = await request.post(`${origin}/demo-api/auth/register/`, {
-    headers: API_KEY,
-    data: { email: '', otp_code: (await otp.json()).otp_code, mobile_no: phone, first_name: firstName },
-  });
-  expect(registered.status()).toBe(201);
-  const { token } = await registered.json();
-  // Made a member here, not by the portal, whose first member call would answer 404 (a console error).
-  const member = await request.post(`${origin}/demo-api/v1/member/api/member/register/`, {
-    headers: { ...API_KEY, Authorization: `Jwt ${token}` },
-    data: { referral_code: '' },
-  });
-  expect(member.status()).toBe(201);
-  return phone;
+  return (await registerMember(request, firstName, origin)).phone;
 }

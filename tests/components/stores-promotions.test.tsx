@@ -6,6 +6,7 @@ import { loadStores } from '@/components/stores/load-stores';
 import { StoreLocator } from '@/components/stores/store-locator';
 import type { Promotion } from '@/lib/api/types';
 import { formatPeriod } from '@/lib/format';
+import { KEY } from '../demo-api/helpers';
 import { server } from '../msw-server';
 
 function recordCalls(part: string) {
@@ -141,7 +142,7 @@ describe('promotions', () => {
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual(['Poin Ganda Akhir Pekan', 'Diskon Sepatu Lari hingga 30%', 'Bonus Referral 500 Poin']);
     expect(screen.queryByText('Promo Kemerdekaan 17%')).toBeNull();
-    const raw = (await (await fetch('http://portal.test/demo-api/v1/content/api/content/?model=promotion')).json()) as { key: string; start_at?: string; end_at?: string }[];
+    const raw = (await (await fetch('http://portal.test/demo-api/v1/content/api/content/?model=promotion', { headers: KEY })).json()) as { key: string; start_at?: string; end_at?: string }[];
     const weekend = raw.find((p) => p.key === 'poin-ganda-akhir-pekan')!;
     expect(screen.getByRole('heading', { name: 'Poin Ganda Akhir Pekan' }).closest('article')).toHaveTextContent(formatPeriod(weekend.start_at, weekend.end_at));
     expect(screen.getByRole('heading', { name: 'Bonus Referral 500 Poin' }).closest('article')).toHaveTextContent(/Mulai \d{1,2} \w+ \d{4}/);
