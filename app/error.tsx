@@ -4,7 +4,7 @@ import { doneNavigationProgress } from '@/lib/navigation-progress';
 
 /** A page that failed to render keeps the header and footer, and offers to try again. */
 export default function PageError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  useEffect(() => doneNavigationProgress(), []);
+  useEffect(() => void doneNavigationProgress(), []);
   return (
     <div role="alert" className="mx-auto flex max-w-page-sm flex-col items-center px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">Terjadi Kesalahan!</h1>

@@ -1,16 +1,12 @@
 /**
- * Referral codes: validated before use (they arrive in the URL), kept in a cookie until the
- * member registers (SPEC 4), and appended to shared links (SPEC 6).
+ * The pending referral: a code that arrived in the URL, kept in a cookie until the member registers
+ * (SPEC 4). The code's rules and shared links are in lib/referral-code.ts (no storage, so pages can
+ * check a code without loading this).
  */
 import { readReferralCookie, removeReferralCookie, writeReferralCookie } from '@/lib/storage';
+import { REFERRAL_PARAM, isValidReferralCode } from '@/lib/referral-code';
 
-export const REFERRAL_PARAM = 'referral';
-
-const REFERRAL_CODE = /^[A-Za-z0-9_-]{1,32}$/;
-
-export function isValidReferralCode(code: unknown): code is string {
-  return typeof code === 'string' && REFERRAL_CODE.test(code);
-}
+export { REFERRAL_PARAM, isValidReferralCode, withReferral } from '@/lib/referral-code';
 
 /** The stored code, or null; a cookie edited into something invalid reads as none. */
 export function getPendingReferral(): string | null {
@@ -36,31 +32,4 @@ export function captureReferralFromUrl(search: string): string | null {
   if (!isValidReferralCode(code)) return null;
   setPendingReferral(code);
   return code;
-}
-
-/**
- * Adds `referral=CODE` to a link (absolute or relative), replacing any referral already
- * there and keeping other parameters and the hash. An invalid or missing code leaves it as is.
- */
-export function withReferral(url: string, code?: string | null): string {
-  if (!url || !isValidReferralCode(code)) return url;
-  const hashAt = url.indexOf('#');
-  const hash = hashAt === -1 ? '' : url.slice(hashAt);
-  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
-  const queryAt = beforeHash.indexOf('?');
-  const base = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
-  const query = queryAt === -1 ? '' : beforeHash.slice(queryAt + 1);
-  // Other parameters are kept byte for byte, not re-encoded.
-  const kept = query.split('&').filter((part) => part !== '' && paramName(part) !== REFERRAL_PARAM);
-  kept.push(`${REFERRAL_PARAM}=${encodeURIComponent(code)}`);
-  return `${base}?${kept.join('&')}${hash}`;
-}
-
-function paramName(part: string): string {
-  const name = part.split('=', 1)[0];
-  try {
-    return decodeURIComponent(name.replace(/\+/g, ' '));
-  } catch {
-    return name;
-  }
 }

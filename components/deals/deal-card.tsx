@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useUI } from '@/components/providers/ui-provider';
 import { CmsImage } from '@/components/content/cms-image';
 import type { Deal } from '@/lib/api/types';
-import { formatDealPrice } from '@/lib/format';
+import { formatDealPrice } from '@/lib/format-number';
 
 interface DealCardProps {
   /** Its description already sanitised on the server. */

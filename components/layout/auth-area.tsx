@@ -1,12 +1,10 @@
 'use client';
+import { Suspense, lazy } from 'react';
 import { useUI } from '@/components/providers/ui-provider';
 import { useAuth } from '@/components/providers/auth-provider';
-import dynamic from 'next/dynamic';
 
 // Only members see the menu: guests never load its code.
-const MemberMenu = dynamic(() => import('@/components/auth/member-menu').then((m) => m.MemberMenu), {
-  loading: () => <Placeholder />,
-});
+const MemberMenu = lazy(() => import('@/components/auth/member-menu').then((m) => ({ default: m.MemberMenu })));
 
 const buttonBase =
   'inline-flex h-10 items-center rounded-full px-3 text-sm sm:px-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
@@ -14,7 +12,12 @@ const buttonBase =
 /** Guest: Masuk and Daftar. Signed in: the member's level, name and points with a menu. */
 export function AuthArea() {
   const { status } = useAuth();
-  if (status === 'signed-in') return <MemberMenu />;
+  if (status === 'signed-in')
+    return (
+      <Suspense fallback={<Placeholder />}>
+        <MemberMenu />
+      </Suspense>
+    );
   if (status === 'restoring') return <Placeholder />;
   return <GuestButtons />;
 }

@@ -1,6 +1,5 @@
 'use client';
 import { Suspense, lazy, useCallback, useId, useRef, useState } from 'react';
-import { useCategoryTree } from '@/hooks/use-category-tree';
 import type { MenuFocus } from './category-menu';
 
 const loadMenu = () => import('./category-menu');
@@ -18,12 +17,10 @@ export function CategoryMenuButton() {
     if (returnFocus) buttonRef.current?.focus();
   }, []);
   // About to be used (a pointer over the button, or focus on it): fetch the menu's code and its
-  // categories, so it opens filled. The menu reads the same SWR entry.
-  const [wanted, setWanted] = useState(false);
-  useCategoryTree(wanted);
+  // categories, so it opens filled. The menu reads the same SWR entry; SWR itself loads only now.
   const preload = () => {
-    setWanted(true);
     void loadMenu().catch(() => {});
+    void import('@/hooks/use-category-tree').then((tree) => tree.preloadCategoryTree()).catch(() => {});
   };
 
   return (

@@ -8,7 +8,7 @@ export function NavigationProgressDone() {
   const pathname = usePathname();
   const search = useSearchParams();
   useEffect(() => {
-    doneNavigationProgress();
+    void doneNavigationProgress();
   }, [pathname, search]);
   return null;
 }

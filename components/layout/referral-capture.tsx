@@ -1,13 +1,15 @@
 'use client';
 import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { captureReferralFromUrl } from '@/lib/referral';
+import { REFERRAL_PARAM } from '@/lib/referral-code';
 
 /** Any page accepts `?referral=CODE`: a valid code is kept as the pending referral. Wrap in <Suspense>. */
 export function ReferralCapture() {
   const search = useSearchParams();
   useEffect(() => {
-    captureReferralFromUrl(search.toString());
+    // Most visits carry no referral: the code that keeps one (and the cookie library) loads only for those that do.
+    if (!search.has(REFERRAL_PARAM)) return;
+    void import('@/lib/referral').then(({ captureReferralFromUrl }) => captureReferralFromUrl(search.toString()));
   }, [search]);
   return null;
 }

@@ -22,7 +22,7 @@ import { useAuth } from '@/components/providers/auth-provider';
 import { useMember } from '@/components/providers/member-provider';
 import { useModalData } from '@/components/providers/ui-provider';
 import { Carousel } from '@/components/ui/carousel';
-import { isValidReferralCode } from '@/lib/referral';
+import { isValidReferralCode } from '@/lib/referral-code';
 import { SHARE_MESSAGE, SHARE_WINDOW_SIZES, emailShareUrl, shareDetail } from '@/lib/share';
 
 export const TWITTER_HASHTAGS = ['reward', 'member'];

@@ -1,8 +1,10 @@
 'use client';
-import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useFocusTrap } from '@/hooks/use-focus-trap';
+import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useState } from 'react';
 
-interface AlertRequest {
+// The dialog's code loads with the first alert, not with every page.
+const AlertDialog = lazy(() => import('@/components/ui/alert-dialog').then((m) => ({ default: m.AlertDialog })));
+
+export interface AlertRequest {
   message: string;
   kind: 'alert' | 'confirm';
   resolve: (ok: boolean) => void;
@@ -41,76 +43,12 @@ export function AlertProvider({ children }: { children: React.ReactNode }) {
   return (
     <AlertContext.Provider value={value}>
       {children}
-      {current ? <AlertDialog key={queue.length + current.message} request={current} onAnswer={answer} /> : null}
+      {current ? (
+        <Suspense fallback={null}>
+          <AlertDialog key={queue.length + current.message} request={current} onAnswer={answer} />
+        </Suspense>
+      ) : null}
     </AlertContext.Provider>
-  );
-}
-
-function AlertDialog({ request, onAnswer }: { request: AlertRequest; onAnswer: (ok: boolean) => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const okRef = useRef<HTMLButtonElement>(null);
-  const messageId = useId();
-  const answered = useRef(false);
-  const opener = useRef<Element | null>(null);
-  useFocusTrap(ref, true);
-
-  const finish = useCallback(
-    (ok: boolean) => {
-      if (answered.current) return;
-      answered.current = true;
-      ref.current?.close();
-      if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
-      onAnswer(ok);
-    },
-    [onAnswer],
-  );
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    opener.current = document.activeElement;
-    if (!dialog.open) dialog.showModal();
-    okRef.current?.focus();
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      finish(false);
-    };
-    dialog.addEventListener('cancel', onCancel);
-    return () => dialog.removeEventListener('cancel', onCancel);
-  }, [finish]);
-
-  return (
-    <dialog
-      ref={ref}
-      role="alertdialog"
-      aria-modal="true"
-      aria-label={request.kind === 'confirm' ? 'Konfirmasi' : 'Pemberitahuan'}
-      aria-describedby={messageId}
-      className="m-auto w-[min(92vw,24rem)] rounded-2xl bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-950/60"
-    >
-      <p id={messageId} className="text-base leading-relaxed">
-        {request.message}
-      </p>
-      <div className="mt-6 flex justify-end gap-3">
-        {request.kind === 'confirm' ? (
-          <button
-            type="button"
-            onClick={() => finish(false)}
-            className="h-11 rounded-full px-5 font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand"
-          >
-            Batal
-          </button>
-        ) : null}
-        <button
-          ref={okRef}
-          type="button"
-          onClick={() => finish(true)}
-          className="h-11 min-w-20 rounded-full bg-brand px-5 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-        >
-          OK
-        </button>
-      </div>
-    </dialog>
   );
 }
 

@@ -1,9 +1,6 @@
 'use client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { getTokenInfo } from '@/lib/api/auth';
-import { setAuthToken, setUnauthorizedHandler } from '@/lib/api/http';
 import type { User } from '@/lib/api/types';
-import { clearToken, loadToken, saveToken } from '@/lib/storage';
 
 export type AuthStatus = 'restoring' | 'guest' | 'signed-in';
 
@@ -28,34 +25,45 @@ export const SESSION_EXPIRED = 'Sesi anda telah berakhir. Silakan masuk kembali.
 const forgetMemberData = () =>
   import('@/lib/offline/device-store').then(({ forgetMemberData: forget }) => forget()).catch(() => undefined);
 
+// Where the token is kept (cookie and localStorage): read once the page has started.
+const tokenStore = () => import('@/lib/storage');
+
+type HttpClient = typeof import('@/lib/api/http');
+/** The HTTP client once a session has needed it: a guest's first load carries neither it nor the auth API. */
+let http: HttpClient | null = null;
+async function sessionClient() {
+  const [auth, client] = await Promise.all([import('@/lib/api/auth'), import('@/lib/api/http')]);
+  http = client;
+  return { getTokenInfo: auth.getTokenInfo, http: client };
+}
+
 export function AuthProvider({ children }: { children: React.ReactNode }) {
   const [status, setStatus] = useState<AuthStatus>('restoring');
   const [token, setToken] = useState<string | null>(null);
   const [user, setUser] = useState<User | null>(null);
 
-  const dropSession = useCallback(() => {
-    clearToken();
-    setAuthToken(null);
+  const dropSession = useCallback(async () => {
+    http?.setAuthToken(null);
     setToken(null);
     setUser(null);
     setStatus('guest');
-    return forgetMemberData();
+    await Promise.all([tokenStore().then(({ clearToken }) => clearToken()), forgetMemberData()]);
   }, []);
 
   // Any API call refused with 401 mid-session (an expired token) ends the session cleanly, with a word.
-  useEffect(() => {
-    setUnauthorizedHandler(() => {
-      void dropSession();
-      // Loaded on demand: the toast library stays out of every page's first load.
-      void import('react-hot-toast').then(({ default: toast }) => toast.error(SESSION_EXPIRED, { id: 'session-expired' }));
-    });
-    return () => setUnauthorizedHandler(null);
+  const sessionExpired = useCallback(() => {
+    void dropSession();
+    // Loaded on demand: the toast library stays out of every page's first load.
+    void import('react-hot-toast').then(({ default: toast }) => toast.error(SESSION_EXPIRED, { id: 'session-expired' }));
   }, [dropSession]);
+  useEffect(() => () => http?.setUnauthorizedHandler(null), []);
 
   /** Checks a token with token-info/; an invalid or expired one is cleared quietly. */
   const adopt = useCallback(
     async (candidate: string) => {
-      setAuthToken(candidate);
+      const { getTokenInfo, http: client } = await sessionClient();
+      client.setUnauthorizedHandler(sessionExpired);
+      client.setAuthToken(candidate);
       const info = await getTokenInfo(candidate);
       if (info.ok && info.data) {
         setToken(candidate);
@@ -69,7 +77,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         setStatus('signed-in');
       }
     },
-    [dropSession],
+    [dropSession, sessionExpired],
   );
 
   // A session restored without a network has no user yet: check it again once the network is back.
@@ -81,19 +89,22 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   }, [adopt, status, token, user]);
 
   useEffect(() => {
-    const stored = loadToken();
-    if (!stored) {
-      // Reading storage is only possible after hydration; the guest state follows at once.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setStatus('guest');
-      return;
-    }
-    void adopt(stored);
+    // Reading storage is only possible after hydration; the guest state follows at once.
+    let gone = false;
+    void tokenStore().then(({ loadToken }) => {
+      if (gone) return;
+      const stored = loadToken();
+      if (stored) void adopt(stored);
+      else setStatus('guest');
+    });
+    return () => {
+      gone = true;
+    };
   }, [adopt]);
 
   const signIn = useCallback(
     async (next: string) => {
-      saveToken(next);
+      (await tokenStore()).saveToken(next);
       await adopt(next);
     },
     [adopt],

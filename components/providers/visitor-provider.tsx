@@ -1,11 +1,7 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
-import { getBusiness } from '@/lib/api/directory';
-import { setBusinessUid } from '@/lib/api/http';
-import type { Business, VisitorSession } from '@/lib/api/types';
-import { initVisitor, logVisitorEvent, registerVisitor } from '@/lib/api/visitor';
-import { loadVisitorSession, saveVisitorSession } from '@/lib/storage';
+import type { Business } from '@/lib/api/types';
 
 /** SPEC 9: while the visitor session cannot be started, try again this often. */
 export const VISITOR_RETRY_MS = 5000;
@@ -20,31 +16,8 @@ export interface VisitorContextValue {
 const NOT_STARTED: VisitorContextValue = { goid: null, visitorId: null, business: null };
 const VisitorContext = createContext<VisitorContextValue | null>(null);
 
-/** Starts a session: init (→ _goid), register (→ visitor_id), then the business, whose uid signs later calls. */
-async function startSession(isStopped: () => boolean): Promise<VisitorContextValue | null> {
-  const stored = loadVisitorSession() ?? {};
-  const init = await initVisitor({ _referrer: document.referrer, _origin: window.location.origin, ...stored });
-  if (isStopped() || !init.ok || !init.data) return null;
-  const goid = init.data;
-  let session: VisitorSession = { ...stored, _goid: goid };
-  saveVisitorSession(session);
-
-  const registered = await registerVisitor({
-    _goid: goid,
-    ...(stored.visitor_id ? { visitor_id: stored.visitor_id } : {}),
-    ...(stored.contact ? { contact: stored.contact } : {}),
-  });
-  if (isStopped()) return null;
-  if (registered.ok && registered.data) {
-    session = { _goid: goid, visitor_id: registered.data.visitor_id || stored.visitor_id, contact: registered.data.contact };
-    saveVisitorSession(session);
-  }
-
-  const business = await getBusiness(session.visitor_id || undefined);
-  if (isStopped()) return null;
-  if (business.ok && business.data?.uid) setBusinessUid(business.data.uid);
-  return { goid, visitorId: session.visitor_id || null, business: business.data ?? null };
-}
+// The session's calls (and the API client they need) load after the page has started, not with it.
+const visitorSession = () => import('@/lib/visitor-session');
 
 /**
  * Visitor tracking. It never holds up the page: children render at once, every call is fire and
@@ -59,7 +32,8 @@ export function VisitorProvider({ children }: { children: React.ReactNode }) {
     let stopped = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const attempt = () => {
-      startSession(() => stopped)
+      visitorSession()
+        .then(({ startSession }) => startSession(() => stopped))
         .catch(() => null)
         .then((started) => {
           if (stopped) return;
@@ -82,7 +56,9 @@ export function VisitorProvider({ children }: { children: React.ReactNode }) {
     const key = `${goid} ${pathname}`;
     if (lastView.current === key) return;
     lastView.current = key;
-    void logVisitorEvent(goid, 'view', { path: pathname, title: document.title });
+    visitorSession()
+      .then(({ logView }) => logView(goid, pathname))
+      .catch(() => {});
   }, [goid, pathname]);
 
   return <VisitorContext.Provider value={visitor}>{children}</VisitorContext.Provider>;

@@ -1,7 +1,7 @@
 'use client';
 import { useMember } from '@/components/providers/member-provider';
 import { useUI } from '@/components/providers/ui-provider';
-import { isValidReferralCode } from '@/lib/referral';
+import { isValidReferralCode } from '@/lib/referral-code';
 import { SHARE_MESSAGE } from '@/lib/share';
 import { ShareIcon } from './share-button';
 

@@ -1,5 +1,5 @@
 /** The link the share view shares: a given or the current page URL, with the member's referral code. */
-import { REFERRAL_PARAM, withReferral } from '@/lib/referral';
+import { REFERRAL_PARAM, withReferral } from '@/lib/referral-code';
 
 function paramName(part: string): string {
   const name = part.split('=', 1)[0];

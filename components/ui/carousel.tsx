@@ -1,5 +1,5 @@
-'use client';
-import { Children, useCallback, useEffect, useRef, useState } from 'react';
+import { Children } from 'react';
+import { CarouselArrows } from './carousel-arrows';
 
 export const DEFAULT_SLIDES_PER_VIEW = 2;
 
@@ -16,32 +16,10 @@ interface CarouselProps {
 
 /**
  * A scroll-snap strip: swipe, scroll or use the arrow buttons. The browser does the scrolling, so it
- * needs no slider library and renders its slides on the server.
+ * needs no slider library, renders its slides on the server, and only the arrows are client code.
  */
 export function Carousel({ label, slidesPerView = DEFAULT_SLIDES_PER_VIEW, slidesPerViewMobile, children, className = '' }: CarouselProps) {
-  const track = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ start: true, end: false });
   const slides = Children.toArray(children);
-
-  const update = useCallback(() => {
-    const el = track.current;
-    if (!el) return;
-    setEdges({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 });
-  }, []);
-
-  useEffect(() => {
-    const el = track.current;
-    if (!el) return;
-    update();
-    el.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
-    return () => {
-      el.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
-    };
-  }, [update]);
-
-  const page = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth, behavior: 'smooth' });
   const style = {
     '--per-view': slidesPerView,
     '--per-view-mobile': slidesPerViewMobile ?? slidesPerView,
@@ -50,7 +28,6 @@ export function Carousel({ label, slidesPerView = DEFAULT_SLIDES_PER_VIEW, slide
   return (
     <section aria-roledescription="carousel" aria-label={label} className={`relative ${className}`} style={style}>
       <ul
-        ref={track}
         className="flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
         {slides.map((slide, index) => (
@@ -64,28 +41,8 @@ export function Carousel({ label, slidesPerView = DEFAULT_SLIDES_PER_VIEW, slide
           </li>
         ))}
       </ul>
-      {slides.length > slidesPerView ? (
-        <div className="pointer-events-none absolute inset-y-0 left-0 right-0 hidden items-center justify-between sm:flex">
-          <button
-            type="button"
-            onClick={() => page(-1)}
-            disabled={edges.start}
-            aria-label="Sebelumnya"
-            className="pointer-events-auto -ml-3 grid h-11 w-11 place-items-center rounded-full bg-white text-xl text-slate-800 shadow-md disabled:invisible focus-visible:outline-2 focus-visible:outline-brand"
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button
-            type="button"
-            onClick={() => page(1)}
-            disabled={edges.end}
-            aria-label="Berikutnya"
-            className="pointer-events-auto -mr-3 grid h-11 w-11 place-items-center rounded-full bg-white text-xl text-slate-800 shadow-md disabled:invisible focus-visible:outline-2 focus-visible:outline-brand"
-          >
-            <span aria-hidden="true">›</span>
-          </button>
-        </div>
-      ) : null}
+      {/* Arrows only where there is more than one view's worth to page through. */}
+      {slides.length > slidesPerView ? <CarouselArrows /> : null}
     </section>
   );
 }

@@ -20,7 +20,8 @@ describe('the new version toast', () => {
     vi.useRealTimers();
     await userEvent.click(screen.getByRole('button', { name: 'Muat ulang' }));
     expect(apply).toHaveBeenCalledOnce();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Muat ulang' })).not.toBeInTheDocument());
+    // react-hot-toast removes a dismissed toast after its 1 s exit: more than waitFor's default wait.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Muat ulang' })).not.toBeInTheDocument(), { timeout: 4000 });
   });
 
   it('is shown once however often the worker reports a waiting version', async () => {

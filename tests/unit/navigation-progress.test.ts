@@ -1,14 +1,15 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { doneNavigationProgress, isNavigationProgressShown, startNavigationProgress } from '@/lib/navigation-progress';
 
 describe('navigation progress bar', () => {
-  afterEach(() => {
-    doneNavigationProgress();
-    document.getElementById('nprogress')?.remove();
+  afterEach(async () => {
+    await doneNavigationProgress();
+    await waitFor(() => expect(document.getElementById('nprogress')).toBeNull());
   });
 
-  it('shows a decorative bar when a navigation to another page starts', () => {
-    startNavigationProgress('/about');
+  it('shows a decorative bar when a navigation to another page starts', async () => {
+    await startNavigationProgress('/about');
     expect(isNavigationProgressShown()).toBe(true);
     const bar = document.querySelector('#nprogress .bar');
     expect(bar).not.toBeNull();
@@ -16,15 +17,23 @@ describe('navigation progress bar', () => {
     expect(document.querySelector('[role="bar"]')).toBeNull();
   });
 
-  it('does not start for the page already shown', () => {
-    startNavigationProgress(window.location.href);
+  it('does not start for the page already shown', async () => {
+    await startNavigationProgress(window.location.href);
     expect(isNavigationProgressShown()).toBe(false);
     expect(document.getElementById('nprogress')).toBeNull();
   });
 
-  it('hides when the navigation completes', () => {
-    startNavigationProgress('/blog');
-    doneNavigationProgress();
+  it('hides when the navigation completes', async () => {
+    await startNavigationProgress('/blog');
+    await doneNavigationProgress();
     expect(isNavigationProgressShown()).toBe(false);
+    await waitFor(() => expect(document.getElementById('nprogress')).toBeNull());
+  });
+
+  it('shows nothing when the page rendered before the bar could load', async () => {
+    const loading = startNavigationProgress('/promotion');
+    await doneNavigationProgress();
+    await loading;
+    expect(document.getElementById('nprogress')).toBeNull();
   });
 });

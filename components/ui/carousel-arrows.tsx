@@ -1,0 +1,56 @@
+'use client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** The strip: the carousel's list, rendered beside these buttons on the server. */
+const stripBeside = (arrows: HTMLElement | null) => arrows?.parentElement?.querySelector<HTMLUListElement>(':scope > ul') ?? null;
+
+/** The carousel's previous/next buttons (from 640px): a page of slides at a time, hidden at either end. */
+export function CarouselArrows() {
+  const own = useRef<HTMLDivElement>(null);
+  const [edges, setEdges] = useState({ start: true, end: false });
+  const update = useCallback(() => {
+    const el = stripBeside(own.current);
+    if (!el) return;
+    setEdges({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 });
+  }, []);
+
+  useEffect(() => {
+    const el = stripBeside(own.current);
+    if (!el) return;
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      el.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [update]);
+
+  const page = (direction: 1 | -1) => {
+    const el = stripBeside(own.current);
+    el?.scrollBy({ left: direction * el.clientWidth, behavior: 'smooth' });
+  };
+
+  return (
+    <div ref={own} className="pointer-events-none absolute inset-y-0 left-0 right-0 hidden items-center justify-between sm:flex">
+      <button
+        type="button"
+        onClick={() => page(-1)}
+        disabled={edges.start}
+        aria-label="Sebelumnya"
+        className="pointer-events-auto -ml-3 grid h-11 w-11 place-items-center rounded-full bg-white text-xl text-slate-800 shadow-md disabled:invisible focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      <button
+        type="button"
+        onClick={() => page(1)}
+        disabled={edges.end}
+        aria-label="Berikutnya"
+        className="pointer-events-auto -mr-3 grid h-11 w-11 place-items-center rounded-full bg-white text-xl text-slate-800 shadow-md disabled:invisible focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        <span aria-hidden="true">›</span>
+      </button>
+    </div>
+  );
+}
