@@ -204,7 +204,10 @@ test('after logout nothing of the member can be read offline, on the page, in In
   await pageIsKept(page, '/member/card');
 
   await page.getByRole('banner').getByRole('button', { name: /Budi/ }).click();
+  // Logout reloads the page once the device holds nothing of the member: read the device after that.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Logout' }).click();
+  await reloaded;
   await expect(page.getByRole('banner').getByRole('button', { name: 'Masuk' })).toBeVisible();
 
   expect(await deviceDatabase(page)).toBe('[]');
