@@ -20,7 +20,7 @@ export function FilterChip({ href, current = false, active = false, children }: 
     <DocumentLink
       href={href}
       aria-current={current ? 'page' : undefined}
-      className={`inline-flex h-11 shrink-0 items-center whitespace-nowrap rounded-full border px-4 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${look}`}
+      className={`chip ${look}`}
     >
       {children}
     </DocumentLink>

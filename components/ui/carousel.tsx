@@ -51,14 +51,14 @@ export function Carousel({ label, slidesPerView = DEFAULT_SLIDES_PER_VIEW, slide
     <section aria-roledescription="carousel" aria-label={label} className={`relative ${className}`} style={style}>
       <ul
         ref={track}
-        className="flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        className="carousel-track"
       >
         {slides.map((slide, index) => (
           <li
             key={index}
             aria-roledescription="slide"
             aria-label={`${index + 1} dari ${slides.length}`}
-            className="shrink-0 snap-start basis-[calc((100%-(var(--per-view-mobile)-1)*0.75rem)/var(--per-view-mobile))] sm:basis-[calc((100%-(var(--per-view)-1)*0.75rem)/var(--per-view))]"
+            className="carousel-slide"
           >
             {slide}
           </li>
@@ -71,7 +71,7 @@ export function Carousel({ label, slidesPerView = DEFAULT_SLIDES_PER_VIEW, slide
             onClick={() => page(-1)}
             disabled={edges.start}
             aria-label="Sebelumnya"
-            className="pointer-events-auto -ml-3 grid h-11 w-11 place-items-center rounded-full bg-white text-xl text-slate-800 shadow-md disabled:invisible focus-visible:outline-2 focus-visible:outline-brand"
+            className="carousel-arrow -ml-3"
           >
             <span aria-hidden="true">‹</span>
           </button>
@@ -80,7 +80,7 @@ export function Carousel({ label, slidesPerView = DEFAULT_SLIDES_PER_VIEW, slide
             onClick={() => page(1)}
             disabled={edges.end}
             aria-label="Berikutnya"
-            className="pointer-events-auto -mr-3 grid h-11 w-11 place-items-center rounded-full bg-white text-xl text-slate-800 shadow-md disabled:invisible focus-visible:outline-2 focus-visible:outline-brand"
+            className="carousel-arrow -mr-3"
           >
             <span aria-hidden="true">›</span>
           </button>
