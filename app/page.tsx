@@ -40,7 +40,7 @@ export default async function HomePage() {
       <section aria-labelledby="home-deals">
         <div className="mb-4 flex items-end justify-between gap-3">
           <div>
-            <h2 id="home-deals" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+            <h2 id="home-deals" className="section-title">
               Tukar Poin dengan Deal
             </h2>
             <p className="mt-1 text-sm text-slate-600">Voucher dan hadiah pilihan untuk member.</p>
@@ -65,7 +65,7 @@ export default async function HomePage() {
       <section aria-labelledby="home-benefits">
         <div className="mb-4 flex items-end justify-between gap-3">
           <div>
-            <h2 id="home-benefits" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+            <h2 id="home-benefits" className="section-title">
               Benefit Member
             </h2>
             <p className="mt-1 text-sm text-slate-600">Keuntungan yang Anda nikmati sebagai member.</p>

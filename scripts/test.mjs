@@ -55,6 +55,7 @@ suite(
 );
 const built = check('production build', bin('next'), ['build'], env);
 if (built) check('first-load JS of / within budget', process.execPath, ['scripts/js-size.mjs'], env);
+if (built) check('HTML of / within budget', process.execPath, ['scripts/html-size.mjs', '/'], env);
 if (built) {
   suite(
     'playwright',

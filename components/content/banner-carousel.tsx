@@ -18,7 +18,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             width={720}
             sizes="(min-width: 640px) 50vw, 100vw"
             priority={index === 0}
-            className="aspect-[3/1] h-auto w-full rounded-2xl bg-brand-light object-cover"
+            className="banner-img"
           />
         );
         const href = safeHref(banner.link);
@@ -30,7 +30,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             // A CMS link may name a page that does not exist (yet): no prefetch, no 404 in the background.
             prefetch={false}
             {...(isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            className="block rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+            className="banner-link"
           >
             {image}
           </Link>

@@ -14,7 +14,7 @@ export function BenefitCard({ benefit, headingLevel = 3 }: BenefitCardProps) {
   const { openModal } = useUI();
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+    <article className="card group">
       <div className="aspect-[4/3] overflow-hidden bg-brand-light">
         {/* The title is the card's text right below, so the image adds nothing for a screen reader. */}
         <CmsImage
@@ -22,14 +22,14 @@ export function BenefitCard({ benefit, headingLevel = 3 }: BenefitCardProps) {
           alt=""
           width={400}
           sizes="(min-width: 1024px) 240px, 50vw"
-          className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+          className="card-img"
         />
       </div>
-      <Heading className="p-3 text-sm font-semibold leading-snug text-slate-900 sm:p-4 sm:text-base">
+      <Heading className="card-title p-3 sm:p-4">
         <button
           type="button"
           onClick={() => openModal('BENEFIT_DETAIL_VIEW', { data: { benefit } })}
-          className="text-left after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand"
+          className="text-left card-link"
         >
           {benefit.title}
         </button>

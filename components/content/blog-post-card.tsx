@@ -9,7 +9,7 @@ export function BlogPostCard({ post, categoryName, priority = false }: { post: B
   const date = formatDate(post.publishedAt);
   const teaser = excerpt(post.body, 140);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+    <article className="card group">
       <div className="aspect-video overflow-hidden bg-brand-light">
         <CmsImage
           image={post.images[0]}
@@ -17,15 +17,15 @@ export function BlogPostCard({ post, categoryName, priority = false }: { post: B
           width={480}
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           priority={priority}
-          className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+          className="card-img"
         />
       </div>
       <div className="flex flex-1 flex-col p-4">
-        {categoryName ? <p className="text-xs font-semibold uppercase tracking-wide text-brand">{categoryName}</p> : null}
+        {categoryName ? <p className="eyebrow text-brand">{categoryName}</p> : null}
         <h2 className="mt-1 text-lg font-bold leading-snug text-slate-900">
           <Link
             href={`/blog/${encodeURIComponent(post.key)}`}
-            className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand group-hover:text-brand"
+            className="card-link group-hover:text-brand"
           >
             {post.title}
           </Link>

@@ -1,3 +1,7 @@
+'use client';
+// A client component although it has no state: a server component's <img> is sent twice, as HTML and as
+// an element in the RSC payload with its whole srcset; as a client component the payload carries only the
+// image's URL and the width (the srcset is worked out again in the browser, from lib/image.ts).
 import type { Image } from '@/lib/api/types';
 import { DEFAULT_IMAGE_SIZE, imageSrcSet, imageUrl } from '@/lib/image';
 

@@ -11,16 +11,13 @@ interface FilterChipProps {
 
 /** A filter as a link (works without JavaScript; the URL is the state). */
 export function FilterChip({ href, current = false, active = false, children }: FilterChipProps) {
-  const look = current
-    ? 'border-brand bg-brand text-white'
-    : active
-      ? 'border-brand/40 bg-brand-light text-brand'
-      : 'border-slate-300 bg-white text-slate-800 hover:border-brand hover:text-brand';
+  // `.chip` (app/globals.css) draws an idle chip; these utilities win over it for the current and active ones.
+  const look = current ? ' border-brand bg-brand text-white' : active ? ' border-brand/40 bg-brand-light text-brand' : '';
   return (
     <DocumentLink
       href={href}
       aria-current={current ? 'page' : undefined}
-      className={`inline-flex h-11 shrink-0 items-center whitespace-nowrap rounded-full border px-4 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${look}`}
+      className={`chip${look}`}
     >
       {children}
     </DocumentLink>

@@ -43,7 +43,7 @@ export function PageSections({
             ) : null}
             <div>
               {section.title ? (
-                <Heading id={headingId} className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+                <Heading id={headingId} className="section-title">
                   {section.title}
                 </Heading>
               ) : null}

@@ -17,8 +17,8 @@ export function ProductCard({ product, brandName, headingLevel = 3, priority = f
   const Heading = `h${headingLevel}` as const;
   const discount = discountPercent(product.price, product.salePrice);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
-      <div className="relative aspect-square overflow-hidden bg-slate-100">
+    <article className="card group">
+      <div className="product-media">
         {/* The product name is the card's text below; the picture repeats it. */}
         <CmsImage
           image={product.images[0]}
@@ -29,20 +29,20 @@ export function ProductCard({ product, brandName, headingLevel = 3, priority = f
           className="h-full w-full object-cover"
         />
         {discount > 0 ? (
-          <span className="absolute left-2 top-2 rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-slate-900">
+          <span className="product-badge">
             <span className="sr-only">Diskon </span>-{discount}%
           </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        {brandName ? <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{brandName}</p> : null}
-        <Heading className="line-clamp-2 text-sm font-medium leading-snug text-slate-900">
+        {brandName ? <p className="eyebrow text-slate-600">{brandName}</p> : null}
+        <Heading className="product-name">
           {product.id ? (
             <Link
               href={productPath(product.id)}
               // A grid holds up to 24 cards: fetching each page in the background would cost a phone's data plan.
               prefetch={false}
-              className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand group-hover:text-brand"
+              className="card-link group-hover:text-brand"
             >
               {product.name}
             </Link>

@@ -15,7 +15,7 @@ export function SeeAllLink({ href, label = SEE_ALL_LABEL, context, className = '
   return (
     <Link
       href={href}
-      className={`inline-flex h-11 shrink-0 items-center gap-1 rounded-full px-3 text-sm font-semibold text-brand hover:bg-brand-light focus-visible:outline-2 focus-visible:outline-brand ${className}`}
+      className={className ? `see-all ${className}` : 'see-all'}
     >
       {label}
       {/* The space sits outside the hidden span, so every name computation keeps the words apart. */}

@@ -22,7 +22,7 @@ export function DealCard({ deal, headingLevel = 3, priority = false }: DealCardP
   const price = formatDealPrice(deal.price);
   const free = price === 'Free';
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+    <article className="card group">
       <div className="aspect-[4/3] overflow-hidden bg-slate-100">
         {/* The name is the card's text right below, so the image adds nothing for a screen reader. */}
         <CmsImage
@@ -31,32 +31,22 @@ export function DealCard({ deal, headingLevel = 3, priority = false }: DealCardP
           width={400}
           sizes="(min-width: 1024px) 240px, 50vw"
           priority={priority}
-          className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+          className="card-img"
         />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
-        <Heading className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900 sm:text-base">
+        <Heading className="card-title line-clamp-2">
           <button
             type="button"
             aria-describedby={priceId}
             onClick={() => openModal('DEAL_DETAIL_VIEW', { data: { deal } })}
-            className="text-left after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand"
+            className="text-left card-link"
           >
             {deal.name}
           </button>
         </Heading>
-        <p
-          id={priceId}
-          className={`mt-auto inline-flex w-fit items-center gap-1 rounded-full px-2.5 py-1 text-xs font-bold sm:text-sm ${
-            free ? 'bg-emerald-50 text-emerald-800' : 'bg-brand-light text-brand'
-          }`}
-        >
-          {free ? null : (
-            <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" className="text-accent">
-              <circle cx="8" cy="8" r="7" fill="currentColor" />
-              <circle cx="8" cy="8" r="4.5" fill="none" stroke="#b45309" strokeWidth="1.5" />
-            </svg>
-          )}
+        {/* With points, the chip draws a coin before the price (app/globals.css). */}
+        <p id={priceId} className={`deal-chip ${free ? 'deal-chip-free' : 'deal-chip-points'}`}>
           {price}
         </p>
       </div>

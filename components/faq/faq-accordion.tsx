@@ -10,7 +10,7 @@ export function FaqAccordion({ items }: { items: Faq[] }) {
     <div className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
       {items.map((item, index) => (
         <details key={item.key || index} className="group">
-          <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden">
+          <summary className="faq-question">
             {item.title}
             <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18" className="shrink-0 text-slate-500 transition group-open:rotate-180">
               <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

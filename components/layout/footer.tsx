@@ -3,7 +3,8 @@ import type { Business } from '@/lib/api/types';
 import { telHref } from '@/lib/contact';
 import { SITE } from '@/lib/site';
 
-const LINK = 'inline-flex min-h-6 items-center py-1 underline-offset-2 hover:underline';
+// Twelve on every page: one class (app/globals.css).
+const LINK = 'footer-link';
 
 /** Where visitors look for help and offers; on every page, so not prefetched (see the header's home link). */
 export const FOOTER_LINKS = [

@@ -87,7 +87,7 @@ export function LevelCard({ member, name, scheme }: LevelCardProps) {
       {benefits && level?.name ? (
         <details className="mt-4 rounded-xl bg-white px-4 py-3 text-slate-900">
           <summary className="cursor-pointer rounded text-sm font-semibold text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">Keuntungan level {level.name}</summary>
-          <RichText html={benefits} className="mt-2 text-sm" />
+          <RichText html={benefits} className="mt-2" />
         </details>
       ) : null}
     </section>

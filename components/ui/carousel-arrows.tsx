@@ -38,7 +38,7 @@ export function CarouselArrows() {
         onClick={() => page(-1)}
         disabled={edges.start}
         aria-label="Sebelumnya"
-        className="pointer-events-auto -ml-3 grid h-11 w-11 place-items-center rounded-full bg-white text-xl text-slate-800 shadow-md disabled:invisible focus-visible:outline-2 focus-visible:outline-brand"
+        className="carousel-arrow -ml-3"
       >
         <span aria-hidden="true">‹</span>
       </button>
@@ -47,7 +47,7 @@ export function CarouselArrows() {
         onClick={() => page(1)}
         disabled={edges.end}
         aria-label="Berikutnya"
-        className="pointer-events-auto -mr-3 grid h-11 w-11 place-items-center rounded-full bg-white text-xl text-slate-800 shadow-md disabled:invisible focus-visible:outline-2 focus-visible:outline-brand"
+        className="carousel-arrow -mr-3"
       >
         <span aria-hidden="true">›</span>
       </button>

@@ -27,15 +27,13 @@ export function Carousel({ label, slidesPerView = DEFAULT_SLIDES_PER_VIEW, slide
 
   return (
     <section aria-roledescription="carousel" aria-label={label} className={`relative ${className}`} style={style}>
-      <ul
-        className="flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
-      >
+      <ul className="carousel-track">
         {slides.map((slide, index) => (
           <li
             key={index}
             aria-roledescription="slide"
             aria-label={`${index + 1} dari ${slides.length}`}
-            className="shrink-0 snap-start basis-[calc((100%-(var(--per-view-mobile)-1)*0.75rem)/var(--per-view-mobile))] sm:basis-[calc((100%-(var(--per-view)-1)*0.75rem)/var(--per-view))]"
+            className="carousel-slide"
           >
             {slide}
           </li>

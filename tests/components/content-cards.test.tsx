@@ -52,13 +52,17 @@ describe('DealCard', () => {
     renderWithUI(<DealCard deal={deal()} />);
     const button = screen.getByRole('button', { name: 'Voucher Belanja Rp50.000' });
     expect(button).toHaveAccessibleDescription('2.000 Pts');
-    expect(screen.getByText('2.000 Pts')).toBeInTheDocument();
+    // The coin before the points is drawn by the stylesheet (app/globals.css), so the text stays the price.
+    expect(screen.getByText('2.000 Pts')).toHaveClass('deal-chip', 'deal-chip-points');
   });
 
   it('shows Free for a deal that costs nothing', () => {
     renderWithUI(<DealCard deal={deal({ uid: 'kaos-kaki-gratis', name: 'Gratis Kaos Kaki Sport', price: 0 })} />);
     expect(screen.getByRole('button', { name: 'Gratis Kaos Kaki Sport' })).toHaveAccessibleDescription('Free');
     expect(screen.queryByText(/Pts/)).not.toBeInTheDocument();
+    // No coin for a free deal.
+    expect(screen.getByText('Free')).toHaveClass('deal-chip', 'deal-chip-free');
+    expect(screen.getByText('Free')).not.toHaveClass('deal-chip-points');
   });
 
   it('opens the deal detail view with the deal', async () => {
