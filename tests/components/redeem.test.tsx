@@ -199,7 +199,8 @@ describe('redeem: a guest signs in first', () => {
     const count = countRequests('POST', REDEEM_PATH);
     const deal = seedDeal('botol-minum');
     const { button, ui, auth, member } = await openDeal(deal, null);
-    expect(auth().status).toBe('guest');
+    // The token store is read once it has loaded: a guest is known a moment after the first render.
+    await waitFor(() => expect(auth().status).toBe('guest'));
     expect(button).toBeEnabled();
     expect(button).toHaveAccessibleDescription('Masuk terlebih dahulu untuk menukar poin anda.');
     await userEvent.click(button);
