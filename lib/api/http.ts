@@ -109,6 +109,23 @@ export function retryAfterSeconds(value: string | null, now = Date.now()): numbe
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
+/**
+ * Settles within `ms` whatever the call does. The signal alone is not enough on the server: Next's fetch
+ * joins an identical call already under way (another render's, or a background revalidation), and that
+ * one keeps the pace of the slowest backend, not this request's timeout.
+ */
+async function within<T>(ms: number, call: () => Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`Timed out after ${ms} ms`), { name: 'TimeoutError' })), ms);
+  });
+  try {
+    return await Promise.race([call(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 async function attempt<T>(url: string, options: RequestOptions): Promise<ApiResult<T> & { transport?: boolean }> {
   const method = options.method ?? 'GET';
   const timeoutMs = options.timeoutMs ?? (isServer() ? SERVER_TIMEOUT_MS : CLIENT_TIMEOUT_MS);
@@ -121,8 +138,10 @@ async function attempt<T>(url: string, options: RequestOptions): Promise<ApiResu
       body,
       signal: AbortSignal.timeout(timeoutMs),
     });
-    const response = await send(request, options.revalidate ?? (method === 'GET' ? SERVER_REVALIDATE_S : undefined), options.tags);
-    const text = await response.text();
+    const { response, text } = await within(timeoutMs, async () => {
+      const answer = await send(request, options.revalidate ?? (method === 'GET' ? SERVER_REVALIDATE_S : undefined), options.tags);
+      return { response: answer, text: await answer.text() };
+    });
     let data: T | undefined;
     try {
       data = text ? (JSON.parse(text) as T) : undefined;

@@ -144,6 +144,19 @@ describe('API client: answers and failures', () => {
     expect(result).toEqual({ ok: false, status: 500, data: undefined, error: 'Request timed out after 50 ms' });
   });
 
+  it('gives up at its timeout even when the fetch it joined does not listen to the abort', async () => {
+    // As Next's server fetch does when it joins an identical call already under way (deduplication).
+    const deaf = vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => {}));
+    try {
+      const started = Date.now();
+      const result = await request('ping/', { timeoutMs: 50 });
+      expect(result).toEqual({ ok: false, status: 500, data: undefined, error: 'Request timed out after 50 ms' });
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      deaf.mockRestore();
+    }
+  });
+
   it('gives undefined data for a body that is not JSON', async () => {
     server.use(http.get('*/v1/ping/', () => new HttpResponse('<html>nope</html>', { status: 200 })));
     expect(await request('ping/')).toEqual({ ok: true, status: 200, data: undefined });
