@@ -54,6 +54,13 @@ export default function nextConfig(phase: string): NextConfig {
     // README's production section); `npm start` serves the same build with `next start`.
     output: phase === PHASE_PRODUCTION_BUILD ? 'standalone' : undefined,
     poweredByHeader: false,
+    // No ETag: to make one, Next hashed the whole page in JavaScript on every request (a tenth of the
+    // server's CPU under load, `npm run bench:profile`). A browser back on a page it kept now gets it whole
+    // (the home page: 11 KB gzip) instead of a 304; files in public/ still revalidate by Last-Modified.
+    generateEtags: false,
+    // The server guard compresses instead (lib/response-compression.ts): Next's middleware, plus the gzip
+    // bytes of cached pages kept rather than made again for every request.
+    compress: false,
     // The backend's paths end in a slash (/demo-api/v1/.../0/); Next must not redirect them away.
     skipTrailingSlashRedirect: true,
     reactStrictMode: true,

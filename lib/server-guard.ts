@@ -11,12 +11,15 @@
  * - A page's render sees only the query parameters its route honours (lib/query-rules.ts): the
  *   request is rewritten before Next reads it, so the address bar keeps what the visitor sent.
  * - A request Node's parser rejects (oversized headers, a malformed request line) gets its 400 or 431.
+ * - Every request that reaches Next gets its answer compressed here, in Next's place, keeping the gzip
+ *   bytes of cached pages (lib/response-compression.ts).
  * Every answer given here carries the portal's security headers, and none logs anything.
  */
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { allowedMethods, isApiPath } from '@/lib/http-methods';
 import { planQuery } from '@/lib/query-rules';
+import { compressResponse } from '@/lib/response-compression';
 import { guardHeaders } from '@/lib/security-headers';
 
 /** A path no route has: rewritten to it, a request renders the portal's not-found page (404). */
@@ -119,6 +122,7 @@ export function installServerGuard(): void {
         return true;
       }
       if (decision.kind === 'rewrite') req.url = decision.url;
+      compressResponse(req, res);
     } else if (event === 'clientError' && this.listenerCount('clientError') === 0) {
       const [error, socket] = args as [NodeJS.ErrnoException, Duplex];
       answerClientError(error, socket);

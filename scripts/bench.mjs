@@ -2,29 +2,52 @@
 // written as JSON under bench-results/ (git-ignored).
 //   - Lighthouse (Debian Chromium; mobile and desktop presets) on /, /blog and /search?q=sepatu:
 //     the four category scores, LCP, TBT and CLS of the median of BENCH_LIGHTHOUSE_RUNS runs (3)
-//   - the gzip bytes of JavaScript each of those pages makes a modern browser load
-//   - autocannon on loopback, 50 connections, bounded time: / and /blog, throughput and p50/p99
-//     latency, on the demo API and again behind a backend that answers every call 2 s late
+//   - the gzip bytes of JavaScript each of those pages makes a modern browser load (and the bare page's)
+//   - load, side by side: `/` of the portal and `/` of a bare Next.js page (bench/bare, scripts/bare-app.mjs)
+//     served the same way, autocannon on loopback, 50 connections, bounded time, with `Accept-Encoding:
+//     gzip` as browsers send it and without; throughput, p50/p99, errors, bytes per response, and the
+//     portal ÷ bare ratios against issue 14's goals; then /blog
 //   - the server's memory (RSS): before, after a soak of per-request pages with distinct queries
 //     (20 connections, BENCH_SOAK_SECONDS each), after BENCH_IDLE_SECONDS idle, after a second soak
+//   - / and /blog on a build whose backend answers every call 2 s late
+// BENCH_ONLY=load (or a comma list of lighthouse, js, load, memory, slow) runs only those sections;
+// BENCH_REUSE_BUILD=1 measures the portal build already in .next. The CPU profile: `npm run bench:profile`.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { buildBare, startBare } from './bare-app.mjs';
+import { GOALS, compareWithBare, goalsMet, summariseRuns } from './bench-report.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { pageJsBytes } from './js-size.mjs';
 import { DEMO_API_KEY, EXTERNAL_API_KEY, ROOT, backendEnv, build, demoEnv, hasBuild, startNode, startPortal, stopAll, waitFor } from './servers.mjs';
 
-const PORTS = { demo: 3500, slow: 3510, proxy: 4510, control: 4511 };
+// E2E_SLOT=N moves the ports as it moves the end-to-end suite's, so two benches can share the machine.
+const slot = Number(process.env.E2E_SLOT ?? 0);
+const at = (port) => port + slot * 20;
+const PORTS = { demo: at(3500), bare: at(3501), slow: at(3510), proxy: at(4510), control: at(4511) };
 const PAGES = ['/', '/blog', '/search?q=sepatu'];
-const LOAD_PAGES = ['/', '/blog'];
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+/** Rounds of the side-by-side load: each measures the portal and the bare page, each encoding. */
+const LOAD_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
 const SLOW_MS = 2000;
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
+const SECTIONS = ['lighthouse', 'js', 'load', 'memory', 'slow'];
+const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((name) => name.trim()) : SECTIONS;
+for (const name of only) if (!SECTIONS.includes(name)) throw new Error(`BENCH_ONLY: no section "${name}" (${SECTIONS.join(', ')})`);
+const runs = (section) => only.includes(section);
+
+/** As browsers send it, and as a client that accepts no compression (Next then sends the page as it is). */
+const ENCODINGS = [
+  { encoding: 'gzip', headers: { 'accept-encoding': 'gzip' } },
+  { encoding: 'none', headers: {} },
+];
 
 const demoUrl = `http://127.0.0.1:${PORTS.demo}`;
+const bareUrl = `http://127.0.0.1:${PORTS.bare}`;
 const slowUrl = `http://127.0.0.1:${PORTS.slow}`;
 
 // Lighthouse's own advice for a noisy machine: several runs, and the one with the median performance score.
@@ -82,25 +105,91 @@ async function runLighthouse(chromePath) {
 
 async function jsSizes() {
   const rows = [];
-  for (const path of PAGES) {
-    const html = await (await fetch(`${demoUrl}${path}`)).text();
-    const { total, files } = await pageJsBytes(html, async (src) => Buffer.from(await (await fetch(new URL(src, demoUrl))).arrayBuffer()));
-    rows.push({ path, gzipBytes: total, scripts: files.length });
+  const pages = [...PAGES.map((path) => ({ base: demoUrl, path, page: path })), { base: bareUrl, path: '/', page: '/ (bare Next page)' }];
+  for (const { base, path, page } of pages) {
+    const html = await (await fetch(`${base}${path}`)).text();
+    const { total, files } = await pageJsBytes(html, async (src) => Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer()));
+    rows.push({ path: page, gzipBytes: total, scripts: files.length });
   }
   return rows;
 }
 
-async function load(base, path, label) {
-  const result = await autocannon({ url: `${base}${path}`, connections: 50, duration: LOAD_SECONDS, timeout: 15 });
+/** Linux's USER_HZ, the unit of /proc's CPU times. */
+const CLOCK_TICKS = 100;
+
+/** CPU time a process has used so far, all its threads (zlib's too), in ms (Linux: /proc/<pid>/stat). */
+function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th, in ticks.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+async function load(base, path, { headers = {}, seconds = LOAD_SECONDS, pid } = {}) {
+  const cpuBefore = pid ? cpuMs(pid) : 0;
+  const result = await autocannon({ url: `${base}${path}`, connections: 50, duration: seconds, timeout: 15, headers });
   return {
-    backend: label,
-    path,
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
+    // The server's CPU per answer: what another engineer's build on the same cores changes least.
+    ...(pid ? { cpuMsPerRequest: Math.round(((cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total)) * 100) / 100 } : {}),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+/** One response as it travels: its body's bytes as sent (compressed or not), its headers' bytes, its encoding. */
+function responseBytes(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        let body = 0;
+        res.on('data', (chunk) => (body += chunk.length));
+        res.on('end', () => {
+          // `Name: value\r\n` per header, the status line and the blank line that ends them.
+          const statusLine = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + 2;
+          const headerBytes = res.rawHeaders.reduce((sum, part) => sum + Buffer.byteLength(part) + 2, statusLine);
+          resolve({ bodyBytes: body, headerBytes, contentEncoding: res.headers['content-encoding'] ?? 'none' });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * `/` of the portal and of the bare page, side by side. Each round measures both, one right after the
+ * other, for each encoding, and the order alternates between rounds (portal first, then bare first):
+ * the two cores are shared with other engineers' builds, and a build starting mid-run should slow both
+ * apps of a pair alike rather than always the one measured second. A pair's ratio is taken within its
+ * round, and the median of the rounds' is reported (bench-report.mjs), as are the median figures.
+ */
+async function compareLoad(portalPid, barePid) {
+  const apps = [
+    { app: 'portal', base: demoUrl, pid: portalPid },
+    { app: 'bare', base: bareUrl, pid: barePid },
+  ];
+  // Warm both (Next loads a route's code on its first request; V8 compiles the hot paths under load).
+  for (const { base } of apps) for (const { headers } of ENCODINGS) await load(base, '/', { headers, seconds: 2 });
+  const measured = [];
+  for (let round = 0; round < LOAD_ROUNDS; round++) {
+    const order = round % 2 ? [...apps].reverse() : apps;
+    for (const { encoding, headers } of ENCODINGS) {
+      for (const { app, base, pid } of order) {
+        const run = { round, app, encoding, ...(await load(base, '/', { headers, pid })) };
+        measured.push(run);
+        console.log(`load round ${round + 1}/${LOAD_ROUNDS} ${app} / ${encoding}: ${run.requestsPerSecond} req/s, p99 ${run.p99Ms} ms, ${run.cpuMsPerRequest} ms CPU a request`);
+      }
+    }
+  }
+  const rows = [];
+  for (const row of summariseRuns(measured)) {
+    const { base } = apps.find((a) => a.app === row.app);
+    const { headers } = ENCODINGS.find((e) => e.encoding === row.encoding);
+    rows.push({ ...row, ...(await responseBytes(`${base}/`, headers)) });
+  }
+  const ratios = compareWithBare(measured).map((ratio) => ({ ...ratio, goals: goalsMet(ratio) }));
+  return { rows, ratios, runs: measured };
 }
 
 /** Resident memory of a process, in MB (Linux). */
@@ -149,50 +238,73 @@ function table(title, rows) {
 }
 
 async function main() {
-  const chromePath = findChromium();
   // Always a fresh build: figures of a build older than the code would be silently wrong.
   // BENCH_REUSE_BUILD=1 measures the build already in .next (for repeated runs of unchanged code).
   if (process.env.BENCH_REUSE_BUILD !== '1' || !hasBuild('.next')) build(demoEnv(), 'demo');
+  const needsBare = runs('load') || runs('js');
+  if (needsBare) buildBare(demoEnv());
 
   const demo = startPortal(PORTS.demo, demoEnv(), 'demo');
   await waitFor(`${demoUrl}/`, { child: demo });
+  let bare;
+  if (needsBare) {
+    bare = startBare(PORTS.bare, demoEnv());
+    await waitFor(`${bareUrl}/`, { child: bare });
+  }
   // Warm the pages once, as a visitor before the measurement would have.
   for (const path of PAGES) await fetch(`${demoUrl}${path}`);
 
-  const lighthouseRows = await runLighthouse(chromePath);
-  const jsRows = await jsSizes();
+  const results = { at: new Date().toISOString() };
+  if (runs('lighthouse')) results.lighthouse = await runLighthouse(findChromium());
+  if (runs('js')) results.javascript = await jsSizes();
 
   const loadRows = [];
-  for (const path of LOAD_PAGES) loadRows.push(await load(demoUrl, path, 'demo'));
-  const memoryRows = await memory(demo);
+  if (runs('load')) {
+    results.comparison = await compareLoad(demo.pid, bare.pid);
+    for (const { headers } of ENCODINGS) await load(demoUrl, '/blog', { headers, seconds: 2 });
+    for (const { encoding, headers } of ENCODINGS) loadRows.push({ backend: 'demo', path: '/blog', encoding, ...(await load(demoUrl, '/blog', { headers, pid: demo.pid })) });
+  }
+  if (runs('memory')) results.memory = await memory(demo);
 
-  // The same pages on a build whose backend answers every call 2 s late (a proxy in front of the demo API).
-  const proxy = startNode('e2e/support/backend-proxy.mjs', [
-    '--port', String(PORTS.proxy), '--control', String(PORTS.control), '--target', demoUrl,
-    '--key', EXTERNAL_API_KEY, '--upstream-key', DEMO_API_KEY,
-  ], 'backend');
-  await waitFor(`http://127.0.0.1:${PORTS.control}/health`, { child: proxy });
-  const slowEnv = backendEnv(`http://127.0.0.1:${PORTS.proxy}`, { PORTAL_DIST_DIR: '.next-bench' });
-  rmSync(`${ROOT}.next-bench`, { recursive: true, force: true });
-  build(slowEnv, 'bench, behind the proxy');
-  const slowPortal = startPortal(PORTS.slow, slowEnv, 'slow');
-  await waitFor(`${slowUrl}/`, { child: slowPortal });
-  await fetch(`http://127.0.0.1:${PORTS.control}/mode`, {
-    method: 'POST',
-    body: JSON.stringify({ mode: 'slow', delayMs: SLOW_MS }),
-  });
-  for (const path of LOAD_PAGES) loadRows.push(await load(slowUrl, path, `every call ${SLOW_MS / 1000} s late`));
+  if (runs('slow')) {
+    // The same pages on a build whose backend answers every call 2 s late (a proxy in front of the demo API).
+    const proxy = startNode('e2e/support/backend-proxy.mjs', [
+      '--port', String(PORTS.proxy), '--control', String(PORTS.control), '--target', demoUrl,
+      '--key', EXTERNAL_API_KEY, '--upstream-key', DEMO_API_KEY,
+    ], 'backend');
+    await waitFor(`http://127.0.0.1:${PORTS.control}/health`, { child: proxy });
+    const slowEnv = backendEnv(`http://127.0.0.1:${PORTS.proxy}`, { PORTAL_DIST_DIR: '.next-bench' });
+    rmSync(`${ROOT}.next-bench`, { recursive: true, force: true });
+    build(slowEnv, 'bench, behind the proxy');
+    const slowPortal = startPortal(PORTS.slow, slowEnv, 'slow');
+    await waitFor(`${slowUrl}/`, { child: slowPortal });
+    await fetch(`http://127.0.0.1:${PORTS.control}/mode`, {
+      method: 'POST',
+      body: JSON.stringify({ mode: 'slow', delayMs: SLOW_MS }),
+    });
+    // Without Accept-Encoding, as this row has always been measured (compare with the comparison's "none" rows).
+    for (const path of ['/', '/blog']) loadRows.push({ backend: `every call ${SLOW_MS / 1000} s late`, path, encoding: 'none', ...(await load(slowUrl, path, { pid: slowPortal.pid })) });
+  }
+  if (loadRows.length) results.load = loadRows;
 
   stopAll();
 
-  table('Lighthouse', lighthouseRows);
-  table('JavaScript loaded (gzip bytes)', jsRows);
-  table(`Load: 50 connections, ${LOAD_SECONDS} s each, loopback`, loadRows);
-  table(`Server memory: per-request pages with distinct queries, 20 connections, ${SOAK_SECONDS} s a soak`, memoryRows);
+  if (results.lighthouse) table('Lighthouse', results.lighthouse);
+  if (results.javascript) table('JavaScript loaded (gzip bytes)', results.javascript);
+  if (results.comparison) {
+    const { rows, ratios } = results.comparison;
+    table(`Load of /, portal and bare Next page side by side: 50 connections, ${LOAD_SECONDS} s a run, ${LOAD_ROUNDS} rounds, loopback (medians; runs lists every run's req/s)`, rows);
+    table(
+      `Portal ÷ bare (median of the rounds' ratios; goals, with gzip: req/s ≥ ${GOALS.minGzipThroughputRatio}×, p99 ≤ ${GOALS.maxP99Ratio}×, 0 errors)`,
+      ratios,
+    );
+  }
+  if (results.load) table(`Load: 50 connections, ${LOAD_SECONDS} s each, loopback`, results.load);
+  if (results.memory) table(`Server memory: per-request pages with distinct queries, 20 connections, ${SOAK_SECONDS} s a soak`, results.memory);
 
   mkdirSync(`${ROOT}bench-results`, { recursive: true });
   const file = `${ROOT}bench-results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), lighthouse: lighthouseRows, javascript: jsRows, load: loadRows, memory: memoryRows }, null, 2));
+  writeFileSync(file, JSON.stringify(results, null, 2));
   console.log(`\nwritten to ${file}`);
 }
 

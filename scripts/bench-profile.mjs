@@ -1,0 +1,78 @@
+// `npm run bench:profile`: where the server's CPU goes while it serves a page under load. Starts the
+// portal's production build (`next start`, as `npm start` runs it) under `node --cpu-prof`, loads the page
+// with `Accept-Encoding: gzip` as browsers send it (50 connections, BENCH_PROFILE_SECONDS, 20), stops the server with SIGTERM
+// so V8 writes the profile as it exits, and prints the functions and files with the most self time.
+// The profile (open it in Chrome DevTools' Performance panel) and the summary go under bench-results/.
+//   BENCH_PROFILE_PATH   the page (/)
+//   BENCH_PROFILE_APP    portal (default) or bare: the bare Next page of bench/bare, to see Next's own share
+//   BENCH_PROFILE_ENCODING  gzip (default) or none: without Accept-Encoding
+//   BENCH_REUSE_BUILD=1  profiles the portal build already in .next instead of building first
+// The profile starts with the server, so it includes its start-up and a short warm-up (a second or two).
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { buildBare, startBare } from './bare-app.mjs';
+import { summariseProfile } from './bench-report.mjs';
+import { ROOT, build, demoEnv, hasBuild, startPortal, stopAll, waitFor } from './servers.mjs';
+
+const slot = Number(process.env.E2E_SLOT ?? 0);
+const PORT = 3502 + slot * 20;
+const SECONDS = Number(process.env.BENCH_PROFILE_SECONDS ?? 20);
+const PATH = process.env.BENCH_PROFILE_PATH ?? '/';
+const APP = process.env.BENCH_PROFILE_APP ?? 'portal';
+if (!['portal', 'bare'].includes(APP)) throw new Error(`BENCH_PROFILE_APP: portal or bare, not "${APP}"`);
+const ENCODING = process.env.BENCH_PROFILE_ENCODING ?? 'gzip';
+if (!['gzip', 'none'].includes(ENCODING)) throw new Error(`BENCH_PROFILE_ENCODING: gzip or none, not "${ENCODING}"`);
+const url = `http://127.0.0.1:${PORT}`;
+
+async function main() {
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const dir = `${ROOT}bench-results/profile-${APP}-${ENCODING}-${stamp}`;
+  mkdirSync(dir, { recursive: true });
+  const nodeArgs = ['--cpu-prof', `--cpu-prof-dir=${dir}`];
+
+  let server;
+  if (APP === 'bare') {
+    buildBare(demoEnv());
+    server = startBare(PORT, demoEnv(), { nodeArgs });
+  } else {
+    if (process.env.BENCH_REUSE_BUILD !== '1' || !hasBuild('.next')) build(demoEnv(), 'demo');
+    server = startPortal(PORT, demoEnv(), 'portal', { nodeArgs });
+  }
+  await waitFor(`${url}${PATH}`, { child: server });
+  const headers = ENCODING === 'gzip' ? { 'accept-encoding': 'gzip' } : {};
+  await autocannon({ url: `${url}${PATH}`, connections: 50, duration: 2, headers });
+
+  console.log(`\n▶ profiling ${APP} ${PATH} under load: 50 connections, ${SECONDS} s, Accept-Encoding: ${ENCODING}`);
+  const result = await autocannon({ url: `${url}${PATH}`, connections: 50, duration: SECONDS, timeout: 15, headers });
+  console.log(`${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.errors + result.timeouts} errors, ${result.non2xx} non-2xx`);
+
+  // V8 writes the profile when the process exits normally: the portal's SIGTERM handler drains and exits 0,
+  // and so does Next's own for the bare page. A server that has not exited within 20 s is killed.
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 20_000);
+  await exited;
+  clearTimeout(timer);
+
+  const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
+  if (!file || !existsSync(`${dir}/${file}`)) throw new Error(`no .cpuprofile in ${dir}: did the server exit cleanly?`);
+  const summary = summariseProfile(JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')), { root: ROOT, top: 25 });
+  writeFileSync(
+    `${dir}/summary.json`,
+    JSON.stringify({ app: APP, path: PATH, encoding: ENCODING, seconds: SECONDS, requestsPerSecond: Math.round(result.requests.average), ...summary }, null, 2),
+  );
+
+  console.log(`\nCPU profile: ${summary.totalMs} ms sampled, ${summary.idlePercent} % idle; percent = share of the busy time`);
+  console.table(summary.categories);
+  console.log('\nFunctions by self time');
+  console.table(summary.functions);
+  console.log('\nFiles by self time');
+  console.table(summary.files);
+  console.log(`\nprofile: ${dir}/${file}\nsummary: ${dir}/summary.json`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  stopAll();
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+// Types of scripts/bench-report.mjs, for its unit test.
+export const GOALS: { minGzipThroughputRatio: number; maxP99Ratio: number };
+
+export interface LoadRun {
+  round: number;
+  app: string;
+  encoding: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  cpuMsPerRequest?: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface LoadRow {
+  app: string;
+  encoding: string;
+  requestsPerSecond: number;
+  runs: string;
+  p50Ms: number;
+  p99Ms: number;
+  cpuMsPerRequest: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface Ratio {
+  encoding: string;
+  throughputRatio: number;
+  p99Ratio: number;
+  cpuRatio: number;
+  rounds: string;
+  portalErrors: number;
+}
+
+export interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber?: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+export interface ProfileSummary {
+  totalMs: number;
+  idlePercent: number;
+  categories: { category: string; selfMs: number; percent: number }[];
+  functions: { function: string; selfMs: number; percent: number }[];
+  files: { file: string; selfMs: number; percent: number }[];
+}
+
+export function median(values: number[]): number;
+export function summariseRuns(runs: LoadRun[]): LoadRow[];
+export function compareWithBare(runs: LoadRun[], names?: { portal?: string; bare?: string }): Ratio[];
+export function goalsMet(ratio: Ratio): 'met' | 'not met' | 'reported only';
+export function shortUrl(url: string, root?: string): string;
+export function summariseProfile(profile: CpuProfile, options?: { root?: string; top?: number }): ProfileSummary;

@@ -1,0 +1,139 @@
+// Pure helpers of the bench (scripts/bench.mjs, scripts/bench-profile.mjs): the side-by-side figures of
+// the portal and the bare Next page, and the summary of a V8 CPU profile. Tested in tests/unit/bench-report.test.ts.
+
+/** Issue 14's goals for `/` against the bare page: throughput with gzip, p99 latency, errors. */
+export const GOALS = { minGzipThroughputRatio: 0.7, maxP99Ratio: 1.5 };
+
+export function median(values) {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const round2 = (value) => Math.round(value * 100) / 100;
+
+/**
+ * One row per app and encoding from the runs of every round: the median throughput, latencies and server
+ * CPU time per request (a slow run from a neighbour's build moves a median less than a mean), every run's
+ * throughput in `runs`, and the errors of all runs added up (one error in any run is one too many).
+ */
+export function summariseRuns(runs) {
+  const rows = [];
+  for (const run of runs) {
+    let row = rows.find((r) => r.app === run.app && r.encoding === run.encoding);
+    if (!row) rows.push((row = { app: run.app, encoding: run.encoding, all: [] }));
+    row.all.push(run);
+  }
+  return rows.map(({ app, encoding, all }) => ({
+    app,
+    encoding,
+    requestsPerSecond: Math.round(median(all.map((r) => r.requestsPerSecond))),
+    runs: all.map((r) => r.requestsPerSecond).join('/'),
+    p50Ms: median(all.map((r) => r.p50Ms)),
+    p99Ms: median(all.map((r) => r.p99Ms)),
+    cpuMsPerRequest: round2(median(all.map((r) => r.cpuMsPerRequest))),
+    errors: all.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: all.reduce((sum, r) => sum + r.non2xx, 0),
+  }));
+}
+
+/**
+ * Portal ÷ bare, per encoding: throughput, p99 latency, and server CPU time per request (which other
+ * processes on the machine disturb far less than throughput). Each round measured the two back to back,
+ * so each round's ratio saw the same machine; the median of those ratios is what is reported (and each
+ * round's throughput and p99 ratios, in `rounds`).
+ */
+export function compareWithBare(runs, { portal = 'portal', bare = 'bare' } = {}) {
+  const encodings = [...new Set(runs.map((r) => r.encoding))];
+  return encodings.map((encoding) => {
+    const pairs = [];
+    for (const p of runs.filter((r) => r.app === portal && r.encoding === encoding)) {
+      const b = runs.find((r) => r.app === bare && r.encoding === encoding && r.round === p.round);
+      if (b) pairs.push({ throughput: p.requestsPerSecond / b.requestsPerSecond, p99: p.p99Ms / b.p99Ms, cpu: p.cpuMsPerRequest / b.cpuMsPerRequest });
+    }
+    const throughputRatio = round2(median(pairs.map((pair) => pair.throughput)));
+    const p99Ratio = round2(median(pairs.map((pair) => pair.p99)));
+    const cpuRatio = round2(median(pairs.map((pair) => pair.cpu)));
+    const errors = runs.filter((r) => r.app === portal && r.encoding === encoding).reduce((sum, r) => sum + r.errors + r.non2xx, 0);
+    return {
+      encoding,
+      throughputRatio,
+      p99Ratio,
+      cpuRatio,
+      rounds: pairs.map((pair) => `${round2(pair.throughput)}×/${round2(pair.p99)}×`).join(' '),
+      portalErrors: errors,
+    };
+  });
+}
+
+/**
+ * Whether a comparison row meets the goals. They are set for gzip, as browsers ask; the row without
+ * compression is reported only (its cost is the page's size, which the bytes columns show).
+ */
+export function goalsMet(ratio) {
+  if (ratio.encoding !== 'gzip') return 'reported only';
+  const met = ratio.throughputRatio >= GOALS.minGzipThroughputRatio && ratio.p99Ratio <= GOALS.maxP99Ratio && ratio.portalErrors === 0;
+  return met ? 'met' : 'not met';
+}
+
+/** What V8 names the samples that ran no JavaScript function. */
+const SPECIAL = new Set(['(idle)', '(program)', '(garbage collector)', '(root)']);
+
+/** A script's URL, shorter: relative to `root`, and anything under node_modules from its package on. */
+export function shortUrl(url, root = '') {
+  let path = url.replace(/^file:\/\//, '');
+  if (root && path.startsWith(root)) path = path.slice(root.length);
+  const packageAt = path.lastIndexOf('node_modules/');
+  if (packageAt !== -1) path = path.slice(packageAt + 'node_modules/'.length);
+  return path.replace(/^\/+/, '');
+}
+
+/**
+ * Self time per function and per file of a V8 CPU profile (a `.cpuprofile`: nodes with call frames,
+ * `samples` naming the node on top of the stack at each tick, `timeDeltas` in microseconds before each).
+ * A sample's time is the gap to the next one, as Chrome's DevTools counts it. Native and built-in work
+ * with no script (zlib, hashing, writing to sockets) is listed under its function name with the file
+ * "(native)". Times in ms; `percent` is a share of the busy time (all but "(idle)"), `idlePercent` of the whole.
+ */
+export function summariseProfile(profile, { root = '', top = 20 } = {}) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfUs = new Map();
+  const { samples, timeDeltas } = profile;
+  for (let i = 0; i < samples.length; i++) {
+    const us = i + 1 < timeDeltas.length ? timeDeltas[i + 1] : 0;
+    selfUs.set(samples[i], (selfUs.get(samples[i]) ?? 0) + Math.max(0, us));
+  }
+  const totalUs = [...selfUs.values()].reduce((sum, us) => sum + us, 0);
+  const functions = new Map();
+  const files = new Map();
+  const special = new Map();
+  for (const [id, us] of selfUs) {
+    const { functionName, url, lineNumber } = byId.get(id).callFrame;
+    if (SPECIAL.has(functionName)) {
+      special.set(functionName, (special.get(functionName) ?? 0) + us);
+      continue;
+    }
+    const file = url ? shortUrl(url, root) : '(native)';
+    const name = `${functionName || '(anonymous)'} ${file}${url ? `:${lineNumber + 1}` : ''}`;
+    functions.set(name, (functions.get(name) ?? 0) + us);
+    files.set(file, (files.get(file) ?? 0) + us);
+  }
+  const idleUs = special.get('(idle)') ?? 0;
+  special.delete('(idle)');
+  const busyUs = totalUs - idleUs;
+  const ms = (us) => Math.round(us / 100) / 10;
+  const share = (us, of = busyUs) => (of ? Math.round((us / of) * 1000) / 10 : 0);
+  const ranked = (map, key) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, us]) => ({ [key]: name, selfMs: ms(us), percent: share(us) }));
+  return {
+    totalMs: ms(totalUs),
+    idlePercent: share(idleUs, totalUs),
+    categories: [...special].sort((a, b) => b[1] - a[1]).map(([name, us]) => ({ category: name, selfMs: ms(us), percent: share(us) })),
+    functions: ranked(functions, 'function'),
+    files: ranked(files, 'file'),
+  };
+}

@@ -1,0 +1,120 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  type CpuProfile,
+  type LoadRun,
+  compareWithBare,
+  goalsMet,
+  median,
+  shortUrl,
+  summariseProfile,
+  summariseRuns,
+} from '@/scripts/bench-report.mjs';
+
+const run = (round: number, app: string, encoding: string, requestsPerSecond: number, p99Ms: number, extra: Partial<LoadRun> = {}): LoadRun => ({
+  round,
+  app,
+  encoding,
+  requestsPerSecond,
+  p50Ms: p99Ms / 2,
+  p99Ms,
+  cpuMsPerRequest: 1000 / requestsPerSecond,
+  errors: 0,
+  non2xx: 0,
+  ...extra,
+});
+
+describe('the side-by-side load figures', () => {
+  it('takes the median of an odd and of an even number of runs', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+
+  it('summarises each app and encoding: median figures, every run listed, errors of all runs added', () => {
+    const rows = summariseRuns([
+      run(0, 'portal', 'gzip', 900, 80),
+      run(0, 'bare', 'gzip', 2000, 40),
+      run(1, 'portal', 'gzip', 500, 200, { errors: 2 }),
+      run(1, 'bare', 'gzip', 1000, 100),
+      run(2, 'portal', 'gzip', 1000, 70, { non2xx: 1 }),
+      run(2, 'bare', 'gzip', 2200, 38),
+    ]);
+    expect(rows).toEqual([
+      { app: 'portal', encoding: 'gzip', requestsPerSecond: 900, runs: '900/500/1000', p50Ms: 40, p99Ms: 80, cpuMsPerRequest: 1.11, errors: 2, non2xx: 1 },
+      { app: 'bare', encoding: 'gzip', requestsPerSecond: 2000, runs: '2000/1000/2200', p50Ms: 20, p99Ms: 40, cpuMsPerRequest: 0.5, errors: 0, non2xx: 0 },
+    ]);
+  });
+
+  it('takes each ratio within its round, so a round slowed for both apps does not skew it', () => {
+    const [gzip, none] = compareWithBare([
+      run(0, 'portal', 'gzip', 800, 60),
+      run(0, 'bare', 'gzip', 1000, 50),
+      // A neighbour's build halves both.
+      run(1, 'bare', 'gzip', 500, 100),
+      run(1, 'portal', 'gzip', 400, 120),
+      run(2, 'portal', 'gzip', 750, 70),
+      run(2, 'bare', 'gzip', 1000, 50),
+      run(0, 'portal', 'none', 500, 90),
+      run(0, 'bare', 'none', 2000, 30),
+    ]);
+    expect(gzip).toEqual({ encoding: 'gzip', throughputRatio: 0.8, p99Ratio: 1.2, cpuRatio: 1.25, rounds: '0.8×/1.2× 0.8×/1.2× 0.75×/1.4×', portalErrors: 0 });
+    expect(goalsMet(gzip)).toBe('met');
+    // Without compression the figures are reported, not held to the goals.
+    expect(none).toMatchObject({ encoding: 'none', throughputRatio: 0.25, p99Ratio: 3 });
+    expect(goalsMet(none)).toBe('reported only');
+  });
+
+  it('fails the goals on a gzip ratio under 0.7×, a p99 over 1.5×, or any error with the ratios met', () => {
+    const slow = compareWithBare([run(0, 'portal', 'gzip', 600, 50), run(0, 'bare', 'gzip', 1000, 50)]);
+    expect(slow[0].throughputRatio).toBe(0.6);
+    expect(goalsMet(slow[0])).toBe('not met');
+    const late = compareWithBare([run(0, 'portal', 'gzip', 900, 80), run(0, 'bare', 'gzip', 1000, 50)]);
+    expect(late[0].p99Ratio).toBe(1.6);
+    expect(goalsMet(late[0])).toBe('not met');
+    const failing = compareWithBare([run(0, 'portal', 'gzip', 900, 50, { non2xx: 3 }), run(0, 'bare', 'gzip', 1000, 50)]);
+    expect(failing[0].portalErrors).toBe(3);
+    expect(goalsMet(failing[0])).toBe('not met');
+  });
+});
+
+describe('the CPU profile summary', () => {
+  const frame = (functionName: string, url = '', lineNumber = 0) => ({ functionName, url, lineNumber, columnNumber: 0 });
+  const profile: CpuProfile = {
+    nodes: [
+      { id: 1, callFrame: frame('(root)') },
+      { id: 2, callFrame: frame('generateETag', 'file:///srv/portal/node_modules/next/dist/server/lib/etag.js', 9) },
+      { id: 3, callFrame: frame('processChunk', 'node:zlib', 479) },
+      { id: 4, callFrame: frame('(idle)') },
+      { id: 5, callFrame: frame('(garbage collector)') },
+      { id: 6, callFrame: frame('writev') },
+      { id: 7, callFrame: frame('', 'file:///srv/portal/.next/server/chunks/app.js', 0) },
+    ],
+    // Each sample's time is the delta before the next one (the first delta is the start, not a sample's).
+    samples: [2, 2, 3, 4, 5, 6, 7, 3, 2],
+    timeDeltas: [999, 1000, 1000, 2000, 4000, 1000, 500, 500, 1000, 0],
+  };
+
+  it('adds self time per function and per file, idle apart, as shares of the busy time', () => {
+    const summary = summariseProfile(profile, { root: '/srv/portal/' });
+    expect(summary.totalMs).toBe(11);
+    expect(summary.idlePercent).toBe(36.4);
+    expect(summary.categories).toEqual([{ category: '(garbage collector)', selfMs: 1, percent: 14.3 }]);
+    expect(summary.functions).toEqual([
+      { function: 'processChunk node:zlib:480', selfMs: 3, percent: 42.9 },
+      { function: 'generateETag next/dist/server/lib/etag.js:10', selfMs: 2, percent: 28.6 },
+      { function: 'writev (native)', selfMs: 0.5, percent: 7.1 },
+      { function: '(anonymous) .next/server/chunks/app.js:1', selfMs: 0.5, percent: 7.1 },
+    ]);
+    expect(summary.files.map((file) => file.file)).toEqual(['node:zlib', 'next/dist/server/lib/etag.js', '(native)', '.next/server/chunks/app.js']);
+  });
+
+  it('keeps the top N only', () => {
+    expect(summariseProfile(profile, { top: 1 }).functions).toHaveLength(1);
+  });
+
+  it('shortens script URLs to the project or the package', () => {
+    expect(shortUrl('file:///srv/portal/lib/server-guard.ts', '/srv/portal/')).toBe('lib/server-guard.ts');
+    expect(shortUrl('file:///srv/portal/node_modules/.pnpm/x/node_modules/next/dist/server/base-server.js')).toBe('next/dist/server/base-server.js');
+    expect(shortUrl('node:internal/streams/writable')).toBe('node:internal/streams/writable');
+  });
+});
