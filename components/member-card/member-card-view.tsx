@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { useRetry } from '@/hooks/use-retry';
 import { SignInPrompt } from '@/components/auth/sign-in-prompt';
 import { KeptNotice } from '@/components/offline/kept-notice';
 import { useAuth } from '@/components/providers/auth-provider';
@@ -21,7 +21,7 @@ export const CARD_ERROR = 'Kartu member tidak dapat dimuat.';
 export function MemberCardView() {
   const { status, user } = useAuth();
   const { member, error, refresh, keptAt, keptName, keptMobileNo } = useMember();
-  const [retrying, setRetrying] = useState(false);
+  const { retrying, retry } = useRetry(refresh);
   const shown = status === 'signed-in' && !!member;
   useWakeLock(shown);
 
@@ -32,13 +32,7 @@ export function MemberCardView() {
       </SignInPrompt>
     );
   }
-  if (!member && error) {
-    const onRetry = () => {
-      setRetrying(true);
-      void refresh().finally(() => setRetrying(false));
-    };
-    return <RetryNotice title={CARD_ERROR} retrying={retrying} onRetry={onRetry} />;
-  }
+  if (!member && error) return <RetryNotice title={CARD_ERROR} retrying={retrying} onRetry={retry} />;
   if (!shown) return <MemberCardSkeleton />;
 
   // Offline the auth host cannot tell the name or the WhatsApp number: the kept card does.

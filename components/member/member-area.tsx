@@ -1,5 +1,6 @@
 'use client';
 import { useState } from 'react';
+import { useRetry } from '@/hooks/use-retry';
 import { SignInPrompt } from '@/components/auth/sign-in-prompt';
 import { useAuth } from '@/components/providers/auth-provider';
 import { useMember } from '@/components/providers/member-provider';
@@ -28,7 +29,7 @@ export function MemberArea() {
   const scheme = useScheme();
   // Expiry is judged once per visit, like the voucher wallet.
   const [now] = useState(() => Date.now());
-  const [retrying, setRetrying] = useState(false);
+  const { retrying, retry } = useRetry(refresh);
 
   if (status === 'guest') {
     return (
@@ -37,13 +38,7 @@ export function MemberArea() {
       </SignInPrompt>
     );
   }
-  if (!member && error) {
-    const onRetry = () => {
-      setRetrying(true);
-      void refresh().finally(() => setRetrying(false));
-    };
-    return <RetryNotice title={MEMBER_ERROR} retrying={retrying} onRetry={onRetry} />;
-  }
+  if (!member && error) return <RetryNotice title={MEMBER_ERROR} retrying={retrying} onRetry={retry} />;
   // The level card waits for the scheme too (public, quick): its ladder would otherwise pop in.
   if (status === 'restoring' || !member || scheme === undefined) return <MemberAreaSkeleton />;
 
