@@ -1,9 +1,10 @@
 /** Calling the demo API directly from a test, as the portal does: with its API key. */
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_API_KEY } from '../../lib/config';
 
-/** The demo API's key (lib/config.ts DEMO_API_KEY): every call needs it, like a real backend's. */
-export const DEMO_KEY = { 'X-Api-Key': 'demo-portal-key' };
+/** The demo API's key: every call needs it, like a real backend's. */
+export const DEMO_KEY = { 'X-Api-Key': DEMO_API_KEY };
 
 /** A number nobody else in this run uses (both projects share one demo store, and its attempt limits). */
 export function freshPhone(): string {
