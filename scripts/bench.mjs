@@ -1,7 +1,8 @@
 // `npm run bench`: speed and size of the production build on the demo API, printed as one table and
 // written as JSON under bench-results/ (git-ignored).
-//   - Lighthouse (Debian Chromium; mobile and desktop presets) on /, /blog and /search?q=sepatu:
-//     the four category scores, LCP, TBT and CLS of the median of BENCH_LIGHTHOUSE_RUNS runs (3)
+//   - Lighthouse (Debian Chromium; mobile and desktop presets) on /, /blog and /search?q=sepatu, and on
+//     the bare Next.js page below (the floor): the four category scores, FCP, LCP, TBT and CLS of the
+//     median of BENCH_LIGHTHOUSE_RUNS runs (3)
 //   - the gzip bytes of JavaScript each of those pages makes a modern browser load (and the bare page's)
 //   - load, side by side: `/` of the portal and `/` of a bare Next.js page (bench/bare, scripts/bare-app.mjs)
 //     served the same way, autocannon on loopback, 50 connections, bounded time, with `Accept-Encoding:
@@ -53,12 +54,12 @@ const slowUrl = `http://127.0.0.1:${PORTS.slow}`;
 // Lighthouse's own advice for a noisy machine: several runs, and the one with the median performance score.
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-async function lighthouseOnce(chromePath, preset, path) {
+async function lighthouseOnce(chromePath, preset, url) {
   // A fresh browser per run, so no cache or state carries over between pages.
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   try {
     const { lhr } = await lighthouse(
-      `${demoUrl}${path}`,
+      url,
       { port: chrome.port, output: 'json', logLevel: 'error' },
       preset === 'desktop' ? desktopConfig : undefined,
     );
@@ -70,6 +71,7 @@ async function lighthouseOnce(chromePath, preset, path) {
       accessibility: Math.round(categories.accessibility.score * 100),
       bestPractices: Math.round(categories['best-practices'].score * 100),
       seo: Math.round(categories.seo.score * 100),
+      fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
       lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(audits['total-blocking-time'].numericValue),
       cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
@@ -83,13 +85,15 @@ async function runLighthouse(chromePath) {
   const rows = [];
   // BENCH_LIGHTHOUSE_RUNS=0 leaves Lighthouse out (to measure load and memory alone).
   if (LIGHTHOUSE_RUNS === 0) return rows;
+  // The bare Next page (a static <h1>) is measured the same way: the floor a Next.js page starts from here.
+  const pages = [...PAGES.map((path) => ({ url: `${demoUrl}${path}`, path })), { url: `${bareUrl}/`, path: '/ (bare Next page)' }];
   for (const preset of ['mobile', 'desktop']) {
-    for (const path of PAGES) {
+    for (const { url, path } of pages) {
       const runs = [];
       const errors = [];
       // Up to twice the runs, so a broken trace now and then still leaves LIGHTHOUSE_RUNS measurements.
       for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < LIGHTHOUSE_RUNS * 2; attempt++) {
-        const run = await lighthouseOnce(chromePath, preset, path);
+        const run = await lighthouseOnce(chromePath, preset, url);
         if (run.error) errors.push(run.error);
         else runs.push(run);
       }
@@ -241,7 +245,7 @@ async function main() {
   // Always a fresh build: figures of a build older than the code would be silently wrong.
   // BENCH_REUSE_BUILD=1 measures the build already in .next (for repeated runs of unchanged code).
   if (process.env.BENCH_REUSE_BUILD !== '1' || !hasBuild('.next')) build(demoEnv(), 'demo');
-  const needsBare = runs('load') || runs('js');
+  const needsBare = runs('load') || runs('js') || runs('lighthouse');
   if (needsBare) buildBare(demoEnv());
 
   const demo = startPortal(PORTS.demo, demoEnv(), 'demo');
