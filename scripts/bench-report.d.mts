@@ -54,3 +54,4 @@ export function compareWithBare(runs: LoadRun[], names?: { portal?: string; bare
 export function goalsMet(ratio: Ratio): 'met' | 'not met' | 'reported only';
 export function shortUrl(url: string, root?: string): string;
 export function summariseProfile(profile: CpuProfile, options?: { root?: string; top?: number }): ProfileSummary;
+export function blockingTimeAfter(firstContentfulPaint: number, tasks: { startTime: number; duration: number }[]): number;

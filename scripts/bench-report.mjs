@@ -137,3 +137,14 @@ export function summariseProfile(profile, { root = '', top = 20 } = {}) {
     files: ranked(files, 'file'),
   };
 }
+
+/**
+ * Total blocking time as a browser observed it: the part beyond 50 ms of every long task that starts at
+ * or after the first contentful paint (Lighthouse's definition, without its simulation). Tasks are
+ * `{ startTime, duration }` in ms, as PerformanceObserver's `longtask` entries give them.
+ */
+export function blockingTimeAfter(firstContentfulPaint, tasks) {
+  return tasks
+    .filter((task) => task.startTime >= firstContentfulPaint)
+    .reduce((total, task) => total + Math.max(0, task.duration - 50), 0);
+}

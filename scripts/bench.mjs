@@ -3,6 +3,8 @@
 //   - Lighthouse (Debian Chromium; mobile and desktop presets) on /, /blog and /search?q=sepatu, and on
 //     the bare Next.js page below (the floor): the four category scores, FCP, LCP, TBT and CLS of the
 //     median of BENCH_LIGHTHOUSE_RUNS runs (3)
+//   - start-up as Chromium observes it with the CPU slowed 4x (not simulated): FCP and the blocking time
+//     of the long tasks after it, median of BENCH_STARTUP_RUNS loads (5), the same pages and the bare page
 //   - the gzip bytes of JavaScript each of those pages makes a modern browser load (and the bare page's)
 //   - load, side by side: `/` of the portal and `/` of a bare Next.js page (bench/bare, scripts/bare-app.mjs)
 //     served the same way, autocannon on loopback, 50 connections, bounded time, with `Accept-Encoding:
@@ -11,16 +13,17 @@
 //   - the server's memory (RSS): before, after a soak of per-request pages with distinct queries
 //     (20 connections, BENCH_SOAK_SECONDS each), after BENCH_IDLE_SECONDS idle, after a second soak
 //   - / and /blog on a build whose backend answers every call 2 s late
-// BENCH_ONLY=load (or a comma list of lighthouse, js, load, memory, slow) runs only those sections;
+// BENCH_ONLY=load (or a comma list of lighthouse, startup, js, load, memory, slow) runs only those sections;
 // BENCH_REUSE_BUILD=1 measures the portal build already in .next. The CPU profile: `npm run bench:profile`.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { buildBare, startBare } from './bare-app.mjs';
-import { GOALS, compareWithBare, goalsMet, summariseRuns } from './bench-report.mjs';
+import { GOALS, blockingTimeAfter, compareWithBare, goalsMet, median, summariseRuns } from './bench-report.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { pageJsBytes } from './js-size.mjs';
 import { DEMO_API_KEY, EXTERNAL_API_KEY, ROOT, backendEnv, build, demoEnv, hasBuild, startNode, startPortal, stopAll, waitFor } from './servers.mjs';
@@ -36,7 +39,7 @@ const LOAD_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
 const SLOW_MS = 2000;
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
-const SECTIONS = ['lighthouse', 'js', 'load', 'memory', 'slow'];
+const SECTIONS = ['lighthouse', 'startup', 'js', 'load', 'memory', 'slow'];
 const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((name) => name.trim()) : SECTIONS;
 for (const name of only) if (!SECTIONS.includes(name)) throw new Error(`BENCH_ONLY: no section "${name}" (${SECTIONS.join(', ')})`);
 const runs = (section) => only.includes(section);
@@ -103,6 +106,60 @@ async function runLighthouse(chromePath) {
       rows.push({ preset, path, ...median, runs: runs.map((run) => run.performance).join('/') });
       console.log(`lighthouse ${preset} ${path}: performance ${rows.at(-1).runs}${errors.length ? ` (${errors.join(', ')} retried)` : ''}`);
     }
+  }
+  return rows;
+}
+
+/** Loads of each page in the start-up section: the median is shown. */
+const STARTUP_RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 5);
+
+/**
+ * The main thread's start-up as Chromium observes it with its CPU slowed four times (as Lighthouse's
+ * mobile preset assumes, but run rather than simulated): first contentful paint, and the blocking time of
+ * the long tasks after it (React and Next starting and hydrating). A fresh context per load, a phone's
+ * viewport; the portal's pages and the bare Next page side by side.
+ */
+async function startup(chromePath) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+  const rows = [];
+  try {
+    const pages = [...PAGES.map((path) => ({ url: `${demoUrl}${path}`, path })), { url: `${bareUrl}/`, path: '/ (bare Next page)' }];
+    for (const { url, path } of pages) {
+      const runs = [];
+      for (let i = 0; i < STARTUP_RUNS; i++) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+        try {
+          const page = await context.newPage();
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+          await page.addInitScript(() => {
+            window.__longTasks = [];
+            new PerformanceObserver((list) => {
+              for (const { startTime, duration } of list.getEntries()) window.__longTasks.push({ startTime, duration });
+            }).observe({ type: 'longtask', buffered: true });
+          });
+          await page.goto(url, { waitUntil: 'load' });
+          // Hydration, the lazily loaded modules and the first calls settle within this on a slowed CPU.
+          await page.waitForTimeout(3000);
+          const { fcp, tasks } = await page.evaluate(() => ({
+            fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+            tasks: window.__longTasks,
+          }));
+          runs.push({ fcpMs: Math.round(fcp), tbtMs: Math.round(blockingTimeAfter(fcp, tasks)) });
+        } finally {
+          await context.close();
+        }
+      }
+      rows.push({
+        path,
+        fcpMs: median(runs.map((run) => run.fcpMs)),
+        tbtMs: median(runs.map((run) => run.tbtMs)),
+        runs: runs.map((run) => run.tbtMs).join('/'),
+      });
+      console.log(`start-up ${path}: blocking time ${rows.at(-1).runs} ms`);
+    }
+  } finally {
+    await browser.close();
   }
   return rows;
 }
@@ -245,7 +302,7 @@ async function main() {
   // Always a fresh build: figures of a build older than the code would be silently wrong.
   // BENCH_REUSE_BUILD=1 measures the build already in .next (for repeated runs of unchanged code).
   if (process.env.BENCH_REUSE_BUILD !== '1' || !hasBuild('.next')) build(demoEnv(), 'demo');
-  const needsBare = runs('load') || runs('js') || runs('lighthouse');
+  const needsBare = runs('load') || runs('js') || runs('lighthouse') || runs('startup');
   if (needsBare) buildBare(demoEnv());
 
   const demo = startPortal(PORTS.demo, demoEnv(), 'demo');
@@ -260,6 +317,7 @@ async function main() {
 
   const results = { at: new Date().toISOString() };
   if (runs('lighthouse')) results.lighthouse = await runLighthouse(findChromium());
+  if (runs('startup')) results.startup = await startup(findChromium());
   if (runs('js')) results.javascript = await jsSizes();
 
   const loadRows = [];
@@ -294,6 +352,7 @@ async function main() {
   stopAll();
 
   if (results.lighthouse) table('Lighthouse', results.lighthouse);
+  if (results.startup) table(`Start-up, observed with the CPU slowed 4x (median of ${STARTUP_RUNS} loads; blocking time of the long tasks after the first contentful paint)`, results.startup);
   if (results.javascript) table('JavaScript loaded (gzip bytes)', results.javascript);
   if (results.comparison) {
     const { rows, ratios } = results.comparison;

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type CpuProfile,
+  blockingTimeAfter,
   type LoadRun,
   compareWithBare,
   goalsMet,
@@ -116,5 +117,22 @@ describe('the CPU profile summary', () => {
     expect(shortUrl('file:///srv/portal/lib/server-guard.ts', '/srv/portal/')).toBe('lib/server-guard.ts');
     expect(shortUrl('file:///srv/portal/node_modules/.pnpm/x/node_modules/next/dist/server/base-server.js')).toBe('next/dist/server/base-server.js');
     expect(shortUrl('node:internal/streams/writable')).toBe('node:internal/streams/writable');
+  });
+});
+
+describe('the blocking time a browser observed', () => {
+  it('counts what each long task after the first contentful paint spends beyond 50 ms', () => {
+    const tasks = [
+      { startTime: 100, duration: 180 }, // before the paint: not counted
+      { startTime: 400, duration: 150 },
+      { startTime: 700, duration: 50 }, // exactly 50 ms blocks nothing
+      { startTime: 900, duration: 64 },
+    ];
+    expect(blockingTimeAfter(300, tasks)).toBe(100 + 0 + 14);
+  });
+
+  it('counts a task that starts at the paint itself, and is 0 without long tasks', () => {
+    expect(blockingTimeAfter(300, [{ startTime: 300, duration: 80 }])).toBe(30);
+    expect(blockingTimeAfter(300, [])).toBe(0);
   });
 });
