@@ -2,17 +2,10 @@ import type { Page } from '@playwright/test';
 import { hasEnded } from '../lib/expiry';
 import { DEMO_KEY } from './support/demo-api';
 import { signInNewMember } from './support/demo-member';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, expectPage404, test } from './support/fixtures';
 
 // The routes the spec lists but does not show: product, FAQ, help, store locator, promotions, deal and
 // benefit pages, the Kategori menu, the footer's links and the search-engine files.
-
-/** Chrome logs a 404 document as a console error: that one entry is the expected outcome here. */
-function expectDocument404(consoleErrors: string[]) {
-  const index = consoleErrors.findIndex((e) => /Failed to load resource: .*status of 404/.test(e));
-  expect(index, 'the 404 of the document itself').toBeGreaterThanOrEqual(0);
-  consoleErrors.splice(index, 1);
-}
 
 async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -57,15 +50,25 @@ test.describe('product page', () => {
     await expect(page.getByRole('link', { name: 'Sepatu Lari Nike Pegasus 41' })).toHaveAttribute('href', '/product/101');
     const response = await page.goto('/product/999');
     expect(response?.status()).toBe(404);
-    expectDocument404(consoleErrors);
     await expect(page.getByRole('heading', { level: 1, name: 'Produk tidak ditemukan' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Lihat semua produk' })).toHaveAttribute('href', '/browse/category/all');
     await expectNoAxeViolations(page);
+    expectPage404(consoleErrors, '/product/999');
   });
 });
 
 test.describe('served from the cache', () => {
   test.skip(({ isMobile }) => isMobile, 'HTTP only: once is enough');
+
+  test('/favicon.ico is an icon, for browsers and crawlers that ask for it where a page names none (a 404 page)', async ({ request }) => {
+    const response = await request.get('/favicon.ico');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const body = await response.body();
+    // An ICO file holding one PNG image.
+    expect([...body.subarray(0, 6)]).toEqual([0, 0, 1, 0, 1, 0]);
+    expect(body.subarray(22, 26).toString('latin1')).toBe('\x89PNG');
+  });
 
   test('the new pages come from the page cache; a search or a city renders per request', async ({ request }) => {
     for (const path of ['/faq', '/help', '/store-location', '/promotion', '/product/101', '/deals/kaos-kaki-gratis', '/help/otp-tidak-masuk']) {

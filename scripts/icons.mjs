@@ -1,6 +1,7 @@
 // Draws the install icons of the web app manifest from the logo's mark (the rounded square left of the
-// words in public/demo/logo.svg), with Debian's Chromium. The PNGs are checked in; run this again after
-// changing the logo:  node scripts/icons.mjs
+// words in public/demo/logo.svg), with Debian's Chromium, and public/favicon.ico: browsers and crawlers
+// ask for /favicon.ico wherever a page names no icon (a 404 page, a PDF, a feed reader). The files are
+// checked in; run this again after changing the logo:  node scripts/icons.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
@@ -23,6 +24,25 @@ const icons = [
   { file: 'icon-512.png', size: 512, maskable: false },
   { file: 'icon-maskable-512.png', size: 512, maskable: true },
 ];
+/** The favicon's size: one 48x48 image, which browsers scale down to 16 and 32. */
+const FAVICON_SIZE = 48;
+
+/** An ICO file holding one PNG image (every browser since IE 11 reads PNG inside ICO). */
+function icoFromPng(png, size) {
+  const header = Buffer.alloc(6 + 16);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size, 6); // width
+  header.writeUInt8(size, 7); // height
+  header.writeUInt8(0, 8); // no palette
+  header.writeUInt8(0, 9); // reserved
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14); // the image's bytes
+  header.writeUInt32LE(header.length, 18); // where they start
+  return Buffer.concat([header, png]);
+}
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 try {
@@ -38,6 +58,11 @@ try {
     await page.close();
     console.log(`public/icons/${file} (${size}x${size})`);
   }
+  const page = await browser.newPage({ viewport: { width: FAVICON_SIZE, height: FAVICON_SIZE } });
+  await page.setContent(`<html><body style="margin:0">${markSvg(FAVICON_SIZE)}</body></html>`);
+  const png = await page.screenshot({ omitBackground: true, type: 'png' });
+  writeFileSync(`${ROOT}public/favicon.ico`, icoFromPng(png, FAVICON_SIZE));
+  console.log(`public/favicon.ico (${FAVICON_SIZE}x${FAVICON_SIZE})`);
 } finally {
   await browser.close();
 }

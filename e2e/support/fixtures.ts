@@ -23,7 +23,9 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
         // a closed port); the app handles those, and the tests of each path check how. Anything else counts.
         if (message.text().startsWith('Failed to load resource') && isBackendCall(message.location().url)) return;
         if (allowedConsoleErrors.some((allowed) => allowed.test(message.text()))) return;
-        errors.push(`console: ${message.text()}`);
+        // With the resource's address, so a failed load says which one (and a spec can expect its own).
+        const { url } = message.location();
+        errors.push(`console: ${message.text()}${url ? ` (${url})` : ''}`);
       });
       await use(errors);
       expect(errors, 'console errors and uncaught exceptions').toEqual([]);
@@ -31,6 +33,20 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
     { auto: true },
   ],
 });
+
+/**
+ * A page that is a 404 logs its own 404 in the console: the document, and any request the client makes
+ * for the same page (its RSC payload, when the router refreshes it). Those are expected; at least the
+ * document's must be there. Other console errors still fail the test.
+ */
+export function expectPage404(consoleErrors: string[], path: string) {
+  const ofThePage = (error: string) => {
+    const match = /Failed to load resource: .*status of 404.* \((.+)\)$/.exec(error);
+    return match !== null && new URL(match[1]).pathname === path;
+  };
+  expect(consoleErrors.some(ofThePage), 'the 404 of the document itself').toBe(true);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !ofThePage(error)));
+}
 
 export { expect };
 
