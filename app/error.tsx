@@ -12,7 +12,7 @@ export default function PageError({ reset }: { error: Error & { digest?: string 
       <button
         type="button"
         onClick={reset}
-        className="mt-8 inline-flex h-11 items-center rounded-full bg-brand px-5 font-semibold text-white hover:bg-brand-dark"
+        className="btn-primary mt-8"
       >
         Coba lagi
       </button>

@@ -9,7 +9,7 @@ export default function NotFound() {
       <h1 className="mt-4 text-2xl font-bold">Halaman tidak ditemukan</h1>
       <p className="mt-2 text-slate-600">Halaman yang Anda cari mungkin sudah dipindahkan atau tidak pernah ada.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/" className="inline-flex h-11 items-center rounded-full bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
+        <Link href="/" className="btn-primary">
           Kembali ke beranda
         </Link>
         <Link

@@ -15,7 +15,7 @@ export function BenefitCard({ benefit, headingLevel = 3 }: BenefitCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card group">
-      <div className="aspect-[4/3] overflow-hidden bg-brand-light">
+      <div className="card-media bg-brand-light">
         {/* The title is the card's text right below, so the image adds nothing for a screen reader. */}
         <CmsImage
           image={benefit.images[0]}
@@ -29,7 +29,7 @@ export function BenefitCard({ benefit, headingLevel = 3 }: BenefitCardProps) {
         <button
           type="button"
           onClick={() => openModal('BENEFIT_DETAIL_VIEW', { data: { benefit } })}
-          className="text-left card-link"
+          className="card-link"
         >
           {benefit.title}
         </button>

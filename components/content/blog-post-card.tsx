@@ -10,7 +10,7 @@ export function BlogPostCard({ post, categoryName, priority = false }: { post: B
   const teaser = excerpt(post.body, 140);
   return (
     <article className="card group">
-      <div className="aspect-video overflow-hidden bg-brand-light">
+      <div className="post-media">
         <CmsImage
           image={post.images[0]}
           alt=""
@@ -22,7 +22,7 @@ export function BlogPostCard({ post, categoryName, priority = false }: { post: B
       </div>
       <div className="flex flex-1 flex-col p-4">
         {categoryName ? <p className="eyebrow text-brand">{categoryName}</p> : null}
-        <h2 className="mt-1 text-lg font-bold leading-snug text-slate-900">
+        <h2 className="post-title">
           <Link
             href={`/blog/${encodeURIComponent(post.key)}`}
             className="card-link group-hover:text-brand"
@@ -30,9 +30,9 @@ export function BlogPostCard({ post, categoryName, priority = false }: { post: B
             {post.title}
           </Link>
         </h2>
-        {teaser ? <p className="mt-2 line-clamp-3 text-sm text-slate-600">{teaser}</p> : null}
+        {teaser ? <p className="post-teaser">{teaser}</p> : null}
         {date ? (
-          <p className="mt-auto pt-3 text-xs text-slate-600">
+          <p className="post-meta">
             <time dateTime={post.publishedAt}>{date}</time>
           </p>
         ) : null}

@@ -22,7 +22,7 @@ export function EmptyState({ title, children, action, headingLevel = 2 }: EmptyS
       {action ? (
         <Link
           href={action.href}
-          className="mt-5 inline-flex h-11 items-center rounded-full bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          className="btn-primary mt-5 text-sm"
         >
           {action.label}
         </Link>

@@ -54,7 +54,7 @@ export function PageSections({
                   // A CMS link may name a page that does not exist (yet): no prefetch, no 404 in the background.
                   prefetch={false}
                   {...(isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  className="mt-5 inline-flex h-11 items-center gap-1 rounded-full bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+                  className="btn-primary mt-5 gap-1 text-sm"
                 >
                   Selengkapnya{section.title ? (
                     <>

@@ -26,7 +26,7 @@ export function ProductCard({ product, brandName, headingLevel = 3, priority = f
           width={400}
           sizes="(min-width: 1024px) 240px, (min-width: 768px) 33vw, 50vw"
           priority={priority}
-          className="h-full w-full object-cover"
+          className="media-fill"
         />
         {discount > 0 ? (
           <span className="product-badge">
@@ -34,7 +34,7 @@ export function ProductCard({ product, brandName, headingLevel = 3, priority = f
           </span>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
+      <div className="product-body">
         {brandName ? <p className="eyebrow text-slate-600">{brandName}</p> : null}
         <Heading className="product-name">
           {product.id ? (
@@ -50,7 +50,7 @@ export function ProductCard({ product, brandName, headingLevel = 3, priority = f
             product.name
           )}
         </Heading>
-        <ProductPrice price={product.price} salePrice={product.salePrice} className="mt-auto pt-1 text-sm sm:text-base" />
+        <ProductPrice price={product.price} salePrice={product.salePrice} className="card-price" />
       </div>
     </article>
   );

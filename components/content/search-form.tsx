@@ -46,7 +46,7 @@ export function SearchForm({ action, label, placeholder, defaultValue = '', hidd
       </div>
       <button
         type="submit"
-        className="inline-flex h-11 shrink-0 items-center rounded-full bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        className="btn-primary shrink-0 text-sm"
       >
         Cari
       </button>

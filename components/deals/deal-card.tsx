@@ -23,7 +23,7 @@ export function DealCard({ deal, headingLevel = 3, priority = false }: DealCardP
   const free = price === 'Free';
   return (
     <article className="card group">
-      <div className="aspect-[4/3] overflow-hidden bg-slate-100">
+      <div className="card-media bg-slate-100">
         {/* The name is the card's text right below, so the image adds nothing for a screen reader. */}
         <CmsImage
           image={deal.images[0]}
@@ -34,13 +34,13 @@ export function DealCard({ deal, headingLevel = 3, priority = false }: DealCardP
           className="card-img"
         />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+      <div className="card-body">
         <Heading className="card-title line-clamp-2">
           <button
             type="button"
             aria-describedby={priceId}
             onClick={() => openModal('DEAL_DETAIL_VIEW', { data: { deal } })}
-            className="text-left card-link"
+            className="card-link"
           >
             {deal.name}
           </button>

@@ -40,7 +40,7 @@ export function CategoryMenuButton() {
         }}
         onPointerEnter={preload}
         onFocus={preload}
-        className="inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-full px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand sm:px-3"
+        className="nav-pill min-w-11 justify-center gap-1 px-2 sm:px-3"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" className="sm:hidden">
           <rect x="4" y="4" width="6" height="6" rx="1" />

@@ -41,7 +41,7 @@ export function Header({ settings }: { settings: AppSettings | undefined }) {
               key={link.href}
               href={link.href}
               prefetch={false}
-              className="inline-flex h-11 items-center rounded-full px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand"
+              className="nav-pill"
             >
               {link.label}
             </Link>

@@ -34,7 +34,7 @@ export function PromotionCard({ promotion, priority = false }: { promotion: Prom
             width={640}
             sizes="(min-width: 768px) 50vw, 100vw"
             priority={priority}
-            className="h-full w-full object-cover"
+            className="media-fill"
           />
         </div>
       ) : null}
