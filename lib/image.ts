@@ -2,6 +2,7 @@
  * Image URLs sized by the backend's image host: `w` (width, px) and `q` (quality) query
  * parameters (SPEC 7). Next's optimiser is not used.
  */
+import { replaceParams } from '@/lib/url-params';
 
 export const DEFAULT_IMAGE_QUALITY = 85;
 export const DEFAULT_IMAGE_SIZE = { width: 600, height: 600 } as const;
@@ -11,15 +12,6 @@ function isInline(url: string): boolean {
   return /^\s*(data|blob):/i.test(url);
 }
 
-function paramName(part: string): string {
-  const name = part.split('=', 1)[0];
-  try {
-    return decodeURIComponent(name.replace(/\+/g, ' '));
-  } catch {
-    return name;
-  }
-}
-
 /**
  * `imageUrl('/a.png?v=2#x', 600)` → `'/a.png?v=2&w=600&q=85#x'`. Absolute, protocol-relative
  * and relative URLs alike; existing `w`/`q` are replaced, other parameters kept byte for byte.
@@ -27,19 +19,12 @@ function paramName(part: string): string {
  */
 export function imageUrl(url: string, width: number, quality: number = DEFAULT_IMAGE_QUALITY): string {
   if (!url || isInline(url)) return url;
-  const hashAt = url.indexOf('#');
-  const hash = hashAt === -1 ? '' : url.slice(hashAt);
-  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
-  const queryAt = beforeHash.indexOf('?');
-  const base = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
-  const query = queryAt === -1 ? '' : beforeHash.slice(queryAt + 1);
-
-  const params = query.split('&').filter((part) => part !== '' && !['w', 'q'].includes(paramName(part)));
+  const sizing: string[] = [];
   // A bad width is left for the server to default rather than sent as w=NaN.
-  if (Number.isFinite(width) && width > 0) params.push(`w=${Math.round(width)}`);
+  if (Number.isFinite(width) && width > 0) sizing.push(`w=${Math.round(width)}`);
   const q = Number.isFinite(quality) ? Math.min(100, Math.max(1, Math.round(quality))) : DEFAULT_IMAGE_QUALITY;
-  params.push(`q=${q}`);
-  return `${base}?${params.join('&')}${hash}`;
+  sizing.push(`q=${q}`);
+  return replaceParams(url, (name) => name === 'w' || name === 'q', sizing);
 }
 
 /**

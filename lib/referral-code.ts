@@ -1,4 +1,5 @@
 /** Referral codes: validated before use (they arrive in the URL) and appended to shared links (SPEC 6). */
+import { replaceParams } from '@/lib/url-params';
 
 export const REFERRAL_PARAM = 'referral';
 
@@ -14,23 +15,5 @@ export function isValidReferralCode(code: unknown): code is string {
  */
 export function withReferral(url: string, code?: string | null): string {
   if (!url || !isValidReferralCode(code)) return url;
-  const hashAt = url.indexOf('#');
-  const hash = hashAt === -1 ? '' : url.slice(hashAt);
-  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
-  const queryAt = beforeHash.indexOf('?');
-  const base = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
-  const query = queryAt === -1 ? '' : beforeHash.slice(queryAt + 1);
-  // Other parameters are kept byte for byte, not re-encoded.
-  const kept = query.split('&').filter((part) => part !== '' && paramName(part) !== REFERRAL_PARAM);
-  kept.push(`${REFERRAL_PARAM}=${encodeURIComponent(code)}`);
-  return `${base}?${kept.join('&')}${hash}`;
-}
-
-function paramName(part: string): string {
-  const name = part.split('=', 1)[0];
-  try {
-    return decodeURIComponent(name.replace(/\+/g, ' '));
-  } catch {
-    return name;
-  }
+  return replaceParams(url, (name) => name === REFERRAL_PARAM, [`${REFERRAL_PARAM}=${encodeURIComponent(code)}`]);
 }

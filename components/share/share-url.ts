@@ -1,30 +1,13 @@
 /** The link the share view shares: a given or the current page URL, with the member's referral code. */
 import { REFERRAL_PARAM, withReferral } from '@/lib/referral-code';
-
-function paramName(part: string): string {
-  const name = part.split('=', 1)[0];
-  try {
-    return decodeURIComponent(name.replace(/\+/g, ' '));
-  } catch {
-    return name;
-  }
-}
+import { replaceParams } from '@/lib/url-params';
 
 /**
  * Drops every `referral` parameter (someone else's code the page was opened with), keeping the other
  * parameters byte for byte and the hash.
  */
 export function withoutReferral(url: string): string {
-  const hashAt = url.indexOf('#');
-  const hash = hashAt === -1 ? '' : url.slice(hashAt);
-  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
-  const queryAt = beforeHash.indexOf('?');
-  if (queryAt === -1) return url;
-  const kept = beforeHash
-    .slice(queryAt + 1)
-    .split('&')
-    .filter((part) => part !== '' && paramName(part) !== REFERRAL_PARAM);
-  return `${beforeHash.slice(0, queryAt)}${kept.length > 0 ? `?${kept.join('&')}` : ''}${hash}`;
+  return replaceParams(url, (name) => name === REFERRAL_PARAM);
 }
 
 /**
