@@ -53,6 +53,8 @@ const ENCODINGS = [
 const demoUrl = `http://127.0.0.1:${PORTS.demo}`;
 const bareUrl = `http://127.0.0.1:${PORTS.bare}`;
 const slowUrl = `http://127.0.0.1:${PORTS.slow}`;
+/** The pages Lighthouse, the start-up and the JavaScript sections measure: the portal's, then the bare page (the floor). */
+const MEASURED_PAGES = [...PAGES.map((path) => ({ url: `${demoUrl}${path}`, path })), { url: `${bareUrl}/`, path: '/ (bare Next page)' }];
 
 // Lighthouse's own advice for a noisy machine: several runs, and the one with the median performance score.
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -88,10 +90,8 @@ async function runLighthouse(chromePath) {
   const rows = [];
   // BENCH_LIGHTHOUSE_RUNS=0 leaves Lighthouse out (to measure load and memory alone).
   if (LIGHTHOUSE_RUNS === 0) return rows;
-  // The bare Next page (a static <h1>) is measured the same way: the floor a Next.js page starts from here.
-  const pages = [...PAGES.map((path) => ({ url: `${demoUrl}${path}`, path })), { url: `${bareUrl}/`, path: '/ (bare Next page)' }];
   for (const preset of ['mobile', 'desktop']) {
-    for (const { url, path } of pages) {
+    for (const { url, path } of MEASURED_PAGES) {
       const runs = [];
       const errors = [];
       // Up to twice the runs, so a broken trace now and then still leaves LIGHTHOUSE_RUNS measurements.
@@ -123,8 +123,7 @@ async function startup(chromePath) {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
   const rows = [];
   try {
-    const pages = [...PAGES.map((path) => ({ url: `${demoUrl}${path}`, path })), { url: `${bareUrl}/`, path: '/ (bare Next page)' }];
-    for (const { url, path } of pages) {
+    for (const { url, path } of MEASURED_PAGES) {
       const runs = [];
       for (let i = 0; i < STARTUP_RUNS; i++) {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -166,11 +165,10 @@ async function startup(chromePath) {
 
 async function jsSizes() {
   const rows = [];
-  const pages = [...PAGES.map((path) => ({ base: demoUrl, path, page: path })), { base: bareUrl, path: '/', page: '/ (bare Next page)' }];
-  for (const { base, path, page } of pages) {
-    const html = await (await fetch(`${base}${path}`)).text();
-    const { total, files } = await pageJsBytes(html, async (src) => Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer()));
-    rows.push({ path: page, gzipBytes: total, scripts: files.length });
+  for (const { url, path } of MEASURED_PAGES) {
+    const html = await (await fetch(url)).text();
+    const { total, files } = await pageJsBytes(html, async (src) => Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer()));
+    rows.push({ path, gzipBytes: total, scripts: files.length });
   }
   return rows;
 }
