@@ -13,11 +13,6 @@ async function settled(page: Page) {
   await expect(page.locator('#nprogress')).toHaveCount(0);
 }
 
-/**
- * A not-found page answers 404, and Chrome reports any 404 document as a console error. That one
- * entry is the expected outcome here, so it is taken out of the fixture's list (and must be there).
- */
-
 /** Product cards are the only articles on the catalog and search pages. */
 const products = (page: Page) => page.getByRole('main').getByRole('article');
 
