@@ -44,6 +44,13 @@ export const BRIEF_MAX_BYTES = 8 * 1024 * 1024;
 /** Longer than any render can take (each backend call gives up after 2 s). */
 const RENDER_WINDOW_MS = 30_000;
 const MAX_TRACKED_RENDERS = 1000;
+/**
+ * A copy on disk is dated by its file's mtime, which the kernel takes from a coarse clock (a few ms behind
+ * Date.now() on Linux; whole seconds on some file systems): a page this process wrote just after it
+ * started may look older than the start. A build's prerender is older than that by the build's end and
+ * the server's boot.
+ */
+const FILE_CLOCK_SLACK_MS = 1000;
 
 const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
 
@@ -123,7 +130,7 @@ export default class PortalCacheHandler {
     const brief = state.brief.get(key);
     if (brief) return brief;
     const entry = await this.store.get(key, ctx);
-    if (entry?.value && !entry.shared && entry.lastModified < state.startedAt) {
+    if (entry?.value && !entry.shared && entry.lastModified < state.startedAt - FILE_CLOCK_SLACK_MS) {
       // Not rendered by a running server (a build's prerender may be a shell built during an outage): try it again soon.
       return { ...entry, cacheControl: { revalidate: RETRY_SECONDS, expire: entry.cacheControl?.expire } };
     }

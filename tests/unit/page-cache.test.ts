@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -131,14 +131,27 @@ describe('the page cache', () => {
     expect(written()).toEqual([]);
   });
 
+  /** Dates the page's file on disk as the kernel would have, `ms` from now. */
+  const dateFile = (path: string, ms: number) => {
+    const file = join(dir, written().find((f) => f.endsWith(`${path}.html`))!);
+    const at = new Date(Date.now() + ms);
+    utimesSync(file, at, at);
+  };
+
   it('tries a copy this process did not render (a build prerender) again soon', async () => {
     await render('/about', page('Dibuat saat build'));
-    // A new process over the same disk: the copy predates it.
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // A new process over the same disk: the copy predates it (by the build's end and the server's boot).
     resetPageCacheState();
+    dateFile('/about', -60_000);
     const seed = await handler.get(key('/about'), PAGE);
     expect(String(seed?.value?.html)).toContain('Dibuat saat build');
     expect(seed?.cacheControl?.revalidate).toBe(RETRY_SECONDS);
+  });
+
+  it("keeps the lifetime of a copy it wrote just after starting, though the file's coarse clock dates it a little before", async () => {
+    await render('/about', page('Tentang Arena'));
+    dateFile('/about', -20);
+    expect((await handler.get(key('/about'), PAGE))?.cacheControl).toEqual({ revalidate: 60, expire: 31536000 });
   });
 
   it('passes data-cache entries through untouched', async () => {
