@@ -6,7 +6,7 @@ import { AlertProvider } from '@/components/providers/alert-provider';
 import { AuthProvider } from '@/components/providers/auth-provider';
 import { MemberProvider } from '@/components/providers/member-provider';
 import { VisitorProvider } from '@/components/providers/visitor-provider';
-import { useHydrated } from '@/hooks/use-hydrated';
+import { useIdle } from '@/hooks/use-idle';
 import type { PortalConfig } from '@/lib/config';
 
 export const TOAST_DURATION_MS = 1000;
@@ -30,9 +30,9 @@ function Modals() {
   ) : null;
 }
 
-/** What only the browser runs, started once the page has hydrated. */
+/** What only the browser runs, started once the page has hydrated and the browser is idle. */
 function BrowserOnly() {
-  if (!useHydrated()) return null;
+  if (!useIdle()) return null;
   // Each in its own boundary: one loading never hides the other.
   return (
     <>

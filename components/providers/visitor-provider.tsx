@@ -2,6 +2,7 @@
 import { usePathname } from 'next/navigation';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import type { Business } from '@/lib/api/types';
+import { whenIdle } from '@/lib/idle';
 
 /** SPEC 9: while the visitor session cannot be started, try again this often. */
 export const VISITOR_RETRY_MS = 5000;
@@ -42,9 +43,11 @@ export function VisitorProvider({ children }: { children: React.ReactNode }) {
           else retry = setTimeout(attempt, VISITOR_RETRY_MS);
         });
     };
-    attempt();
+    // Tracking never competes with the page's own start: the first attempt waits for an idle moment.
+    const cancelStart = whenIdle(attempt);
     return () => {
       stopped = true;
+      cancelStart();
       clearTimeout(retry);
     };
   }, []);

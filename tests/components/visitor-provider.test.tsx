@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VisitorProvider, VISITOR_RETRY_MS, useVisitor } from '@/components/providers/visitor-provider';
@@ -64,6 +64,33 @@ describe('visitor provider', () => {
     renderVisitor();
     expect(screen.getByRole('heading', { name: 'Halaman' })).toBeInTheDocument();
     expect(screen.getByTestId('visitor')).toHaveTextContent('starting');
+  });
+
+  it('starts tracking only once the browser is idle, never in the task that hydrates the page', async () => {
+    let idle: IdleRequestCallback | undefined;
+    const browser = window as Window & { requestIdleCallback?: unknown; cancelIdleCallback?: unknown };
+    browser.requestIdleCallback = (run: IdleRequestCallback) => {
+      idle = run;
+      return 1;
+    };
+    browser.cancelIdleCallback = () => {};
+    try {
+      const seen = watchRequests();
+      renderVisitor();
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      expect(seen).toEqual([]);
+      expect(idle).toBeDefined();
+
+      act(() => idle?.({ didTimeout: false, timeRemaining: () => 50 }));
+      await waitFor(() => expect(screen.getByTestId('visitor')).toHaveTextContent(`ready ${SEED.business.uid}`));
+      expect(seen[0].path).toBe('visitor/api/init/');
+    } finally {
+      cleanup();
+      delete browser.requestIdleCallback;
+      delete browser.cancelIdleCallback;
+    }
   });
 
   it('initialises, registers, loads the business, stores the session, and later calls carry X-Service-Key', async () => {

@@ -1,0 +1,91 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IDLE_TIMEOUT_MS, whenIdle } from '@/lib/idle';
+import { useIdle } from '@/hooks/use-idle';
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (cb: IdleRequestCallback, options?: IdleRequestOptions) => number;
+  cancelIdleCallback?: (id: number) => void;
+};
+const idleWindow = window as IdleWindow;
+
+/** A requestIdleCallback whose idle moments the test hands out. */
+function fakeIdleCallback() {
+  const queued = new Map<number, { run: IdleRequestCallback; timeout?: number }>();
+  let next = 1;
+  idleWindow.requestIdleCallback = vi.fn((run: IdleRequestCallback, options?: IdleRequestOptions) => {
+    queued.set(next, { run, timeout: options?.timeout });
+    return next++;
+  });
+  idleWindow.cancelIdleCallback = vi.fn((id: number) => void queued.delete(id));
+  return {
+    queued,
+    idle() {
+      const waiting = [...queued.values()];
+      queued.clear();
+      for (const { run } of waiting) run({ didTimeout: false, timeRemaining: () => 50 });
+    },
+  };
+}
+
+afterEach(() => {
+  cleanup(); // unmount while the fake idle callback the components used is still there
+  delete idleWindow.requestIdleCallback;
+  delete idleWindow.cancelIdleCallback;
+  vi.useRealTimers();
+});
+
+describe('whenIdle', () => {
+  it('waits for the browser to be idle, with the timeout that bounds the wait', () => {
+    const browser = fakeIdleCallback();
+    const work = vi.fn();
+    whenIdle(work);
+    expect(work).not.toHaveBeenCalled();
+    expect([...browser.queued.values()][0].timeout).toBe(IDLE_TIMEOUT_MS);
+    browser.idle();
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs nothing once cancelled', () => {
+    const browser = fakeIdleCallback();
+    const work = vi.fn();
+    whenIdle(work)();
+    browser.idle();
+    expect(work).not.toHaveBeenCalled();
+  });
+
+  it('without requestIdleCallback (Safari), runs in a task of its own, not in the current one', () => {
+    vi.useFakeTimers();
+    const work = vi.fn();
+    whenIdle(work);
+    expect(work).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(work).toHaveBeenCalledTimes(1);
+
+    const cancelled = vi.fn();
+    whenIdle(cancelled)();
+    vi.runAllTimers();
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+function Background() {
+  return <p>{useIdle() ? 'started' : 'waiting'}</p>;
+}
+
+describe('useIdle', () => {
+  it('is false through the first render and its effects, true once the browser is idle', () => {
+    const browser = fakeIdleCallback();
+    render(<Background />);
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    act(() => browser.idle());
+    expect(screen.getByText('started')).toBeInTheDocument();
+  });
+
+  it('asks for no idle moment after it is gone', () => {
+    const browser = fakeIdleCallback();
+    const { unmount } = render(<Background />);
+    unmount();
+    expect(browser.queued.size).toBe(0);
+  });
+});
