@@ -68,7 +68,7 @@ describe('visitor provider', () => {
 
   it('starts tracking only once the browser is idle, never in the task that hydrates the page', async () => {
     let idle: IdleRequestCallback | undefined;
-    const browser = window as Window & { requestIdleCallback?: unknown; cancelIdleCallback?: unknown };
+    const browser = window as unknown as { requestIdleCallback?: unknown; cancelIdleCallback?: unknown };
     browser.requestIdleCallback = (run: IdleRequestCallback) => {
       idle = run;
       return 1;

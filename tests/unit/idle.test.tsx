@@ -3,11 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_TIMEOUT_MS, whenIdle } from '@/lib/idle';
 import { useIdle } from '@/hooks/use-idle';
 
-type IdleWindow = Window & {
+// jsdom has no requestIdleCallback; the tests add one, and take it away again.
+interface IdleWindow {
   requestIdleCallback?: (cb: IdleRequestCallback, options?: IdleRequestOptions) => number;
   cancelIdleCallback?: (id: number) => void;
-};
-const idleWindow = window as IdleWindow;
+}
+const idleWindow = window as unknown as IdleWindow;
 
 /** A requestIdleCallback whose idle moments the test hands out. */
 function fakeIdleCallback() {
