@@ -12,13 +12,10 @@ export default function NotFound() {
         <Link href="/" className="btn-primary">
           Kembali ke beranda
         </Link>
-        <Link
-          href="/browse/category"
-          className="inline-flex h-11 items-center rounded-full border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-50"
-        >
+        <Link href="/browse/category" className="btn-outline">
           Lihat produk
         </Link>
-        <Link href="/blog" className="inline-flex h-11 items-center rounded-full border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-50">
+        <Link href="/blog" className="btn-outline">
           Baca blog
         </Link>
       </div>

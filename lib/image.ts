@@ -12,6 +12,11 @@ function isInline(url: string): boolean {
   return /^\s*(data|blob):/i.test(url);
 }
 
+/** A vector image (an .svg path, whatever its query) is sharp at every width: one file serves them all. */
+function isVector(url: string): boolean {
+  return /\.svg$/i.test(url.split(/[?#]/, 1)[0]);
+}
+
 /**
  * `imageUrl('/a.png?v=2#x', 600)` → `'/a.png?v=2&w=600&q=85#x'`. Absolute, protocol-relative
  * and relative URLs alike; existing `w`/`q` are replaced, other parameters kept byte for byte.
@@ -29,10 +34,11 @@ export function imageUrl(url: string, width: number, quality: number = DEFAULT_I
 
 /**
  * A `srcset` value: one candidate per distinct positive width, smallest first.
- * '' when there is no URL, no usable width, or an inline (data:/blob:) image.
+ * '' when there is no URL, no usable width, an inline (data:/blob:) image, or a vector (.svg) image,
+ * which the browser draws from its `src` at any width (as next/image does with SVG).
  */
 export function imageSrcSet(url: string, widths: number[], quality: number = DEFAULT_IMAGE_QUALITY): string {
-  if (!url || isInline(url)) return '';
+  if (!url || isInline(url) || isVector(url)) return '';
   const distinct = [...new Set(widths.filter((w) => Number.isFinite(w) && w > 0).map((w) => Math.round(w)))];
   return distinct
     .sort((a, b) => a - b)

@@ -20,10 +20,7 @@ export default function OfflinePage() {
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <RetryButton />
         {/* A document load: offline, the client router's fetch would fail before the worker could answer. */}
-        <DocumentLink
-          href="/my-voucher"
-          className="inline-flex h-11 items-center rounded-full border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-        >
+        <DocumentLink href="/my-voucher" className="btn-outline">
           My Voucher
         </DocumentLink>
       </div>

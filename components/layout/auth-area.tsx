@@ -6,9 +6,6 @@ import { useAuth } from '@/components/providers/auth-provider';
 // Only members see the menu: guests never load its code.
 const MemberMenu = lazy(() => import('@/components/auth/member-menu').then((m) => ({ default: m.MemberMenu })));
 
-const buttonBase =
-  'inline-flex h-10 items-center rounded-full px-3 text-sm sm:px-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
-
 /** Guest: Masuk and Daftar. Signed in: the member's level, name and points with a menu. */
 export function AuthArea() {
   const { status } = useAuth();
@@ -38,10 +35,10 @@ function GuestButtons() {
   const { openModal } = useUI();
   return (
     <div className="flex items-center gap-1 sm:gap-2">
-      <button type="button" onClick={() => openModal('LOGIN_VIEW')} className={`${buttonBase} text-brand hover:bg-brand-light`}>
+      <button type="button" onClick={() => openModal('LOGIN_VIEW')} className="btn-auth text-brand hover:bg-brand-light">
         Masuk
       </button>
-      <button type="button" onClick={() => openModal('REGISTER_VIEW')} className={`${buttonBase} bg-brand text-white hover:bg-brand-dark`}>
+      <button type="button" onClick={() => openModal('REGISTER_VIEW')} className="btn-auth bg-brand text-white hover:bg-brand-dark">
         Daftar
       </button>
     </div>

@@ -110,17 +110,25 @@ describe('CatalogFilters', () => {
 
 describe('CmsImage', () => {
   it('asks the image host for the drawn width, with a srcset and 600x600 by default, lazily', () => {
-    render(<CmsImage image={{ url: '/demo/blog/futsal.svg' }} alt="Futsal" width={400} sizes="50vw" />);
+    render(<CmsImage image={{ url: 'https://cdn.test/futsal.jpg' }} alt="Futsal" width={400} sizes="50vw" />);
     const img = screen.getByRole('img', { name: 'Futsal' });
-    expect(img).toHaveAttribute('src', '/demo/blog/futsal.svg?w=400&q=85');
+    expect(img).toHaveAttribute('src', 'https://cdn.test/futsal.jpg?w=400&q=85');
     expect(img.getAttribute('srcset')).toBe(
-      '/demo/blog/futsal.svg?w=200&q=85 200w, /demo/blog/futsal.svg?w=400&q=85 400w, /demo/blog/futsal.svg?w=600&q=85 600w, /demo/blog/futsal.svg?w=800&q=85 800w',
+      'https://cdn.test/futsal.jpg?w=200&q=85 200w, https://cdn.test/futsal.jpg?w=400&q=85 400w, https://cdn.test/futsal.jpg?w=600&q=85 600w, https://cdn.test/futsal.jpg?w=800&q=85 800w',
     );
     expect(img).toHaveAttribute('sizes', '50vw');
     expect(img).toHaveAttribute('width', '600');
     expect(img).toHaveAttribute('height', '600');
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('gives a vector image its sized src and no srcset or sizes: one file is sharp at every width', () => {
+    render(<CmsImage image={{ url: '/demo/blog/futsal.svg' }} alt="Futsal" width={400} sizes="50vw" />);
+    const img = screen.getByRole('img', { name: 'Futsal' });
+    expect(img).toHaveAttribute('src', '/demo/blog/futsal.svg?w=400&q=85');
+    expect(img).not.toHaveAttribute('srcset');
+    expect(img).not.toHaveAttribute('sizes');
   });
 
   it('uses the content size and loads eagerly with high priority when it is the LCP image', () => {

@@ -59,6 +59,12 @@ describe('imageSrcSet', () => {
     ['/a.jpg', [], undefined, ''],
     ['', [300], undefined, ''],
     ['data:image/png;base64,AAA', [300], undefined, ''],
+    // A vector image is drawn from its src at every width, whatever its query or case.
+    ['/demo/logo.svg', [300, 600], undefined, ''],
+    ['https://cdn.test/icon.SVG?v=2#top', [300], undefined, ''],
+    // Only the path says "vector": an .svg in the query or the hash does not.
+    ['/a.jpg?fallback=b.svg', [300], undefined, '/a.jpg?fallback=b.svg&w=300&q=85 300w'],
+    ['/a.jpg#b.svg', [300], undefined, '/a.jpg?w=300&q=85#b.svg 300w'],
   ])('(%o, %o, %o) → %o', (url, widths, quality, expected) => {
     expect(quality === undefined ? imageSrcSet(url, widths) : imageSrcSet(url, widths, quality)).toBe(expected);
   });
