@@ -5,6 +5,7 @@ import { VisitorProvider, VISITOR_RETRY_MS, useVisitor } from '@/components/prov
 import { getScheme } from '@/lib/api/member';
 import { SEED } from '@/lib/demo-api/seed';
 import { getDemoStore } from '@/lib/demo-api/store';
+import { fakeIdleCallback, removeIdleCallback } from '../idle-callback';
 import { server } from '../msw-server';
 
 const nav = vi.hoisted(() => ({ pathname: '/' }));
@@ -67,13 +68,7 @@ describe('visitor provider', () => {
   });
 
   it('starts tracking only once the browser is idle, never in the task that hydrates the page', async () => {
-    let idle: IdleRequestCallback | undefined;
-    const browser = window as unknown as { requestIdleCallback?: unknown; cancelIdleCallback?: unknown };
-    browser.requestIdleCallback = (run: IdleRequestCallback) => {
-      idle = run;
-      return 1;
-    };
-    browser.cancelIdleCallback = () => {};
+    const browser = fakeIdleCallback();
     try {
       const seen = watchRequests();
       renderVisitor();
@@ -81,15 +76,14 @@ describe('visitor provider', () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
       });
       expect(seen).toEqual([]);
-      expect(idle).toBeDefined();
+      expect(browser.queued.size).toBe(1);
 
-      act(() => idle?.({ didTimeout: false, timeRemaining: () => 50 }));
+      act(() => browser.idle());
       await waitFor(() => expect(screen.getByTestId('visitor')).toHaveTextContent(`ready ${SEED.business.uid}`));
       expect(seen[0].path).toBe('visitor/api/init/');
     } finally {
       cleanup();
-      delete browser.requestIdleCallback;
-      delete browser.cancelIdleCallback;
+      removeIdleCallback();
     }
   });
 

@@ -2,37 +2,11 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_TIMEOUT_MS, whenIdle } from '@/lib/idle';
 import { useIdle } from '@/hooks/use-idle';
-
-// jsdom has no requestIdleCallback; the tests add one, and take it away again.
-interface IdleWindow {
-  requestIdleCallback?: (cb: IdleRequestCallback, options?: IdleRequestOptions) => number;
-  cancelIdleCallback?: (id: number) => void;
-}
-const idleWindow = window as unknown as IdleWindow;
-
-/** A requestIdleCallback whose idle moments the test hands out. */
-function fakeIdleCallback() {
-  const queued = new Map<number, { run: IdleRequestCallback; timeout?: number }>();
-  let next = 1;
-  idleWindow.requestIdleCallback = vi.fn((run: IdleRequestCallback, options?: IdleRequestOptions) => {
-    queued.set(next, { run, timeout: options?.timeout });
-    return next++;
-  });
-  idleWindow.cancelIdleCallback = vi.fn((id: number) => void queued.delete(id));
-  return {
-    queued,
-    idle() {
-      const waiting = [...queued.values()];
-      queued.clear();
-      for (const { run } of waiting) run({ didTimeout: false, timeRemaining: () => 50 });
-    },
-  };
-}
+import { fakeIdleCallback, removeIdleCallback } from '../idle-callback';
 
 afterEach(() => {
   cleanup(); // unmount while the fake idle callback the components used is still there
-  delete idleWindow.requestIdleCallback;
-  delete idleWindow.cancelIdleCallback;
+  removeIdleCallback();
   vi.useRealTimers();
 });
 
