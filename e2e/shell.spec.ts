@@ -99,6 +99,26 @@ test('a ?referral= link keeps a valid code as the pending referral and ignores a
   expect((await context.cookies()).find((c) => c.name === '__goapp_referral')).toBeUndefined();
 });
 
+test('on a narrow phone the header fits: nothing scrolls sideways and every header button is whole', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'a phone layout');
+  // 360 is the commonest Android width, 390 an iPhone's; 320 the narrowest still in use.
+  for (const width of [320, 360, 390]) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Daftar' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `sideways scroll at ${width}px`).toBe(0);
+    for (const name of ['Kategori', 'Cari produk', 'Masuk', 'Daftar']) {
+      const box = (await header.getByRole('button', { name, exact: true }).boundingBox())!;
+      expect(box.x + box.width, `${name} at ${width}px`).toBeLessThanOrEqual(width);
+    }
+    // The logo gives way (it scales down) rather than pushing the buttons out.
+    const logo = (await header.getByRole('img', { name: TITLE }).boundingBox())!;
+    expect(logo.x + logo.width).toBeLessThanOrEqual((await header.getByRole('button', { name: 'Kategori', exact: true }).boundingBox())!.x);
+  }
+});
+
 test('the page keeps its place when the scrollbar comes or goes (no sideways layout shift)', async ({ playwright, launchOptions, isMobile }) => {
   test.skip(isMobile, 'phones draw overlay scrollbars that take no room');
   // Playwright hides scrollbars in headless Chromium; a desktop visitor sees classic ones, so show them here.

@@ -23,14 +23,14 @@ export function Header({ settings }: { settings: AppSettings | undefined }) {
       >
         Langsung ke konten
       </a>
-      <nav aria-label="Utama" className="mx-auto flex h-full max-w-page-2xl items-center gap-2 px-3 sm:px-4">
+      <nav aria-label="Utama" className="mx-auto flex h-full max-w-page-2xl items-center gap-1 px-3 sm:gap-2 sm:px-4">
         {/* On every page, so not prefetched: that would fetch and process the home page (and preload its
             images) on each visit, on a phone's data plan and main thread. */}
-        <Link href="/" prefetch={false} className="flex shrink-0 items-center rounded focus-visible:outline-2 focus-visible:outline-brand">
+        <Link href="/" prefetch={false} className="flex min-w-0 items-center rounded focus-visible:outline-2 focus-visible:outline-brand">
           {settings?.logoUrl ? (
-            <img src={imageUrl(settings.logoUrl, 320)} alt={title} width={160} height={40} className="h-8 w-auto sm:h-10" />
+            <img src={imageUrl(settings.logoUrl, 320)} alt={title} width={160} height={40} className="h-8 w-auto max-w-full object-contain object-left sm:h-10" />
           ) : (
-            <span className="text-lg font-extrabold text-brand">{title}</span>
+            <span className="truncate text-lg font-extrabold text-brand">{title}</span>
           )}
         </Link>
         <CategoryMenuButton />
