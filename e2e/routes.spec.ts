@@ -118,6 +118,14 @@ test.describe('FAQ', () => {
     await page.keyboard.press('Enter');
     await expect(questions.first()).toHaveAttribute('open', '');
     await expect(page.getByText('isi nama dan nomor WhatsApp')).toBeVisible();
+    // Each question's chevron (drawn by its class) turns up while its answer is open.
+    const chevron = (index: number) =>
+      page.locator('summary').nth(index).evaluate((summary) => {
+        const after = getComputedStyle(summary, '::after');
+        return { image: after.backgroundImage.startsWith('url("data:image/svg+xml'), transform: after.transform };
+      });
+    await expect.poll(() => chevron(0)).toEqual({ image: true, transform: 'matrix(-1, 0, 0, -1, 0, 0)' });
+    expect(await chevron(1)).toEqual({ image: true, transform: 'none' });
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     await expect(questions.nth(1)).toHaveAttribute('open', '');

@@ -110,7 +110,7 @@ export function SortMenu({ filter }: { filter: CatalogFilter }) {
             <DocumentLink
               href={browseHref({ ...filter, sort: sort.value })}
               aria-current={sort.value === filter.sort ? 'page' : undefined}
-              className="flex h-11 items-center px-4 text-sm text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand aria-[current=page]:font-semibold aria-[current=page]:text-brand"
+              className="menu-item"
             >
               {sort.label}
             </DocumentLink>

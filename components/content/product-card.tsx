@@ -35,14 +35,14 @@ export function ProductCard({ product, brandName, headingLevel = 3, priority = f
         ) : null}
       </div>
       <div className="product-body">
-        {brandName ? <p className="eyebrow text-slate-600">{brandName}</p> : null}
+        {brandName ? <p className="product-brand">{brandName}</p> : null}
         <Heading className="product-name">
           {product.id ? (
             <Link
               href={productPath(product.id)}
               // A grid holds up to 24 cards: fetching each page in the background would cost a phone's data plan.
               prefetch={false}
-              className="card-link group-hover:text-brand"
+              className="card-link"
             >
               {product.name}
             </Link>

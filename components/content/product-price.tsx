@@ -14,15 +14,15 @@ export function discountPercent(price: number, salePrice: number | undefined): n
 /** A rupiah price; on sale, the sale price first and the normal price struck through. */
 export function ProductPrice({ price, salePrice, className = '' }: { price: number; salePrice?: number; className?: string }) {
   if (!isOnSale(price, salePrice)) {
-    return <p className={`font-bold text-slate-900 ${className}`}>{formatRupiah(price)}</p>;
+    return <p className={`price ${className}`}>{formatRupiah(price)}</p>;
   }
   return (
-    <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
-      <span className="font-bold text-red-700">
+    <p className={`price-sale ${className}`}>
+      <span className="price-now">
         <span className="sr-only">Harga promo </span>
         {formatRupiah(salePrice)}
       </span>
-      <del className="text-xs text-slate-600 sm:text-sm">
+      <del className="price-was">
         <span className="sr-only">Harga normal </span>
         {formatRupiah(price)}
       </del>
