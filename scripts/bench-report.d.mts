@@ -55,3 +55,7 @@ export function goalsMet(ratio: Ratio): 'met' | 'not met' | 'reported only';
 export function shortUrl(url: string, root?: string): string;
 export function summariseProfile(profile: CpuProfile, options?: { root?: string; top?: number }): ProfileSummary;
 export function blockingTimeAfter(firstContentfulPaint: number, tasks: { startTime: number; duration: number }[]): number;
+export function scriptsBeforePaint(
+  requests: { resourceType?: string; networkRequestTime: number; networkEndTime: number }[],
+  observedPaintMs: number,
+): string;

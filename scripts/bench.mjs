@@ -2,7 +2,7 @@
 // written as JSON under bench-results/ (git-ignored).
 //   - Lighthouse (Debian Chromium; mobile and desktop presets) on /, /blog and /search?q=sepatu, and on
 //     the bare Next.js page below (the floor): the four category scores, FCP, LCP, TBT and CLS of the
-//     median of BENCH_LIGHTHOUSE_RUNS runs (3)
+//     median of BENCH_LIGHTHOUSE_RUNS runs (3), and each run's LCP race (scripts in before the paint)
 //   - start-up as Chromium observes it with the CPU slowed 4x (not simulated): FCP and the blocking time
 //     of the long tasks after it, median of BENCH_STARTUP_RUNS loads (5), the same pages and the bare page
 //   - the gzip bytes of JavaScript each of those pages makes a modern browser load (and the bare page's)
@@ -23,7 +23,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { buildBare, startBare } from './bare-app.mjs';
-import { GOALS, blockingTimeAfter, compareWithBare, goalsMet, median, summariseRuns } from './bench-report.mjs';
+import { GOALS, blockingTimeAfter, compareWithBare, goalsMet, median, scriptsBeforePaint, summariseRuns } from './bench-report.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { pageJsBytes } from './js-size.mjs';
 import { DEMO_API_KEY, EXTERNAL_API_KEY, ROOT, backendEnv, build, demoEnv, hasBuild, startNode, startPortal, stopAll, waitFor } from './servers.mjs';
@@ -80,6 +80,10 @@ async function lighthouseOnce(chromePath, preset, url) {
       lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(audits['total-blocking-time'].numericValue),
       cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      scriptsBeforeLcp: scriptsBeforePaint(
+        audits['network-requests'].details.items,
+        audits.metrics.details.items[0].observedLargestContentfulPaint,
+      ),
     };
   } finally {
     await chrome.kill();
@@ -103,7 +107,13 @@ async function runLighthouse(chromePath) {
       if (runs.length === 0) throw new Error(`lighthouse ${preset} ${path}: no run succeeded (${errors.join(', ')})`);
       runs.sort((a, b) => a.performance - b.performance);
       const median = runs[Math.floor((runs.length - 1) / 2)];
-      rows.push({ preset, path, ...median, runs: runs.map((run) => run.performance).join('/') });
+      rows.push({
+        preset,
+        path,
+        ...median,
+        runs: runs.map((run) => run.performance).join('/'),
+        scriptsBeforeLcp: runs.map((run) => run.scriptsBeforeLcp).join(' '),
+      });
       console.log(`lighthouse ${preset} ${path}: performance ${rows.at(-1).runs}${errors.length ? ` (${errors.join(', ')} retried)` : ''}`);
     }
   }

@@ -7,6 +7,7 @@ import {
   compareWithBare,
   goalsMet,
   median,
+  scriptsBeforePaint,
   shortUrl,
   summariseProfile,
   summariseRuns,
@@ -134,5 +135,27 @@ describe('the blocking time a browser observed', () => {
   it('counts a task that starts at the paint itself, and is 0 without long tasks', () => {
     expect(blockingTimeAfter(300, [{ startTime: 300, duration: 80 }])).toBe(30);
     expect(blockingTimeAfter(300, [])).toBe(0);
+  });
+});
+
+describe("a Lighthouse run's LCP race", () => {
+  const request = (resourceType: string, networkRequestTime: number, networkEndTime: number) => ({ resourceType, networkRequestTime, networkEndTime });
+
+  it('counts the scripts that had arrived by the paint, of those requested before it', () => {
+    const requests = [
+      request('Document', 0, 80),
+      request('Stylesheet', 50, 130),
+      request('Script', 52, 175), // arrived before the paint at 198
+      request('Script', 52, 198), // at the paint itself: arrived
+      request('Script', 52, 221), // after it
+      request('Image', 51, 135),
+      request('Script', 900, 950), // a lazy chunk requested after the paint: not in the race
+    ];
+    expect(scriptsBeforePaint(requests, 198)).toBe('2/3');
+  });
+
+  it('is 0/0 for a page without scripts, and counts none when the paint came first', () => {
+    expect(scriptsBeforePaint([request('Document', 0, 80)], 120)).toBe('0/0');
+    expect(scriptsBeforePaint([request('Script', 50, 300), request('Script', 60, 320)], 250)).toBe('0/2');
   });
 });
