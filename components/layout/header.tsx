@@ -25,7 +25,8 @@ export function Header({ settings }: { settings: AppSettings | undefined }) {
       </a>
       <nav aria-label="Utama" className="mx-auto flex h-full max-w-page-2xl items-center gap-1 px-3 sm:gap-2 sm:px-4">
         {/* On every page, so not prefetched: that would fetch and process the home page (and preload its
-            images) on each visit, on a phone's data plan and main thread. */}
+            images) on each visit, on a phone's data plan and main thread. Below about 400px the bar's
+            buttons need the room: the logo scales down (min-w-0) rather than push Daftar off the screen. */}
         <Link href="/" prefetch={false} className="flex min-w-0 items-center rounded focus-visible:outline-2 focus-visible:outline-brand">
           {settings?.logoUrl ? (
             <img src={imageUrl(settings.logoUrl, 320)} alt={title} width={160} height={40} className="h-8 w-auto max-w-full object-contain object-left sm:h-10" />
