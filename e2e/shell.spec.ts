@@ -109,13 +109,15 @@ test('on a narrow phone the header fits: nothing scrolls sideways and every head
     await expect(header.getByRole('button', { name: 'Daftar' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `sideways scroll at ${width}px`).toBe(0);
+    const boxes = new Map<string, { x: number; width: number }>();
     for (const name of ['Kategori', 'Cari produk', 'Masuk', 'Daftar']) {
       const box = (await header.getByRole('button', { name, exact: true }).boundingBox())!;
       expect(box.x + box.width, `${name} at ${width}px`).toBeLessThanOrEqual(width);
+      boxes.set(name, box);
     }
     // The logo gives way (it scales down) rather than pushing the buttons out.
     const logo = (await header.getByRole('img', { name: TITLE }).boundingBox())!;
-    expect(logo.x + logo.width).toBeLessThanOrEqual((await header.getByRole('button', { name: 'Kategori', exact: true }).boundingBox())!.x);
+    expect(logo.x + logo.width).toBeLessThanOrEqual(boxes.get('Kategori')!.x);
   }
 });
 
