@@ -125,7 +125,10 @@ export function MemberMenu() {
           <span aria-hidden="true" className="h-8 w-8 shrink-0 rounded-full bg-slate-200" />
         )}
         <span className="flex min-w-0 flex-col leading-tight">
-          <span className="sr-only truncate text-sm font-semibold text-slate-900 sm:not-sr-only">{fullName}</span>
+          {/* Truncated by an inner span: not-sr-only would set the outer one's white-space and overflow back. */}
+          <span className="sr-only sm:not-sr-only">
+            <span className="block truncate text-sm font-semibold text-slate-900">{fullName}</span>
+          </span>
           {member ? (
             <span className="whitespace-nowrap text-sm font-bold text-brand sm:text-xs sm:font-semibold sm:text-slate-600">
               {formatPointsLabel(member.balance)}

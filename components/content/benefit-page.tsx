@@ -21,7 +21,7 @@ export function BenefitPageView({ benefit }: { benefit: Benefit }) {
   return (
     <div className="mx-auto max-w-page-lg px-4 py-4 sm:py-8">
       <Breadcrumb items={CRUMBS} current={benefit.title} />
-      <article className="mt-4 grid gap-6 md:grid-cols-2 md:gap-10">
+      <article className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 md:gap-10">
         {image ? (
           <div>
             <ZoomableImage image={image} alt={benefit.title} width={640} className="block aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover" />

@@ -56,7 +56,7 @@ export async function BlogList({ q, tags }: { q: string; tags: string }) {
 
       <div className="mt-6">
         {items.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((post, index) => {
               const category = str(post.extra.category);
               return (

@@ -27,7 +27,7 @@ export function PageSections({
           <section
             key={section.key || index}
             aria-labelledby={section.title ? headingId : undefined}
-            className={`grid items-center gap-5 sm:gap-8 ${image ? 'md:grid-cols-2' : ''}`}
+            className={`grid grid-cols-1 items-center gap-5 sm:gap-8 ${image ? 'md:grid-cols-2' : ''}`}
           >
             {image ? (
               <div className={`overflow-hidden rounded-2xl bg-brand-light ${index % 2 === 1 ? 'md:order-last' : ''}`}>

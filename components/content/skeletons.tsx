@@ -54,7 +54,7 @@ export function BlogListSkeleton() {
             <Block key={i} className="h-11 w-28 rounded-full" />
           ))}
         </div>
-        <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 6 }, (_, i) => (
             <div key={i} className="overflow-hidden rounded-2xl border border-slate-200">
               <Block className="aspect-video w-full rounded-none" />

@@ -17,7 +17,7 @@ export function DealPageLayout({ deal, description }: { deal: Deal; description:
   return (
     <div className="mx-auto max-w-page-lg px-4 py-4 sm:py-8">
       <Breadcrumb items={DEAL_CRUMBS} current={deal.name} />
-      <article className="mt-4 grid gap-6 md:grid-cols-2 md:gap-10">
+      <article className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 md:gap-10">
         <div>
           <DealImage deal={deal} />
         </div>

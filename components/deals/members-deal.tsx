@@ -29,7 +29,7 @@ export function MembersDeal({ uid }: { uid: string }) {
         ) : error ? (
           <RetryNotice title={DEAL_ERROR} retrying={isValidating} onRetry={() => void retry()} />
         ) : (
-          <div role="status" aria-label="Memuat deal" className="grid gap-6 md:grid-cols-2">
+          <div role="status" aria-label="Memuat deal" className="grid grid-cols-1 gap-6 md:grid-cols-2">
             <div className="aspect-[4/3] rounded-2xl bg-slate-200 motion-safe:animate-pulse" />
             <div className="space-y-3">
               <div className="h-8 w-3/4 rounded bg-slate-200" />

@@ -29,7 +29,7 @@ export function HelpArticleView({ article }: { article: HelpArticle }) {
           <h2 className="text-sm font-semibold text-slate-900">Tag</h2>
           <ul className="mt-2 flex flex-wrap gap-2">
             {article.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+              <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800 wrap-anywhere">
                 #{tag}
               </li>
             ))}

@@ -16,7 +16,7 @@ const SEARCH_SIZE = 20;
 export const helpMetadata = () =>
   pageMetadata({ title: HELP_TITLE, description: 'Panduan akun, poin dan voucher Arena Sport Rewards.', path: '/help' });
 
-const ARTICLE_LINK = 'inline-flex min-h-11 items-center text-brand underline-offset-2 hover:underline';
+const ARTICLE_LINK = 'inline-flex min-h-11 items-center text-brand wrap-anywhere underline-offset-2 hover:underline';
 
 /** The help centre's frame: title, the search box and a way to the FAQ; `q` fills the box. */
 function HelpFrame({ q, children }: { q: string; children: React.ReactNode }) {
@@ -46,7 +46,7 @@ export function HelpSections({ sections }: { sections: HelpSection[] }) {
           <h2 id={`help-${category.key}`} className="text-xl font-bold tracking-tight text-slate-900">
             {category.name}
           </h2>
-          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
             {topics.map(({ topic, articles }) => (
               <div key={topic.key} className="rounded-2xl border border-slate-200 bg-white p-4">
                 <h3 className="font-semibold text-slate-900">{topic.name}</h3>

@@ -86,7 +86,7 @@ export default function CategoryMenu({ id, labelledBy, initialFocus, onClose, bu
           </span>
         </a>
         {categories.length > 0 ? (
-          <div className="mt-1 grid gap-x-3 sm:grid-cols-3">
+          <div className="mt-1 grid grid-cols-1 gap-x-3 sm:grid-cols-3">
             {categories.map((top) => {
               const labelId = `${id}-${top.key}`;
               return (

@@ -29,7 +29,7 @@ export function Footer({ brand, business }: { brand: string; business?: Business
   const address = business?.address?.trim();
   return (
     <footer id="site-footer" className="mt-12 border-t border-slate-200 bg-slate-50 text-sm text-slate-700">
-      <div className="mx-auto grid max-w-page-2xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid grid-cols-1 max-w-page-2xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-kontak">
           <h2 id="footer-kontak" className="mb-3 text-base font-bold text-slate-900">
             Kontak

@@ -55,7 +55,7 @@ export function MemberArea() {
   }
 
   return (
-    <div className="grid items-start gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
       <div className="space-y-4">
         <LevelCard member={member} name={formatFullName(user)} scheme={scheme} />
         <MemberCardLink />
@@ -70,7 +70,7 @@ export function MemberArea() {
 
 function MemberAreaSkeleton() {
   return (
-    <div role="status" aria-label="Memuat data member" className="grid gap-4 lg:grid-cols-2">
+    <div role="status" aria-label="Memuat data member" className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <div className="space-y-4">
         <div className="h-64 rounded-2xl bg-slate-200 motion-safe:animate-pulse" />
         <div className="h-48 rounded-2xl bg-slate-100 motion-safe:animate-pulse" />

@@ -77,7 +77,7 @@ function VoucherList({ vouchers, state }: { vouchers: Voucher[]; state: VoucherS
     );
   }
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {vouchers.map((voucher) => (
         <li key={voucher.key}>
           <VoucherCard voucher={voucher} />

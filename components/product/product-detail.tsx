@@ -51,7 +51,7 @@ export function ProductDetail({ product, brands, parent, related, siteUrl }: Pro
     <div className="mx-auto max-w-page-xl px-4 py-4 sm:py-8">
       <JsonLd data={structured} />
       <Breadcrumb items={productCrumbs(product, parent)} current={product.name} />
-      <div className="mt-4 grid gap-6 md:grid-cols-2 md:gap-10">
+      <div className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 md:gap-10">
         <ProductGallery images={product.images} name={product.name} />
         <div>
           {brandName ? <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{brandName}</p> : null}

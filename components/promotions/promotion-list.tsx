@@ -70,7 +70,7 @@ export async function PromotionList() {
       <PageHeading title={PROMOTIONS_TITLE}>Promo yang sedang berjalan. Jangan sampai terlewat!</PageHeading>
       <div className="mt-6">
         {promotions.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             {promotions.map((promotion, index) => (
               <li key={promotion.key || index}>
                 <PromotionCard promotion={promotion} priority={index === 0} />
