@@ -1,5 +1,6 @@
 // Words longer than a phone is wide: a name, a voucher code, an e-mail or a URL from the backend, or a
-// query someone pasted. Each breaks onto the next line; the page never scrolls sideways.
+// query someone pasted. Each breaks onto the next line; the page never scrolls sideways. And every route,
+// as the demo fills it, fits the narrowest phone still in use.
 import type { Page } from '@playwright/test';
 import { DEMO_KEY, registerMember, signInBrowser } from './support/demo-api';
 import { expect, test } from './support/fixtures';
@@ -15,10 +16,63 @@ async function sidewaysScroll(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-test.describe('on a 360 px phone', () => {
+/** Every route a guest can open, each with something that shows once its content is in. */
+const GUEST_ROUTES: [string, (page: Page) => ReturnType<Page['getByRole']>][] = [
+  ['/', (page) => page.getByRole('heading', { name: 'Tukar Poin dengan Deal' })],
+  ['/deals', (page) => page.getByRole('heading', { level: 1, name: 'Semua Deal' })],
+  ['/benefits', (page) => page.getByRole('heading', { level: 1 })],
+  ['/deals/botol-minum', (page) => page.getByRole('button', { name: 'Redeem Now' })],
+  ['/benefits/gratis-ongkir', (page) => page.getByRole('heading', { level: 1 })],
+  ['/promotion', (page) => page.getByRole('heading', { level: 1 })],
+  ['/blog', (page) => page.getByRole('heading', { level: 1, name: 'Blog' })],
+  ['/blog/tips-memilih-sepatu-lari', (page) => page.getByRole('heading', { level: 1 })],
+  ['/about', (page) => page.getByRole('heading', { level: 1 })],
+  ['/faq', (page) => page.getByRole('heading', { level: 1 })],
+  ['/help', (page) => page.getByRole('heading', { level: 1 })],
+  ['/help/otp-tidak-masuk', (page) => page.getByRole('heading', { level: 1 })],
+  ['/store-location', (page) => page.getByRole('heading', { level: 1 })],
+  ['/browse/category', (page) => page.getByRole('heading', { level: 1 })],
+  ['/search?q=sepatu', (page) => page.getByRole('heading', { level: 1 })],
+  ['/product/101', (page) => page.getByRole('heading', { level: 1 })],
+  ['/kebijakan-privasi', (page) => page.getByRole('heading', { level: 1 })],
+];
+
+test.describe('on a phone', () => {
   test.beforeEach(async ({ page, isMobile }) => {
     test.skip(!isMobile, 'a phone layout');
     await page.setViewportSize({ width: PHONE_WIDTH, height: 740 });
+  });
+
+  test('every page fits a 320 px phone, for a guest and for a member with a voucher', async ({ page, request, baseURL }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const [path, ready] of GUEST_ROUTES) {
+      await page.goto(path);
+      await expect(ready(page), path).toBeVisible();
+      expect.soft(await sidewaysScroll(page), `${path}, a guest`).toBe(0);
+    }
+
+    const member = await registerMember(request);
+    const redeemed = await request.post('/demo-api/v1/member/api/deal/kaos-kaki-gratis/redeem/', {
+      headers: { ...DEMO_KEY, Authorization: `Jwt ${member.token}` },
+      data: {},
+    });
+    expect(redeemed.status()).toBe(201);
+    await signInBrowser(page, member.token, baseURL!);
+    const memberRoutes: [string, ReturnType<Page['getByRole']>][] = [
+      ['/', page.getByRole('banner').getByRole('button', { name: /Pts/ })],
+      ['/member', page.getByRole('list', { name: 'Tingkatan level' })],
+      ['/member/card', page.getByRole('img', { name: /^Kode QR/ })],
+      ['/my-voucher', page.getByRole('button', { name: /Gratis Kaos Kaki Sport/ })],
+    ];
+    for (const [path, ready] of memberRoutes) {
+      await page.goto(path);
+      await expect(ready, path).toBeVisible();
+      expect.soft(await sidewaysScroll(page), `${path}, a member`).toBe(0);
+    }
+    await page.getByRole('button', { name: /Gratis Kaos Kaki Sport/ }).click();
+    const voucher = page.getByRole('dialog', { name: 'Detail deal' });
+    await expect(voucher.getByRole('img', { name: /^Kode QR voucher/ })).toBeVisible();
+    expect(await voucher.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth), 'the voucher').toBe(0);
   });
 
   test('a member with a one-word name as long as a line: /member fits the phone, the name cut short on one line', async ({ page, request, baseURL }) => {
