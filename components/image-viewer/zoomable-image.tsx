@@ -29,9 +29,17 @@ export function ZoomableImage({ image, alt, width = DEFAULT_IMAGE_SIZE.width, cl
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const picture = useRef<HTMLImageElement>(null);
   const wasOpen = useRef(false);
   const w = image.width ?? DEFAULT_IMAGE_SIZE.width;
   const h = image.height ?? DEFAULT_IMAGE_SIZE.height;
+
+  useEffect(() => {
+    // An image that failed before the page hydrated fired its error with no handler yet: ask it now.
+    // decode() tells a broken image from an SVG that loaded with no size of its own (both report 0).
+    const img = picture.current;
+    if (img?.complete && !img.naturalWidth && img.decode) img.decode().catch(() => setFailed(true));
+  }, []);
 
   useEffect(() => {
     // Runs after the viewer's dialog has closed (unmount cleanups run first), when the page is
@@ -64,7 +72,7 @@ export function ZoomableImage({ image, alt, width = DEFAULT_IMAGE_SIZE.width, cl
         onFocus={() => void loadViewer().catch(() => {})}
         className="group relative block w-full cursor-zoom-in rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
-        <img src={imageUrl(image.url, width)} alt={alt} width={w} height={h} onError={() => setFailed(true)} className={className} />
+        <img ref={picture} src={imageUrl(image.url, width)} alt={alt} width={w} height={h} onError={() => setFailed(true)} className={className} />
         <span
           aria-hidden="true"
           className="absolute bottom-2 right-2 grid h-9 w-9 place-items-center rounded-full bg-white/90 text-slate-800 shadow group-hover:bg-white"
