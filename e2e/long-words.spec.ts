@@ -75,6 +75,23 @@ test.describe('on a phone', () => {
     expect(await voucher.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth), 'the voucher').toBe(0);
   });
 
+  test("a table wider than the phone (the post's size chart) scrolls inside itself, not the page", async ({ page }) => {
+    await page.goto('/blog/tips-memilih-sepatu-lari');
+    const table = page.getByRole('main').getByRole('table');
+    await table.scrollIntoViewIfNeeded();
+    expect(await sidewaysScroll(page)).toBe(0);
+    expect(await table.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(true);
+    // A keyboard reaches it and scrolls it (Chromium makes a scroller focusable), and at its end the last
+    // column is whole on screen.
+    await table.focus();
+    await expect(table).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => table.evaluate((node) => node.scrollLeft)).toBeGreaterThan(0);
+    await table.evaluate((node) => node.scrollTo({ left: node.scrollWidth }));
+    const last = (await table.getByRole('columnheader', { name: 'Lebar kaki (cm)' }).boundingBox())!;
+    expect(last.x + last.width).toBeLessThanOrEqual(PHONE_WIDTH);
+  });
+
   test('a member with a one-word name as long as a line: /member fits the phone, the name cut short on one line', async ({ page, request, baseURL }) => {
     const member = await registerMember(request, LONG_WORD);
     await signInBrowser(page, member.token, baseURL!);

@@ -685,7 +685,7 @@ const blogPosts: RawContentItem[] = [
     key: 'tips-memilih-sepatu-lari',
     title: 'Tips Memilih Sepatu Lari untuk Pemula',
     description: 'Kenali jenis telapak kaki dan permukaan lari sebelum membeli sepatu.',
-    body: '<p>Sepatu yang tepat membuat lari lebih nyaman dan mengurangi risiko cedera.</p><h2>Kenali jenis kaki Anda</h2><ul><li><strong>Netral</strong>: pilih sepatu dengan bantalan seimbang.</li><li><strong>Overpronasi</strong>: pilih sepatu stabilitas.</li></ul><p>Cobalah sepatu di sore hari, saat kaki sedikit mengembang.</p>',
+    body: '<p>Sepatu yang tepat membuat lari lebih nyaman dan mengurangi risiko cedera.</p><h2>Kenali jenis kaki Anda</h2><ul><li><strong>Netral</strong>: pilih sepatu dengan bantalan seimbang.</li><li><strong>Overpronasi</strong>: pilih sepatu stabilitas.</li></ul><p>Cobalah sepatu di sore hari, saat kaki sedikit mengembang.</p><h2>Tabel ukuran</h2><table><thead><tr><th>EU</th><th>UK</th><th>US Pria</th><th>US Wanita</th><th>Panjang kaki (cm)</th><th>Lebar kaki (cm)</th></tr></thead><tbody><tr><td>39</td><td>6</td><td>6,5</td><td>8</td><td>24,5</td><td>9,5</td></tr><tr><td>40</td><td>6,5</td><td>7</td><td>8,5</td><td>25</td><td>9,7</td></tr><tr><td>41</td><td>7,5</td><td>8</td><td>9,5</td><td>26</td><td>10</td></tr><tr><td>42</td><td>8</td><td>8,5</td><td>10</td><td>26,5</td><td>10,2</td></tr><tr><td>43</td><td>9</td><td>9,5</td><td>11</td><td>27,5</td><td>10,5</td></tr></tbody></table>',
     image: img('blog/sepatu-lari.svg'),
     published_at: '2025-06-12T08:00:00+07:00',
     tags: ['lari', 'sepatu'],
