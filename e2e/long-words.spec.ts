@@ -2,8 +2,8 @@
 // query someone pasted. Each breaks onto the next line; the page never scrolls sideways. And every route,
 // as the demo fills it, fits the narrowest phone still in use.
 import type { Page } from '@playwright/test';
-import { DEMO_KEY, registerMember, signInBrowser } from './support/demo-api';
-import { expect, test } from './support/fixtures';
+import { redeemDeal, registerMember, signInBrowser } from './support/demo-api';
+import { expect, sidewaysScroll, test } from './support/fixtures';
 
 /** 360 px: the commonest Android width. */
 const PHONE_WIDTH = 360;
@@ -11,10 +11,6 @@ const PHONE_WIDTH = 360;
 const LONG_WORD = 'Wicaksonoprasetyonugrohoadiputrawijayakusumahardjosoebroto';
 /** A code with nothing to break at (no hyphen), as long as some backends make them. */
 const LONG_CODE = 'ARN2026PROMOSEPATULARI8WQ2L5TD9XK3QZ7M';
-
-async function sidewaysScroll(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
 
 /** Every route a guest can open, each with something that shows once its content is in. */
 const GUEST_ROUTES: [string, (page: Page) => ReturnType<Page['getByRole']>][] = [
@@ -52,11 +48,7 @@ test.describe('on a phone', () => {
     }
 
     const member = await registerMember(request);
-    const redeemed = await request.post('/demo-api/v1/member/api/deal/kaos-kaki-gratis/redeem/', {
-      headers: { ...DEMO_KEY, Authorization: `Jwt ${member.token}` },
-      data: {},
-    });
-    expect(redeemed.status()).toBe(201);
+    await redeemDeal(request, member.token);
     await signInBrowser(page, member.token, baseURL!);
     const memberRoutes: [string, ReturnType<Page['getByRole']>][] = [
       ['/', page.getByRole('banner').getByRole('button', { name: /Pts/ })],
@@ -109,11 +101,7 @@ test.describe('on a phone', () => {
 
   test("a voucher whose code is longer than the dialog: the code wraps, whole, and the dialog does not scroll sideways", async ({ page, request, baseURL }) => {
     const member = await registerMember(request);
-    const redeemed = await request.post('/demo-api/v1/member/api/deal/kaos-kaki-gratis/redeem/', {
-      headers: { ...DEMO_KEY, Authorization: `Jwt ${member.token}` },
-      data: {},
-    });
-    expect(redeemed.status()).toBe(201);
+    await redeemDeal(request, member.token);
     // Another backend's codes may be long; the demo's are short, so its answer gets a long one.
     await page.route('**/member/api/deal/my_deals/**', async (route) => {
       const answer = await route.fetch();

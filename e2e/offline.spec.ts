@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { decodeOnScreen } from './support/decode';
-import { DEMO_KEY, registerMember } from './support/demo-api';
+import { redeemDeal, registerMember } from './support/demo-api';
 import { startDeploymentProxy } from './support/deployment-proxy';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
@@ -97,9 +97,8 @@ function imageData(png: Buffer): Buffer {
 /** A new member with one voucher of their own (the free deal), made through the demo API. */
 async function memberWithVoucher(request: APIRequestContext) {
   const { token } = await registerMember(request, 'Rina');
-  const auth = { ...DEMO_KEY, Authorization: `Jwt ${token}` };
-  const redeemed = await (await request.post('/demo-api/v1/member/api/deal/kaos-kaki-gratis/redeem/', { headers: auth, data: {} })).json();
-  return { token, code: redeemed.codes[0].code as string };
+  const redeemed = await redeemDeal(request, token);
+  return { token, code: redeemed.codes[0].code };
 }
 
 test('the web app manifest: name, start, display, language, colours and icons of the sizes it states', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, sidewaysScroll, test } from './support/fixtures';
 import { startStallingProxy } from './support/stalling-proxy';
 
 const TITLE = 'Arena Sport Rewards';
@@ -107,8 +107,7 @@ test('on a narrow phone the header fits: nothing scrolls sideways and every head
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header.getByRole('button', { name: 'Daftar' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `sideways scroll at ${width}px`).toBe(0);
+    expect(await sidewaysScroll(page), `sideways scroll at ${width}px`).toBe(0);
     const boxes = new Map<string, { x: number; width: number }>();
     for (const name of ['Kategori', 'Cari produk', 'Masuk', 'Daftar']) {
       const box = (await header.getByRole('button', { name, exact: true }).boundingBox())!;

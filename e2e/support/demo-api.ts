@@ -41,6 +41,16 @@ export async function registerMember(request: APIRequestContext, firstName = 'Uj
   return user;
 }
 
+/** The member redeems a deal over HTTP (by default the free one, which any new member can); the demo's answer. */
+export async function redeemDeal(request: APIRequestContext, token: string, uid = 'kaos-kaki-gratis') {
+  const redeemed = await request.post(`/demo-api/v1/member/api/deal/${uid}/redeem/`, {
+    headers: { ...DEMO_KEY, Authorization: `Jwt ${token}` },
+    data: {},
+  });
+  if (redeemed.status() !== 201) throw new Error(`redeem ${uid} answered ${redeemed.status()}`);
+  return (await redeemed.json()) as { uid: string; codes: { code: string }[] };
+}
+
 /** Signs the browser in the way the portal keeps a session: the token cookie and localStorage. */
 export async function signInBrowser(page: Page, token: string, baseURL: string) {
   await page.context().addCookies([{ name: '__goapp_token', value: token, url: baseURL }]);

@@ -49,6 +49,11 @@ export function expectPage404(consoleErrors: string[], path: string) {
 
 export { expect };
 
+/** How far the page scrolls sideways (0 when it fits its window). */
+export function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
 /** An axe scan (WCAG 2.x A and AA, best practices) that must find nothing. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
