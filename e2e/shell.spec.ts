@@ -1,3 +1,4 @@
+import { yearInJakarta } from '../lib/format';
 import { expect, expectNoAxeViolations, sidewaysScroll, test } from './support/fixtures';
 import { startStallingProxy } from './support/stalling-proxy';
 
@@ -16,7 +17,7 @@ test('the footer has the policy links, the copyright year, Kontak and Ikuti Kami
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Kebijakan Privasi' })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Syarat dan ketentuan' })).toBeVisible();
-  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  await expect(footer).toContainText(`© ${yearInJakarta()}`);
   await expect(footer.getByRole('heading', { name: 'Kontak' })).toBeVisible();
   await expect(footer).toContainText('08.00-17.00');
   await expect(footer.getByRole('heading', { name: 'Ikuti Kami' })).toBeVisible();

@@ -69,6 +69,11 @@ function dateParts(iso: string): { year: number; month: number; day: number; hou
   };
 }
 
+/** The year in Asia/Jakarta at `now` (the footer's copyright): a new year there begins at 17.00 UTC. */
+export function yearInJakarta(now: number = Date.now()): number {
+  return new Date(now + JAKARTA_OFFSET_MS).getUTCFullYear();
+}
+
 /**
  * `"2026-11-21T03:00:00Z"` → `"21 November 2026"`: the calendar date in Asia/Jakarta
  * (the brand's home zone), the same on server and browser. Invalid or empty → `''`.

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { Business } from '@/lib/api/types';
 import { telHref } from '@/lib/contact';
+import { yearInJakarta } from '@/lib/format';
 import { SITE } from '@/lib/site';
 
 // Twelve on every page: one class (app/globals.css).
@@ -19,7 +20,7 @@ export const FOOTER_LINKS = [
  * the business's own email, phone and address when the directory sends them, else the site's fixed ones.
  */
 export function Footer({ brand, business }: { brand: string; business?: Business }) {
-  const year = new Date().getFullYear();
+  const year = yearInJakarta();
   const email = business?.email?.trim() || SITE.contact.email;
   const businessPhone = business?.phone?.trim() ?? '';
   const businessPhoneHref = telHref(businessPhone);

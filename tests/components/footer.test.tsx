@@ -1,10 +1,22 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from '@/components/layout/footer';
 import type { Business } from '@/lib/api/types';
+import { yearInJakarta } from '@/lib/format';
 import { SITE } from '@/lib/site';
 
 describe('footer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("gives the year in Jakarta: from 17.00 UTC on 31 December, the new one", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-31T18:00:00Z'));
+    render(<Footer brand="Arena Sport Rewards" />);
+    expect(screen.getByText('© 2027 Arena Sport Rewards. Hak cipta dilindungi.')).toBeInTheDocument();
+  });
+
   it('links Kebijakan Privasi and Syarat dan ketentuan', () => {
     render(<Footer brand="Arena Sport Rewards" />);
     expect(screen.getByRole('link', { name: 'Kebijakan Privasi' })).toHaveAttribute('href', SITE.links.privacy);
@@ -13,7 +25,7 @@ describe('footer', () => {
 
   it('shows the copyright line with the current year', () => {
     render(<Footer brand="Arena Sport Rewards" />);
-    expect(screen.getByText(`© ${new Date().getFullYear()} Arena Sport Rewards. Hak cipta dilindungi.`)).toBeInTheDocument();
+    expect(screen.getByText(`© ${yearInJakarta()} Arena Sport Rewards. Hak cipta dilindungi.`)).toBeInTheDocument();
   });
 
   it('has the Kontak block with email, phone and the opening hours Monday to Friday 08.00-17.00', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDealPrice, formatFullName, formatMonth, formatPeriod, formatPoints, formatPointsLabel, formatRupiah, formatSignedPoints, instantOf } from '@/lib/format';
+import { formatDate, formatDateTime, formatDealPrice, formatFullName, formatMonth, formatPeriod, formatPoints, formatPointsLabel, formatRupiah, formatSignedPoints, instantOf, yearInJakarta } from '@/lib/format';
 import { hasEnded } from '@/lib/expiry';
 
 describe('formatPoints', () => {
@@ -79,6 +79,17 @@ describe('formatRupiah', () => {
     ['', 'Rp 0'],
     [Number.NaN, 'Rp 0'],
   ])('%o → %s', (value, expected) => expect(formatRupiah(value)).toBe(expected));
+});
+
+describe('yearInJakarta (the footer\'s copyright year)', () => {
+  it.each<[string, number]>([
+    ['2026-12-31T16:59:59Z', 2026],
+    // 17.00 UTC on 31 December is midnight in Jakarta: the new year there, still the old one in UTC.
+    ['2026-12-31T17:00:00Z', 2027],
+    ['2027-01-01T00:00:00Z', 2027],
+  ])('%s → %i', (iso, year) => {
+    expect(yearInJakarta(Date.parse(iso))).toBe(year);
+  });
 });
 
 describe('formatDate (calendar date in Asia/Jakarta, UTC+7)', () => {
