@@ -40,7 +40,8 @@ function BrowserOnly() {
         <ServiceWorker />
       </Suspense>
       <Suspense fallback={null}>
-        <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS }} />
+        {/* A toast is drawn by its shadow; in forced colours (which drop shadows) it keeps a frame. */}
+        <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS, className: 'forced-colors:border' }} />
       </Suspense>
     </>
   );

@@ -30,7 +30,7 @@ export default function SearchView() {
         placeholder="Search Product"
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        className="h-12 w-full rounded-xl border border-slate-300 px-4 text-base outline-none focus:border-brand focus:ring-2 focus:ring-brand/30"
+        className="h-12 w-full rounded-xl border border-slate-300 px-4 text-base outline-hidden focus:border-brand focus:ring-2 focus:ring-brand/30"
       />
     </form>
   );

@@ -14,7 +14,7 @@ export function showNewVersionToast(apply: () => void): void {
             toast.dismiss(t.id);
             apply();
           }}
-          className="rounded-full bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          className="rounded-full bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand forced-colors:border"
         >
           Muat ulang
         </button>

@@ -31,7 +31,7 @@ export function ShareInvite({ className = '' }: { className?: string }) {
         type="button"
         onClick={() => openModal('SHARE_VIEW')}
         aria-haspopup="dialog"
-        className="mt-4 inline-flex h-11 items-center gap-2 rounded-full bg-accent px-5 text-sm font-semibold text-slate-950 hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        className="mt-4 inline-flex h-11 items-center gap-2 rounded-full bg-accent px-5 text-sm font-semibold text-slate-950 hover:bg-amber-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white forced-colors:border"
       >
         <ShareIcon size={18} />
         Bagikan tautan

@@ -63,7 +63,7 @@ export function AlertDialog({ request, onAnswer }: { request: AlertRequest; onAn
           ref={okRef}
           type="button"
           onClick={() => finish(true)}
-          className="h-11 min-w-20 rounded-full bg-brand px-5 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          className="h-11 min-w-20 rounded-full bg-brand px-5 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand forced-colors:border"
         >
           OK
         </button>
