@@ -1,7 +1,7 @@
 /** Loading placeholders shaped like the page that is coming, so nothing jumps when it arrives. */
 
 function Block({ className }: { className: string }) {
-  return <div className={`animate-pulse rounded-lg bg-slate-200 ${className}`} />;
+  return <div className={`rounded-lg bg-slate-200 motion-safe:animate-pulse ${className}`} />;
 }
 
 function Status({ label }: { label: string }) {

@@ -47,7 +47,7 @@ function VoucherListSkeleton() {
   return (
     <div role="status" aria-label="Memuat voucher" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {[0, 1, 2, 3].map((i) => (
-        <div key={i} className="flex animate-pulse items-center gap-3 rounded-2xl border border-slate-200 p-3">
+        <div key={i} className="flex motion-safe:animate-pulse items-center gap-3 rounded-2xl border border-slate-200 p-3">
           <div className="h-[72px] w-24 rounded-xl bg-slate-200" />
           <div className="flex-1 space-y-2">
             <div className="h-4 w-3/4 rounded bg-slate-200" />

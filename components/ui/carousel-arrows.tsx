@@ -28,7 +28,8 @@ export function CarouselArrows() {
 
   const page = (direction: 1 | -1) => {
     const el = stripBeside(own.current);
-    el?.scrollBy({ left: direction * el.clientWidth, behavior: 'smooth' });
+    // The track's own scroll-behavior decides: smooth, unless the person asked for reduced motion.
+    el?.scrollBy({ left: direction * el.clientWidth });
   };
 
   return (
