@@ -189,6 +189,33 @@ test('the whole sign-in works by keyboard alone', async ({ page, request, consol
   allowFailedResources(consoleErrors, 404);
 });
 
+test('another open tab follows a sign-in and a logout, without a reload', async ({ page, context, request, consoleErrors }) => {
+  const phone = freshPhone();
+  await registerUser(request, phone, 'Tia');
+  const other = await context.newPage();
+  await other.goto('/member/card');
+  const askedToSignIn = other.getByText('Masuk untuk menampilkan kartu member Anda di kasir.');
+  await expect(askedToSignIn).toBeVisible();
+
+  await page.goto('/');
+  await openLogin(page);
+  await signInWithOtp(page, phone);
+  await expect(memberButton(page, /Tia/)).toContainText('5.000 Pts');
+  // The other tab, untouched since: its header and its card page show the member.
+  await expect(memberButton(other, /Tia/)).toContainText('5.000 Pts');
+  await expect(other.getByRole('img', { name: /^Kode QR/ })).toBeVisible();
+
+  // Logged out here: the other tab no longer shows the card or the points.
+  await openMemberMenu(page, memberButton(page, /Tia/));
+  await Promise.all([page.waitForEvent('load'), header(page).getByRole('button', { name: 'Logout' }).click()]);
+  await expect(header(other).getByRole('button', { name: 'Masuk' })).toBeVisible();
+  await expect(askedToSignIn).toBeVisible();
+  await expect(other.getByRole('img', { name: /^Kode QR/ })).toHaveCount(0);
+  await expect(other.getByText(/Pts/)).toHaveCount(0);
+  // A user not yet a member: the first member call answers 404, and the portal registers them.
+  allowFailedResources(consoleErrors, 404);
+});
+
 test('the login view, the register view, the OTP step and an alert pass axe', async ({ page }) => {
   await page.goto('/');
   await openLogin(page);

@@ -102,6 +102,23 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     };
   }, [adopt]);
 
+  // Another tab signed in or out, or met an expired token: this one follows without a reload, so no tab
+  // keeps showing a member's points, card and vouchers once they have signed out on this device.
+  useEffect(() => {
+    if (status === 'restoring') return;
+    // Any write another tab makes to storage: the token is read again, and only a different one counts.
+    const follow = () => {
+      void tokenStore().then(({ loadToken }) => {
+        const stored = loadToken();
+        if (stored === token) return;
+        if (stored) void adopt(stored);
+        else void dropSession();
+      });
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, [adopt, dropSession, status, token]);
+
   const signIn = useCallback(
     async (next: string) => {
       (await tokenStore()).saveToken(next);

@@ -19,16 +19,23 @@ export class MemberLoadError extends Error {
   }
 }
 
+/**
+ * A registration refused (4xx, but not an ended session or a rate limit) may mean the member exists by now:
+ * another tab signing in at the same moment registered them first. The member is then asked for again.
+ */
+const refusedAsExisting = (status: number) => status >= 400 && status < 500 && status !== 401 && status !== 429;
+
 /** The member of a token; a user who is not a member yet is registered with the pending referral. */
 export async function loadMember(): Promise<Member> {
   const first = await getMember();
   if (first.ok && first.data) return first.data;
   if (first.status !== 404) throw new MemberLoadError(first.error ?? 'Member tidak dapat dimuat', first.status);
   const registered = await registerMember(getPendingReferral() ?? '');
-  if (!registered.ok) throw new MemberLoadError(registered.error ?? 'Registrasi member gagal', registered.status);
-  clearPendingReferral();
+  if (registered.ok) clearPendingReferral();
+  else if (!refusedAsExisting(registered.status)) throw new MemberLoadError(registered.error ?? 'Registrasi member gagal', registered.status);
   const again = await getMember();
   if (again.ok && again.data) return again.data;
+  if (!registered.ok) throw new MemberLoadError(registered.error ?? 'Registrasi member gagal', registered.status);
   throw new MemberLoadError(again.error ?? 'Member tidak dapat dimuat', again.status);
 }
 

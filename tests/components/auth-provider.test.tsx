@@ -79,6 +79,42 @@ describe('auth provider', () => {
     await waitFor(() => expect(auth?.token).toBe(SEED_TOKEN));
   });
 
+  /** What the browser tells this tab when another tab of the portal writes the token (or removes it). */
+  // Not in act(): the provider answers asynchronously, and findBy… waits for what follows.
+  const anotherTabWrote = (value: string | null) =>
+    window.dispatchEvent(new StorageEvent('storage', { key: '_authToken', newValue: value }));
+
+  it('follows another tab: its sign-in without a reload, then its sign-out', async () => {
+    renderAuth();
+    expect(await screen.findByText(/^guest/)).toBeInTheDocument();
+
+    // The other tab signed in: the storage the tabs share holds its token.
+    saveToken(SEED_TOKEN);
+    anotherTabWrote(SEED_TOKEN);
+    expect(await screen.findByText('signed-in Budi Santoso')).toBeInTheDocument();
+    expect(getAuthToken()).toBe(SEED_TOKEN);
+
+    // Then signed out there.
+    resetAuthStorage();
+    anotherTabWrote(null);
+    expect(await screen.findByText('guest -')).toBeInTheDocument();
+    expect(getAuthToken()).toBeNull();
+  });
+
+  it('ignores a write to storage that leaves the token as it was (another tab logging a visit)', async () => {
+    saveToken(SEED_TOKEN);
+    const calls = tokenInfoCalls();
+    renderAuth();
+    expect(await screen.findByText('signed-in Budi Santoso')).toBeInTheDocument();
+    await waitFor(() => expect(auth?.token).toBe(SEED_TOKEN));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'goapp-chat-widget-session', newValue: '{}' }));
+    // Given time to act on it, had it been a change of token.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByText('signed-in Budi Santoso')).toBeInTheDocument();
+    // Checked once, at the start: the unrelated write asked nothing again.
+    expect(await calls()).toEqual([SEED_TOKEN]);
+  });
+
   it('restores a token kept in localStorage only', async () => {
     window.localStorage.setItem('_authToken', SEED_TOKEN);
     renderAuth();

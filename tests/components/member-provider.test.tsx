@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, SESSION_EXPIRED, useAuth } from '@/components/providers/auth-provider';
 import { MemberProvider, useMember } from '@/components/providers/member-provider';
 import { requestLoginOtp, signIn } from '@/lib/api/auth';
-import { getDemoStore } from '@/lib/demo-api/store';
+import { getDemoStore, registerMember as registerInDemoStore } from '@/lib/demo-api/store';
 import { getPendingReferral, setPendingReferral } from '@/lib/referral';
 import { saveToken } from '@/lib/storage';
 import { formatPointsLabel } from '@/lib/format';
@@ -123,6 +123,20 @@ describe('member provider', () => {
     renderMember();
     expect(await screen.findByText('signed-in error')).toBeInTheDocument();
     expect(getPendingReferral()).toBe('BUDI24');
+  });
+
+  it('a registration refused because the member was registered meanwhile (another tab signing in) reads the member again', async () => {
+    // The other tab's registration lands first; this one is then refused as a member already.
+    server.use(
+      http.post('*/v1/member/api/member/register/', () => {
+        const user = getDemoStore().users.find((u) => u.mobile_no === NON_MEMBER_PHONE)!;
+        registerInDemoStore(user, '');
+        return HttpResponse.json({ detail: 'Anda sudah terdaftar sebagai member.' }, { status: 400 });
+      }),
+    );
+    saveToken(await tokenFor(NON_MEMBER_PHONE));
+    renderMember();
+    expect(await screen.findByText('signed-in Silver 5.000 Pts')).toBeInTheDocument();
   });
 
   it('a token refused mid-session (401) ends the session with a toast', async () => {
