@@ -1,6 +1,7 @@
 'use client';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Image } from '@/lib/api/types';
+import { useBackCloses } from '@/hooks/use-back-closes';
 import { imageUrl } from '@/lib/image';
 import {
   ANIMATION_DURATION_MS,
@@ -100,6 +101,8 @@ export default function ImageViewer({ image, alt, onClose }: ImageViewerProps) {
   useEffect(() => {
     onCloseRef.current = onClose;
   });
+  // Mounted while open: Back closes the viewer (and only the viewer, over a deal's dialog).
+  useBackCloses(true, () => onCloseRef.current());
 
   const zoomTo = useCallback((level: number | ((current: number) => number), point: Point = { x: 0, y: 0 }) => {
     if (live.current.failed) return;

@@ -2,6 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useUI } from '@/components/providers/ui-provider';
+import { handDialogEntryToNavigation } from '@/hooks/use-back-closes';
 
 /** Enter: a value searches products, an empty box browses the categories; then the modal closes. */
 export default function SearchView() {
@@ -15,7 +16,9 @@ export default function SearchView() {
       onSubmit={(event) => {
         event.preventDefault();
         const q = value.trim();
-        router.push(q ? `/search?q=${encodeURIComponent(q)}` : '/browse/category');
+        // The results take the place of the dialog's history entry: Back from them returns to this page.
+        handDialogEntryToNavigation();
+        router.replace(q ? `/search?q=${encodeURIComponent(q)}` : '/browse/category');
         hideModal();
       }}
     >

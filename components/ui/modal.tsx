@@ -1,5 +1,6 @@
 'use client';
 import { Children, useEffect, useRef } from 'react';
+import { useBackCloses } from '@/hooks/use-back-closes';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 
 interface ModalProps {
@@ -17,7 +18,7 @@ const WIDTHS = { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl' };
 
 /**
  * A native modal <dialog>: the browser makes the rest of the page inert (focus stays inside),
- * Escape asks to close, and focus returns to whatever opened it.
+ * Escape and the browser's Back ask to close, and focus returns to whatever opened it.
  */
 export function Modal({ open, label, onClose, children, size = 'md' }: ModalProps) {
   const child = Children.only(children);
@@ -28,6 +29,7 @@ export function Modal({ open, label, onClose, children, size = 'md' }: ModalProp
   useEffect(() => {
     onCloseRef.current = onClose;
   });
+  useBackCloses(open, () => onCloseRef.current());
 
   useEffect(() => {
     const dialog = ref.current;

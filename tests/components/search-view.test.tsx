@@ -5,14 +5,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import SearchView from '@/components/modals/search-view';
 import { UIProvider } from '@/components/providers/ui-provider';
 
-const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+// Replace, not push: the results take the place of the open dialog's history entry.
+const replace = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));
 
 const { Probe, ui } = createUIProbe();
 
 describe('search view', () => {
   beforeEach(() => {
-    push.mockReset();
+    replace.mockReset();
     render(
       <UIProvider>
         <Probe />
@@ -28,13 +29,13 @@ describe('search view', () => {
 
   it('Enter with a value searches products and closes the modal', async () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Cari produk' }), 'sepatu lari{Enter}');
-    expect(push).toHaveBeenCalledWith('/search?q=sepatu%20lari');
+    expect(replace).toHaveBeenCalledWith('/search?q=sepatu%20lari');
     expect(ui().displayModal).toBe(false);
   });
 
   it('Enter with an empty box browses the categories and closes the modal', async () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Cari produk' }), '   {Enter}');
-    expect(push).toHaveBeenCalledWith('/browse/category');
+    expect(replace).toHaveBeenCalledWith('/browse/category');
     expect(ui().displayModal).toBe(false);
   });
 });

@@ -1,0 +1,93 @@
+// The browser's Back (a phone's back gesture) closes what is open over a page before it leaves the page:
+// a dialog, or the image viewer over a deal's dialog, innermost first. A dialog closed any other way
+// leaves no entry behind, and a search from the dialog returns, on Back, to the page it was made on.
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+const DEAL = 'Gratis Kaos Kaki Sport';
+
+test.beforeEach(({ isMobile }) => {
+  test.skip(!isMobile, 'the back gesture is a phone habit; the behaviour does not depend on the screen');
+});
+
+/** Home, then the deals page, each hydrated: Back from the deals page leads home. */
+async function dealsAfterHome(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Daftar' })).toBeVisible();
+  await page.goto('/deals');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Daftar' })).toBeVisible();
+}
+
+async function openDeal(page: Page) {
+  await page.getByRole('button', { name: DEAL, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Detail deal' });
+  await expect(dialog.getByRole('heading', { name: DEAL })).toBeVisible();
+  return dialog;
+}
+
+test('Back closes a deal and stays on the page; the next Back leaves it', async ({ page }) => {
+  await dealsAfterHome(page);
+  const dialog = await openDeal(page);
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/deals$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Semua Deal' })).toBeVisible();
+  // Focus is back on the card that opened it.
+  await expect(page.getByRole('button', { name: DEAL, exact: true })).toBeFocused();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('Back from a deal far down the page keeps the page where it was', async ({ page }) => {
+  await dealsAfterHome(page);
+  const last = page.getByRole('main').getByRole('article').last().getByRole('button');
+  await last.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await last.click();
+  const dialog = page.getByRole('dialog', { name: 'Detail deal' });
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
+test('a dialog closed by its button leaves nothing behind: Back then leaves the page', async ({ page }) => {
+  await dealsAfterHome(page);
+  const dialog = await openDeal(page);
+  await dialog.getByRole('button', { name: 'Tutup' }).click();
+  await expect(dialog).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('Back closes the image viewer first, then the deal under it', async ({ page }) => {
+  await dealsAfterHome(page);
+  const deal = await openDeal(page);
+  await deal.getByRole('button', { name: `Perbesar gambar: ${DEAL}` }).click();
+  const viewer = page.getByRole('dialog', { name: DEAL });
+  await expect(viewer.getByRole('img', { name: DEAL })).toBeVisible();
+
+  await page.goBack();
+  await expect(viewer).toBeHidden();
+  await expect(deal.getByRole('heading', { name: DEAL })).toBeVisible();
+  await page.goBack();
+  await expect(deal).toBeHidden();
+  await expect(page).toHaveURL(/\/deals$/);
+});
+
+test('a search from the dialog: Back from the results returns to the page it was made on', async ({ page }) => {
+  await dealsAfterHome(page);
+  await page.getByRole('button', { name: 'Cari produk' }).click();
+  const search = page.getByRole('dialog', { name: 'Cari produk' });
+  await search.getByRole('searchbox').fill('sepatu');
+  await search.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=sepatu$/);
+  await expect(search).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/deals$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});

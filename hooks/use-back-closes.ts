@@ -1,0 +1,56 @@
+'use client';
+import { useEffect, useRef } from 'react';
+
+/** The history state key of an entry an open dialog added, holding how many dialogs deep it is. */
+const DIALOG_DEPTH = 'portalDialogDepth';
+
+const depthOf = (state: unknown): number => {
+  const depth = (state as Record<string, unknown> | null)?.[DIALOG_DEPTH];
+  return typeof depth === 'number' ? depth : 0;
+};
+
+/** Set when a dialog hands its history entry to a navigation (the entry is replaced, not taken back). */
+let handedOver = false;
+
+/**
+ * The next dialog to close leaves its history entry where it is: the caller replaces it with a page
+ * (`router.replace`), so Back from that page returns to the page the dialog was opened on.
+ */
+export function handDialogEntryToNavigation(): void {
+  handedOver = true;
+}
+
+/**
+ * On a phone, Back closes an open dialog instead of leaving the page. While `open`, the dialog has an
+ * entry of its own in the history (same address); Back takes it off and calls `close`; a dialog closed
+ * any other way takes its entry off itself. Nested dialogs (the image viewer over a deal) each close on
+ * their own Back, innermost first.
+ */
+export function useBackCloses(open: boolean, close: () => void): void {
+  const closeRef = useRef(close);
+  useEffect(() => {
+    closeRef.current = close;
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const depth = depthOf(window.history.state) + 1;
+    // Next.js copies its own router state into the entry (it patches pushState), so its Back handling holds.
+    window.history.pushState({ [DIALOG_DEPTH]: depth }, '');
+    let poppedByBack = false;
+    const onPopState = (event: PopStateEvent) => {
+      if (depthOf(event.state) >= depth) return;
+      poppedByBack = true;
+      closeRef.current();
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      window.removeEventListener('popstate', onPopState);
+      if (handedOver) {
+        handedOver = false;
+        return;
+      }
+      if (!poppedByBack && depthOf(window.history.state) === depth) window.history.back();
+    };
+  }, [open]);
+}
