@@ -31,12 +31,22 @@ export function useBackCloses(open: boolean, close: () => void): void {
   useEffect(() => {
     closeRef.current = close;
   });
+  // The entry's depth while it is about to be taken back: an effect run again at once (React's Strict
+  // Mode in development mounts twice) keeps the entry instead of pushing a second one.
+  const leaving = useRef<{ depth: number; timer: ReturnType<typeof setTimeout> } | null>(null);
 
   useEffect(() => {
     if (!open) return;
-    const depth = depthOf(window.history.state) + 1;
-    // Next.js copies its own router state into the entry (it patches pushState), so its Back handling holds.
-    window.history.pushState({ [DIALOG_DEPTH]: depth }, '');
+    let depth: number;
+    if (leaving.current) {
+      clearTimeout(leaving.current.timer);
+      depth = leaving.current.depth;
+      leaving.current = null;
+    } else {
+      depth = depthOf(window.history.state) + 1;
+      // Next.js copies its own router state into the entry (it patches pushState), so its Back handling holds.
+      window.history.pushState({ [DIALOG_DEPTH]: depth }, '');
+    }
     let poppedByBack = false;
     const onPopState = (event: PopStateEvent) => {
       if (depthOf(event.state) >= depth) return;
@@ -46,11 +56,16 @@ export function useBackCloses(open: boolean, close: () => void): void {
     window.addEventListener('popstate', onPopState);
     return () => {
       window.removeEventListener('popstate', onPopState);
+      if (poppedByBack) return;
       if (handedOver) {
         handedOver = false;
         return;
       }
-      if (!poppedByBack && depthOf(window.history.state) === depth) window.history.back();
+      const timer = setTimeout(() => {
+        leaving.current = null;
+        if (depthOf(window.history.state) === depth) window.history.back();
+      });
+      leaving.current = { depth, timer };
     };
   }, [open]);
 }

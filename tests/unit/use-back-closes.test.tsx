@@ -1,0 +1,79 @@
+import { render, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useBackCloses } from '@/hooks/use-back-closes';
+
+function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  useBackCloses(open, onClose);
+  return null;
+}
+
+const depth = () => (window.history.state as { portalDialogDepth?: number } | null)?.portalDialogDepth ?? 0;
+/** Waits out the hook's deferred step and jsdom's asynchronous history traversal. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+let startLength = 0;
+beforeEach(() => {
+  startLength = window.history.length;
+});
+afterEach(async () => {
+  // Leave the history as it was for the next test.
+  while (depth() > 0) {
+    window.history.back();
+    await settle();
+  }
+});
+
+describe('useBackCloses', () => {
+  it('an open dialog adds one history entry, even under Strict Mode, and is not closed by it', async () => {
+    const close = vi.fn();
+    render(
+      <StrictMode>
+        <Dialog open onClose={close} />
+      </StrictMode>,
+    );
+    await settle();
+    expect(depth()).toBe(1);
+    expect(window.history.length).toBe(startLength + 1);
+    expect(close).not.toHaveBeenCalled();
+  });
+
+  it('Back closes it', async () => {
+    const close = vi.fn();
+    render(<Dialog open onClose={close} />);
+    await settle();
+    window.history.back();
+    await waitFor(() => expect(close).toHaveBeenCalledTimes(1));
+    expect(depth()).toBe(0);
+  });
+
+  it('closed another way, it takes its entry off itself', async () => {
+    const close = vi.fn();
+    const { rerender } = render(<Dialog open onClose={close} />);
+    await settle();
+    expect(depth()).toBe(1);
+    rerender(<Dialog open={false} onClose={close} />);
+    await waitFor(() => expect(depth()).toBe(0));
+    expect(close).not.toHaveBeenCalled();
+  });
+
+  it('nested: Back closes the inner dialog only, then the outer', async () => {
+    const outer = vi.fn();
+    const inner = vi.fn();
+    const { rerender } = render(<Dialog open onClose={outer} />);
+    await settle();
+    rerender(
+      <>
+        <Dialog open onClose={outer} />
+        <Dialog open onClose={inner} />
+      </>,
+    );
+    await settle();
+    expect(depth()).toBe(2);
+    window.history.back();
+    await waitFor(() => expect(inner).toHaveBeenCalledTimes(1));
+    expect(outer).not.toHaveBeenCalled();
+    window.history.back();
+    await waitFor(() => expect(outer).toHaveBeenCalledTimes(1));
+  });
+});
