@@ -1,13 +1,17 @@
 'use client';
 import { useEffect, useRef } from 'react';
 
-/** The history state key of an entry an open dialog added, holding how many dialogs deep it is. */
+/** The history state keys of an entry an open dialog added: how many dialogs deep it is, and whose it is. */
 const DIALOG_DEPTH = 'portalDialogDepth';
+const DIALOG_ENTRY = 'portalDialogEntry';
 
-const depthOf = (state: unknown): number => {
-  const depth = (state as Record<string, unknown> | null)?.[DIALOG_DEPTH];
-  return typeof depth === 'number' ? depth : 0;
+const numberIn = (state: unknown, key: string): number => {
+  const value = (state as Record<string, unknown> | null)?.[key];
+  return typeof value === 'number' ? value : 0;
 };
+const depthOf = (state: unknown) => numberIn(state, DIALOG_DEPTH);
+
+let entries = 0;
 
 /** Set when a dialog hands its history entry to a navigation (the entry is replaced, not taken back). */
 let handedOver = false;
@@ -33,19 +37,21 @@ export function useBackCloses(open: boolean, close: () => void): void {
   });
   // The entry's depth while it is about to be taken back: an effect run again at once (React's Strict
   // Mode in development mounts twice) keeps the entry instead of pushing a second one.
-  const leaving = useRef<{ depth: number; timer: ReturnType<typeof setTimeout> } | null>(null);
+  const leaving = useRef<{ depth: number; entry: number; timer: ReturnType<typeof setTimeout> } | null>(null);
 
   useEffect(() => {
     if (!open) return;
     let depth: number;
+    let entry: number;
     if (leaving.current) {
       clearTimeout(leaving.current.timer);
-      depth = leaving.current.depth;
+      ({ depth, entry } = leaving.current);
       leaving.current = null;
     } else {
       depth = depthOf(window.history.state) + 1;
+      entry = ++entries;
       // Next.js copies its own router state into the entry (it patches pushState), so its Back handling holds.
-      window.history.pushState({ [DIALOG_DEPTH]: depth }, '');
+      window.history.pushState({ [DIALOG_DEPTH]: depth, [DIALOG_ENTRY]: entry }, '');
     }
     let poppedByBack = false;
     const onPopState = (event: PopStateEvent) => {
@@ -61,11 +67,12 @@ export function useBackCloses(open: boolean, close: () => void): void {
         handedOver = false;
         return;
       }
+      // Only its own entry: another dialog opened meanwhile may have put one of its own on top.
       const timer = setTimeout(() => {
         leaving.current = null;
-        if (depthOf(window.history.state) === depth) window.history.back();
+        if (numberIn(window.history.state, DIALOG_ENTRY) === entry) window.history.back();
       });
-      leaving.current = { depth, timer };
+      leaving.current = { depth, entry, timer };
     };
   }, [open]);
 }

@@ -57,6 +57,20 @@ describe('useBackCloses', () => {
     expect(close).not.toHaveBeenCalled();
   });
 
+  it("a dialog closing never takes back another's entry (its own replaced meanwhile, as a router may)", async () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const { rerender } = render(<Dialog key="first" open onClose={first} />);
+    await settle();
+    // The first closes; before it takes its entry back, the entry is replaced and a second dialog opens.
+    rerender(<Dialog key="first" open={false} onClose={first} />);
+    window.history.replaceState(null, '');
+    rerender(<Dialog key="second" open onClose={second} />);
+    await settle();
+    expect(second).not.toHaveBeenCalled();
+    expect(depth()).toBe(1);
+  });
+
   it('nested: Back closes the inner dialog only, then the outer', async () => {
     const outer = vi.fn();
     const inner = vi.fn();
