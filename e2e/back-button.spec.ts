@@ -1,7 +1,8 @@
 // The browser's Back (a phone's back gesture) closes what is open over a page before it leaves the page:
-// a dialog, or the image viewer over a deal's dialog, innermost first. A dialog closed any other way
+// a dialog, the image viewer over a deal's dialog, or a confirmation over it, innermost first. A dialog closed any other way
 // leaves no entry behind, and a search from the dialog returns, on Back, to the page it was made on.
 import type { Page } from '@playwright/test';
+import { registerMember, signInBrowser } from './support/demo-api';
 import { expect, test } from './support/fixtures';
 
 const DEAL = 'Gratis Kaos Kaki Sport';
@@ -10,12 +11,16 @@ test.beforeEach(({ isMobile }) => {
   test.skip(!isMobile, 'the back gesture is a phone habit; the behaviour does not depend on the screen');
 });
 
-/** Home, then the deals page, each hydrated: Back from the deals page leads home. */
-async function dealsAfterHome(page: Page) {
+/**
+ * Home, then the deals page, each hydrated (the header's Daftar, or a member's points, has replaced its
+ * placeholder): Back from the deals page leads home.
+ */
+async function dealsAfterHome(page: Page, { member = false } = {}) {
+  const ready = page.getByRole('banner').getByRole('button', { name: member ? /Pts/ : 'Daftar' });
   await page.goto('/');
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Daftar' })).toBeVisible();
+  await expect(ready).toBeVisible();
   await page.goto('/deals');
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Daftar' })).toBeVisible();
+  await expect(ready).toBeVisible();
 }
 
 async function openDeal(page: Page) {
@@ -90,4 +95,25 @@ test('a search from the dialog: Back from the results returns to the page it was
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('Back answers a confirmation with Batal, and the deal under it stays open', async ({ page, request, baseURL }) => {
+  const member = await registerMember(request);
+  await signInBrowser(page, member.token, baseURL!);
+  await dealsAfterHome(page, { member: true });
+  const header = page.getByRole('banner');
+  await expect(header).toContainText('5.000 Pts');
+  await page.getByRole('button', { name: 'Botol Minum Arena 750 ml', exact: true }).click();
+  const deal = page.getByRole('dialog', { name: 'Detail deal' });
+  await deal.getByRole('button', { name: 'Redeem Now' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Apakah anda ingin menukar 1.500 point anda dengan Botol Minum Arena 750 ml?');
+
+  await page.goBack();
+  await expect(confirm).toBeHidden();
+  await expect(deal.getByRole('button', { name: 'Redeem Now' })).toBeVisible();
+  await expect(header).toContainText('5.000 Pts');
+  await page.goBack();
+  await expect(deal).toBeHidden();
+  await expect(page).toHaveURL(/\/deals$/);
 });

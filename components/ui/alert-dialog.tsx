@@ -1,5 +1,6 @@
 'use client';
 import { useCallback, useEffect, useId, useRef } from 'react';
+import { useBackCloses } from '@/hooks/use-back-closes';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 import type { AlertRequest } from '@/components/providers/alert-provider';
 
@@ -22,6 +23,8 @@ export function AlertDialog({ request, onAnswer }: { request: AlertRequest; onAn
     },
     [onAnswer],
   );
+  // Back answers as Escape does (Batal for a confirmation), and only this alert: a dialog under it stays.
+  useBackCloses(true, () => finish(false));
 
   useEffect(() => {
     const dialog = ref.current;
