@@ -64,6 +64,8 @@ async function expectEdges(page: Page, what: string, open: () => Promise<unknown
   expect.soft(await filledControlsWithoutEdge(page), `${what}: filled controls without an edge`).toEqual([]);
 }
 
+/** The width of an element's top edge, in CSS pixels (0 without a border). */
+const edgeWidth = (locator: Locator) => locator.evaluate((element) => parseFloat(getComputedStyle(element).borderTopWidth));
 const background = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
 const colour = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).color);
 
@@ -91,8 +93,7 @@ test('a guest: filled buttons keep an edge, a dialog and a toast their frame', a
   const toast = page.getByRole('status').filter({ hasText: 'Berhasil menyalin!' });
   await expect(toast).toBeVisible();
   // react-hot-toast's status is the message; its bar (the toast's box) is the parent.
-  const bar = toast.locator('xpath=..');
-  expect(parseFloat(await bar.evaluate((element) => getComputedStyle(element).borderTopWidth)), 'the toast is framed').toBeGreaterThan(0);
+  expect(await edgeWidth(toast.locator('xpath=..')), 'the toast is framed').toBeGreaterThan(0);
 
   await expectEdges(
     page,
@@ -104,8 +105,7 @@ test('a guest: filled buttons keep an edge, a dialog and a toast their frame', a
     },
     ['Next'],
   );
-  const frame = await page.getByRole('dialog', { name: 'Masuk' }).evaluate((dialog) => getComputedStyle(dialog).borderTopWidth);
-  expect(parseFloat(frame), 'the dialog is framed').toBeGreaterThan(0);
+  expect(await edgeWidth(page.getByRole('dialog', { name: 'Masuk' })), 'the dialog is framed').toBeGreaterThan(0);
 
   await expectEdges(
     page,
@@ -193,7 +193,7 @@ test('a member: filled buttons keep an edge, the level bar shows, the current le
 
   // The bar: a frame, and a fill unlike the track for the way already come.
   const bar = main.getByRole('progressbar', { name: 'Menuju level Gold' });
-  expect(parseFloat(await bar.evaluate((element) => getComputedStyle(element).borderTopWidth)), 'the bar is framed').toBeGreaterThan(0);
+  expect(await edgeWidth(bar), 'the bar is framed').toBeGreaterThan(0);
   expect.soft(await background(bar.locator('> *')), 'the fill is drawn').not.toBe(await background(bar));
 
   const ladder = main.getByRole('list', { name: 'Tingkatan level' });

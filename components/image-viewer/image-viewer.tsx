@@ -102,7 +102,7 @@ export default function ImageViewer({ image, alt, onClose }: ImageViewerProps) {
     onCloseRef.current = onClose;
   });
   // Mounted while open: Back closes the viewer (and only the viewer, over a deal's dialog).
-  useBackCloses(true, () => onCloseRef.current());
+  useBackCloses(true, onClose);
 
   const zoomTo = useCallback((level: number | ((current: number) => number), point: Point = { x: 0, y: 0 }) => {
     if (live.current.failed) return;

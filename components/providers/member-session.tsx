@@ -31,12 +31,12 @@ export async function loadMember(): Promise<Member> {
   if (first.ok && first.data) return first.data;
   if (first.status !== 404) throw new MemberLoadError(first.error ?? 'Member tidak dapat dimuat', first.status);
   const registered = await registerMember(getPendingReferral() ?? '');
-  if (registered.ok) clearPendingReferral();
-  else if (!refusedAsExisting(registered.status)) throw new MemberLoadError(registered.error ?? 'Registrasi member gagal', registered.status);
+  const refused = registered.ok ? null : new MemberLoadError(registered.error ?? 'Registrasi member gagal', registered.status);
+  if (!refused) clearPendingReferral();
+  else if (!refusedAsExisting(registered.status)) throw refused;
   const again = await getMember();
   if (again.ok && again.data) return again.data;
-  if (!registered.ok) throw new MemberLoadError(registered.error ?? 'Registrasi member gagal', registered.status);
-  throw new MemberLoadError(again.error ?? 'Member tidak dapat dimuat', again.status);
+  throw refused ?? new MemberLoadError(again.error ?? 'Member tidak dapat dimuat', again.status);
 }
 
 /** What the device keeps of the member for a till without signal. */

@@ -29,7 +29,7 @@ export function Modal({ open, label, onClose, children, size = 'md' }: ModalProp
   useEffect(() => {
     onCloseRef.current = onClose;
   });
-  useBackCloses(open, () => onCloseRef.current());
+  useBackCloses(open, onClose);
 
   useEffect(() => {
     const dialog = ref.current;
