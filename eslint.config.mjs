@@ -1,5 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import oneTextRun from './eslint-rules/one-text-run.mjs';
 
 const config = [
   ...nextVitals,
@@ -13,6 +14,12 @@ const config = [
       '@next/next/no-img-element': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // The portal's own rules (eslint-rules/): text a page translator cannot break.
+    files: ['app/**/*.tsx', 'components/**/*.tsx'],
+    plugins: { portal: { rules: { 'one-text-run': oneTextRun } } },
+    rules: { 'portal/one-text-run': 'error' },
   },
 ];
 

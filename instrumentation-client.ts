@@ -1,5 +1,9 @@
-// The navigation progress bar starts here: the App Router's own transition hook (no router events).
+// Runs before the page hydrates: the guard has to be in place before a translator touches the page, and
+// the navigation progress bar starts here (the App Router's own transition hook, no router events).
+import { guardAgainstPageTranslation } from '@/lib/page-translation';
 import { startNavigationProgress } from '@/lib/navigation-progress';
+
+guardAgainstPageTranslation();
 
 export function onRouterTransitionStart(url: string) {
   startNavigationProgress(url);

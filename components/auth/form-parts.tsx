@@ -49,7 +49,7 @@ export function PrimaryButton({
   busy,
   waitSeconds = 0,
 }: {
-  children: React.ReactNode;
+  children: string;
   disabled?: boolean;
   busy?: boolean;
   waitSeconds?: number;
@@ -64,8 +64,7 @@ export function PrimaryButton({
       {busy ? (
         <span aria-hidden="true" className="h-4 w-4 rounded-full border-2 border-white/40 border-t-white motion-safe:animate-spin" />
       ) : null}
-      {children}
-      {waitSeconds > 0 ? ` (${waitSeconds} detik)` : null}
+      <span>{waitSeconds > 0 ? `${children} (${waitSeconds} detik)` : children}</span>
     </button>
   );
 }

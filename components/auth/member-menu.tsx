@@ -153,7 +153,7 @@ export function MemberMenu() {
         <div className="rounded-2xl border border-slate-200 bg-white p-1.5 shadow-lg shadow-slate-900/10">
           <div className="border-b border-slate-100 px-3 pb-2.5 pt-1.5 sm:hidden">
             <p className="truncate text-sm font-semibold text-slate-900">{fullName}</p>
-            {level?.name ? <p className="text-xs text-slate-600">Level {level.name}</p> : null}
+            {level?.name ? <p className="text-xs text-slate-600">{`Level ${level.name}`}</p> : null}
           </div>
           <ul className="pt-1 sm:pt-0">
             <li>

@@ -75,7 +75,7 @@ export function OtpStep({ phone, challenge, onSubmit, onResend, onBack, lockout 
         <BackButton onClick={onBack}>Ubah nomor</BackButton>
         <p id={promptId} className="mt-1 text-sm leading-relaxed text-slate-700">
           Kode OTP telah dikirim ke WhatsApp <strong className="font-semibold text-slate-900">{phone}</strong>
-          {challenge.otpCode ? <span className="font-semibold text-slate-900"> ({challenge.otpCode})</span> : null}
+          {challenge.otpCode ? <span className="font-semibold text-slate-900">{` (${challenge.otpCode})`}</span> : null}
         </p>
       </div>
       <div className="space-y-2">
@@ -83,7 +83,7 @@ export function OtpStep({ phone, challenge, onSubmit, onResend, onBack, lockout 
           Kode OTP
         </label>
         <OtpInput id={inputId} value={code} onChange={setCode} length={challenge.length} describedBy={promptId} autoFocus />
-        {expiresAt ? <p className="text-center text-xs text-slate-600">Kode berlaku sampai pukul {expiresAt}</p> : null}
+        {expiresAt ? <p className="text-center text-xs text-slate-600">{`Kode berlaku sampai pukul ${expiresAt}`}</p> : null}
       </div>
       <LockoutNotice message={lockout.message} />
       <PrimaryButton disabled={!complete} busy={busy} waitSeconds={lockout.remaining}>
@@ -91,7 +91,7 @@ export function OtpStep({ phone, challenge, onSubmit, onResend, onBack, lockout 
       </PrimaryButton>
       <div className="flex justify-center text-sm">
         <TextButton onClick={resend} disabled={resendIn > 0 || resending}>
-          Kirim ulang OTP{resendIn > 0 ? ` dalam ${resendIn} detik` : ''}
+          {resendIn > 0 ? `Kirim ulang OTP dalam ${resendIn} detik` : 'Kirim ulang OTP'}
         </TextButton>
       </div>
     </form>

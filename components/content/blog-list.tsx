@@ -45,7 +45,7 @@ export async function BlogList({ q, tags }: { q: string; tags: string }) {
               {tags && !known.some((c) => c.key === tags) ? (
                 <li>
                   <FilterChip href={hrefWith('/blog', { tags, q })} current>
-                    #{tags}
+                    {`#${tags}`}
                   </FilterChip>
                 </li>
               ) : null}

@@ -64,7 +64,7 @@ export function BlogPostArticle({ post, categories = [] }: { post: BlogPost; cat
                   href={hrefWith('/blog', { tags: tag })}
                   className="inline-flex min-h-11 items-center rounded-full bg-slate-100 px-4 text-sm wrap-anywhere text-slate-800 hover:bg-brand-light hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
                 >
-                  #{tag}
+                  {`#${tag}`}
                 </Link>
               </li>
             ))}

@@ -44,7 +44,7 @@ export async function BrowseCatalog({ filter, page = 1 }: { filter: CatalogFilte
         ) : null}
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           {title}
-          {filter.brand ? <span className="text-slate-600"> · {brandLabel(filter.brand, allBrands)}</span> : null}
+          {filter.brand ? <span className="text-slate-600">{` · ${brandLabel(filter.brand, allBrands)}`}</span> : null}
         </h1>
       </header>
 

@@ -59,7 +59,7 @@ export function PageSections({
                   Selengkapnya{section.title ? (
                     <>
                       {' '}
-                      <span className="sr-only">tentang {section.title}</span>
+                      <span className="sr-only">{`tentang ${section.title}`}</span>
                     </>
                   ) : null}
                   <span aria-hidden="true">→</span>

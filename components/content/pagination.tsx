@@ -21,7 +21,7 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
         </DocumentLink>
       ) : null}
       <p className="text-sm text-slate-600">
-        Halaman {page} dari {pageCount}
+        {`Halaman ${page} dari ${pageCount}`}
       </p>
       {page < pageCount ? (
         <DocumentLink href={hrefFor(page + 1)} className={LINK}>

@@ -30,7 +30,8 @@ export function ProductCard({ product, brandName, headingLevel = 3, priority = f
         />
         {discount > 0 ? (
           <span className="product-badge">
-            <span className="sr-only">Diskon </span>-{discount}%
+            <span className="sr-only">Diskon </span>
+            {`-${discount}%`}
           </span>
         ) : null}
       </div>

@@ -33,12 +33,11 @@ export async function ProductSearch({ q }: { q: string }) {
     <div className="mx-auto max-w-page-xl px-4 py-6 sm:py-10">
       <div className="max-w-page-sm">{form}</div>
       <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        Hasil pencarian untuk “{q}”
+        {`Hasil pencarian untuk “${q}”`}
       </h1>
       {search.ok ? (
         <p className="mt-1 text-slate-600">
-          {count} produk
-          {count > products.length && products.length > 0 ? ` (menampilkan ${products.length})` : ''}
+          {count > products.length && products.length > 0 ? `${count} produk (menampilkan ${products.length})` : `${count} produk`}
         </p>
       ) : null}
       <div className="mt-6">
@@ -46,7 +45,7 @@ export async function ProductSearch({ q }: { q: string }) {
           <ProductGrid products={products} brands={brands} headingLevel={2} />
         ) : search.ok ? (
           <EmptyState title="Produk tidak ditemukan" action={{ href: '/browse/category', label: 'Jelajahi kategori' }}>
-            Tidak ada produk yang cocok dengan “{q}”. Periksa ejaan atau coba kata lain.
+            {`Tidak ada produk yang cocok dengan “${q}”. Periksa ejaan atau coba kata lain.`}
           </EmptyState>
         ) : (
           <EmptyState title="Pencarian belum dapat dimuat" action={{ href: '/browse/category', label: 'Jelajahi kategori' }}>

@@ -77,7 +77,7 @@ export function RedeemBar({ deal, resumeInPlace = false, className = '' }: { dea
         className="flex h-12 w-full items-center justify-center gap-2 rounded-full bg-brand px-6 text-base font-semibold text-white transition-colors hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600 forced-colors:border"
       >
         {isRedeeming ? <Spinner /> : null}
-        Redeem Now
+        <span>Redeem Now</span>
       </button>
       <p role="status" className="sr-only">
         {isRedeeming ? 'Memproses penukaran…' : ''}

@@ -30,7 +30,7 @@ export function HelpArticleView({ article }: { article: HelpArticle }) {
           <ul className="mt-2 flex flex-wrap gap-2">
             {article.tags.map((tag) => (
               <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800 wrap-anywhere">
-                #{tag}
+                {`#${tag}`}
               </li>
             ))}
           </ul>

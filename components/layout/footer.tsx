@@ -54,7 +54,7 @@ export function Footer({ brand, business }: { brand: string; business?: Business
                 {address}
               </li>
             ) : null}
-            <li>Jam operasional: {SITE.contact.hours}</li>
+            <li>{`Jam operasional: ${SITE.contact.hours}`}</li>
           </ul>
         </section>
         <section aria-labelledby="footer-ikuti">
@@ -89,7 +89,7 @@ export function Footer({ brand, business }: { brand: string; business?: Business
         </nav>
       </div>
       <p className="border-t border-slate-200 px-4 py-4 text-center text-xs text-slate-600">
-        © {year} {brand}. Hak cipta dilindungi.
+        {`© ${year} ${brand}. Hak cipta dilindungi.`}
       </p>
     </footer>
   );

@@ -50,7 +50,7 @@ export function MemberCard({ name, levelName, levelIconUrl, balance, number }: M
           <h2 id={headingId} className="truncate text-lg font-bold leading-tight">
             {name || 'Member'}
           </h2>
-          {levelName ? <p className="text-sm font-medium">Level {levelName}</p> : null}
+          {levelName ? <p className="text-sm font-medium">{`Level ${levelName}`}</p> : null}
         </div>
         <p className="shrink-0 text-right leading-tight">
           <span className="block text-xs font-medium">Saldo poin</span>

@@ -86,7 +86,7 @@ export function LevelCard({ member, name, scheme }: LevelCardProps) {
 
       {benefits && level?.name ? (
         <details className="mt-4 rounded-xl bg-white px-4 py-3 text-slate-900">
-          <summary className="cursor-pointer rounded text-sm font-semibold text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">Keuntungan level {level.name}</summary>
+          <summary className="cursor-pointer rounded text-sm font-semibold text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">{`Keuntungan level ${level.name}`}</summary>
           <RichText html={benefits} className="mt-2" />
         </details>
       ) : null}
@@ -114,7 +114,7 @@ function Ladder({ rungs }: { rungs: Rung[] }) {
           ) : null}
           <span className="mt-1 text-sm font-semibold">{level.name}</span>
           {level.minPoints !== undefined ? (
-            <span className={`text-xs ${state === 'current' ? 'text-slate-700' : 'text-white/85'}`}>{formatPoints(level.minPoints)} poin</span>
+            <span className={`text-xs ${state === 'current' ? 'text-slate-700' : 'text-white/85'}`}>{`${formatPoints(level.minPoints)} poin`}</span>
           ) : null}
           {state === 'current' ? <span className="sr-only">(level Anda)</span> : null}
         </li>

@@ -64,7 +64,7 @@ function TransactionRow({ transaction: t }: { transaction: Transaction }) {
             {typeLabel && t.description ? (
               <span className="mr-1.5 inline-block rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">{typeLabel}</span>
             ) : null}
-            {details}
+            {details ? <span>{details}</span> : null}
           </p>
         ) : null}
       </div>
@@ -98,7 +98,7 @@ export function PointsHistory() {
           <div className="mt-4 flex flex-col items-center gap-2">
             {count !== undefined && count > transactions.length ? (
               <p className="text-xs text-slate-600">
-                {formatPoints(transactions.length)} dari {formatPoints(count)} transaksi
+                {`${formatPoints(transactions.length)} dari ${formatPoints(count)} transaksi`}
               </p>
             ) : null}
             <button

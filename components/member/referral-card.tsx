@@ -58,7 +58,7 @@ export function ReferralResults({ code, summary, failed }: ReferralResultsProps)
               <div className="min-w-0">
                 <p className="truncate font-medium text-slate-900">{friend.name || 'Teman'}</p>
                 {formatDate(friend.joinedAt) ? (
-                  <p className="text-xs text-slate-600">Bergabung {formatDate(friend.joinedAt)}</p>
+                  <p className="text-xs text-slate-600">{`Bergabung ${formatDate(friend.joinedAt)}`}</p>
                 ) : null}
               </div>
               <p className="shrink-0 font-bold tabular-nums text-emerald-700">

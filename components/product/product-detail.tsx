@@ -60,7 +60,8 @@ export function ProductDetail({ product, brands, parent, related, siteUrl }: Pro
             <ProductPrice price={product.price} salePrice={product.salePrice} className="text-xl sm:text-2xl" />
             {discount > 0 ? (
               <span className="rounded-full bg-accent px-2.5 py-1 text-sm font-bold text-slate-900">
-                <span className="sr-only">Diskon </span>-{discount}%
+                <span className="sr-only">Diskon </span>
+                {`-${discount}%`}
               </span>
             ) : null}
           </div>

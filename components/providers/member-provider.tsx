@@ -47,6 +47,7 @@ export function MemberProvider({ children }: { children: React.ReactNode }) {
           <MemberSessionLoader token={token} onChange={setSession} />
         </Suspense>
       ) : null}
+      {/* eslint-disable-next-line portal/one-text-run -- the portal's elements, never bare text */}
       {children}
     </MemberContext.Provider>
   );

@@ -25,7 +25,7 @@ export function StoreCard({ store }: { store: Store }) {
           {maps ? (
             <a href={maps} target="_blank" rel="noopener noreferrer" className="btn-outline gap-2 px-4 text-sm hover:border-brand hover:text-brand">
               Petunjuk arah{' '}
-              <span className="sr-only">ke {store.name} (tab baru)</span>
+              <span className="sr-only">{`ke ${store.name} (tab baru)`}</span>
             </a>
           ) : null}
         </div>

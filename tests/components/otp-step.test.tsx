@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { OtpStep } from '@/components/auth/otp-step';
 import type { OtpChallenge } from '@/lib/api/types';
 import { server } from '../msw-server';
+import { startPageTranslator } from '../page-translator';
 import { DEMO_PHONE, nextButton, openLogin, otpField, renderApp, resetAuthStorage, revealedCode } from './auth-harness';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/' }));
@@ -78,6 +79,29 @@ describe('OTP step', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(resendButton()).toHaveTextContent(/^Kirim ulang OTP$/);
     expect(resendButton()).toBeEnabled();
+  });
+
+  it('on a page a translator has rewritten, the countdown still counts, ends, and a new code shows', async () => {
+    // No guard installed here (lib/page-translation.ts): the step's own markup must hold up by itself.
+    const onResend = vi.fn(async () => true);
+    const { rerender } = render(
+      <OtpStep phone={DEMO_PHONE} challenge={challenge()} onSubmit={vi.fn()} onResend={onResend} onBack={vi.fn()} />,
+    );
+    onTestFinished(startPageTranslator('EN '));
+    const resendButton = () => screen.getByRole('button', { name: /Kirim ulang OTP/ });
+    expect(resendButton()).toHaveTextContent('EN Kirim ulang OTP dalam 60 detik');
+    // Async act: the translator (a MutationObserver) gets to the new text, as it would in the browser.
+    await act(async () => vi.advanceTimersByTime(1000));
+    expect(resendButton()).toHaveTextContent(/^EN Kirim ulang OTP dalam 59 detik$/);
+    await act(async () => vi.advanceTimersByTime(59_000));
+    expect(resendButton()).toHaveTextContent(/^EN Kirim ulang OTP$/);
+    expect(resendButton()).toBeEnabled();
+    rerender(
+      <OtpStep phone={DEMO_PHONE} challenge={challenge({ otpCode: '654321' })} onSubmit={vi.fn()} onResend={onResend} onBack={vi.fn()} />,
+    );
+    const prompt = screen.getByText(/Kode OTP telah dikirim/).closest('p');
+    expect(prompt?.textContent).toContain('(654321)');
+    expect(prompt?.textContent).not.toContain('(123456)');
   });
 
   it('resending asks for a new code, clears the boxes and restarts the countdown', async () => {
