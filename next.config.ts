@@ -39,6 +39,15 @@ function refuseMismatchedStart(config: PortalConfig, distDir: string): void {
   }
 }
 
+/**
+ * This build's stamp, in its build id and compiled into its code (`env`, inlined when compiling): the
+ * service worker's revision of the offline page comes from it (app/serwist/[path]/route.ts). However
+ * often the worker is rendered again (the page cache renders a prerendered copy again once served), on
+ * however many servers, one build must answer the same worker byte for byte: a different one is a "new
+ * version" to every browser that sees it.
+ */
+const BUILD_STAMP = Date.now().toString(36);
+
 /** Next's in-memory copy of cached pages and data; beyond it, they are read from disk. */
 const PAGE_CACHE_MEMORY_BYTES = 32 * 1024 * 1024;
 
@@ -67,7 +76,8 @@ export default function nextConfig(phase: string): NextConfig {
     // `npm test` type-checks with tsc; the build need not do it twice. Builds into other folders (the
     // end-to-end suite's) get their own tsconfig, since Next writes each build's types folder into it.
     typescript: { ignoreBuildErrors: true, tsconfigPath: distDir === '.next' ? 'tsconfig.json' : 'tsconfig.builds.json' },
-    generateBuildId: async () => `${configFingerprint(config)}-${Date.now().toString(36)}`,
+    generateBuildId: async () => `${configFingerprint(config)}-${BUILD_STAMP}`,
+    env: { PORTAL_BUILD_STAMP: BUILD_STAMP },
     // Images load straight from the backend's image host with w and q; Next's optimiser is not used.
     images: { unoptimized: true },
     // The stylesheet stays a file (no experimental.inlineCss): inlined, Next repeats it twice more in each

@@ -1,4 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
+import { RETRY_SECONDS } from '../lib/page-cache/handler.mjs';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { decodeOnScreen } from './support/decode';
 import { redeemDeal, registerMember } from './support/demo-api';
@@ -255,6 +258,22 @@ test('a signed-in journey with the worker on: pages, a dialog, and no API answer
   const kept = await deviceCaches(page);
   expect(kept.paths.filter((p) => p.startsWith('/demo-api') || p.startsWith('/api/'))).toEqual([]);
   expect(kept.bodies).not.toContain(BUDI_TOKEN);
+});
+
+test('one build answers one worker: the prerendered file, also once the page cache has rendered it again', async ({ request }) => {
+  // A worker that differs by a byte is a new version to the browser: "Versi baru tersedia" for every
+  // member, and the whole precache fetched again, after a restart or on another server of one build.
+  const dist = process.env.DEMO_DIST_DIR;
+  test.skip(!dist || !existsSync(dist), 'DEMO_DIST_DIR names the build folder (set by scripts/e2e.mjs)');
+  const built = readFileSync(join(dist!, 'server/app/serwist/sw.js.body'), 'utf8');
+  const served = async () => (await request.get('/serwist/sw.js')).text();
+  expect((await served()) === built, 'the first answer is the build').toBe(true);
+  // The page cache renders a copy this server did not make again once it has been served, RETRY_SECONDS
+  // later, in the background (lib/page-cache/handler.mjs).
+  await new Promise((resolve) => setTimeout(resolve, (RETRY_SECONDS + 1) * 1000));
+  await served();
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  expect((await served()) === built, 'the answer rendered again is the same bytes').toBe(true);
 });
 
 test('a new version waits for "Muat ulang", then takes over', async ({ page, baseURL }) => {

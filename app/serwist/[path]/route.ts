@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { createSerwistRoute } from '@serwist/turbopack';
 import { OFFLINE_PAGE } from '@/lib/offline/paths';
 
@@ -10,5 +9,6 @@ export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } =
   // The build's static files and public/ (install icons); the demo's pictures are cached when seen instead.
   globIgnores: ['public/demo/**'],
   // The offline page changes with each build: a new revision per build makes the new worker fetch it.
-  additionalPrecacheEntries: [{ url: OFFLINE_PAGE, revision: randomUUID() }],
+  // The build's stamp (next.config.ts), not a random one: every render of this build's worker is the same.
+  additionalPrecacheEntries: [{ url: OFFLINE_PAGE, revision: process.env.PORTAL_BUILD_STAMP ?? 'development' }],
 });
