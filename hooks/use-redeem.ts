@@ -79,13 +79,16 @@ export function useRedeem(deal: Deal | undefined, { resumeInPlace = false }: { r
         if (!(await confirm(redeemConfirmMessage(target)))) return;
         setRedeeming(true);
         const result = await redeemDeal(target.uid);
+        // The header balance and My Voucher update while the member reads the alert, whatever it says: an
+        // answer lost on the way (a timeout, a dropped connection) can hide a redemption the server made,
+        // and a refusal may come from a balance spent elsewhere. Either way the member sees what is true
+        // before pressing again.
+        void refresh();
+        void refreshMyDeals();
         if (!result.ok) {
           await alert(redeemErrorMessage(result));
           return;
         }
-        // The header balance and My Voucher update while the member reads the alert.
-        void refresh();
-        void refreshMyDeals();
         await alert(redeemSuccessMessage(target));
         hideModal();
       } finally {

@@ -171,8 +171,10 @@ describe('redeem: confirmation, loading, outcome', () => {
     await userEvent.click(button);
     await answer(/menukar 5\.000 point/, 'OK');
     await answer('Poin anda tidak cukup untuk menukar deal ini.', 'OK');
-    expect(screen.getByTestId('balance')).toHaveTextContent('24.750 Pts');
-    await waitFor(() => expect(button).toBeEnabled());
+    // The balance is asked for again: the member sees the real one, and why the button is now disabled.
+    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('100 Pts'));
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Poin anda belum cukup: butuh 5.000 Pts, saldo 100 Pts');
   });
 
   it('shows Terjadi Kesalahan! when the failure has no detail', async () => {
@@ -182,6 +184,22 @@ describe('redeem: confirmation, loading, outcome', () => {
     await answer(/menukar/, 'OK');
     await answer('Terjadi Kesalahan!', 'OK');
     expect(ui().displayModal).toBe(true);
+  });
+
+  it('when the answer is lost after the server redeemed, the balance is asked for again', async () => {
+    // The server takes the points and makes the voucher; the connection drops before its answer arrives.
+    server.use(
+      http.post(REDEEM_URL, () => {
+        getDemoStore().members.find((m) => m.uid === 'mbr-budi')!.balance = '23250.00';
+        return HttpResponse.error();
+      }),
+    );
+    const { button } = await openDeal(seedDeal('botol-minum'));
+    await userEvent.click(button);
+    await answer(/menukar 1\.500 point/, 'OK');
+    await screen.findByText('Terjadi Kesalahan!');
+    // Before the member presses again, the header shows what the server holds.
+    await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('23.250 Pts'));
   });
 
   it('shows Terjadi Kesalahan! rather than a technical message when the connection fails', async () => {
