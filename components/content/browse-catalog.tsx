@@ -43,7 +43,7 @@ export async function BrowseCatalog({ filter, page = 1 }: { filter: CatalogFilte
           <p className="text-sm font-semibold text-brand">{categoryLabel(found.parent.key)}</p>
         ) : null}
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          {title}
+          <span>{title}</span>
           {filter.brand ? <span className="text-slate-600">{` · ${brandLabel(filter.brand, allBrands)}`}</span> : null}
         </h1>
       </header>

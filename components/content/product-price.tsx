@@ -20,11 +20,11 @@ export function ProductPrice({ price, salePrice, className = '' }: { price: numb
     <p className={`price-sale ${className}`}>
       <span className="price-now">
         <span className="sr-only">Harga promo </span>
-        {formatRupiah(salePrice)}
+        <span>{formatRupiah(salePrice)}</span>
       </span>
       <del className="price-was">
         <span className="sr-only">Harga normal </span>
-        {formatRupiah(price)}
+        <span>{formatRupiah(price)}</span>
       </del>
     </p>
   );

@@ -30,7 +30,7 @@ export function DealPrice({ price, className = '' }: { price: number; className?
           </>
         )}
       </svg>
-      {label}
+      <span>{label}</span>
     </p>
   );
 }

@@ -63,7 +63,7 @@ export function VoucherDetail({ deal }: { deal: Deal }) {
           <div className="mt-4 flex w-full flex-wrap items-center justify-center gap-x-3 gap-y-2">
             <p className="font-mono text-lg font-semibold tracking-wider text-slate-900 wrap-anywhere">
               <span className="sr-only">Kode voucher: </span>
-              {code}
+              <span>{code}</span>
             </p>
             <CopyButton text={code} label={`Salin kode ${code}`} />
           </div>

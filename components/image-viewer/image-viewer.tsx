@@ -245,7 +245,7 @@ export default function ImageViewer({ image, alt, onClose }: ImageViewerProps) {
           <p className="min-w-0 flex-1 truncate px-2 text-sm text-slate-200">{alt}</p>
           <output className="w-14 shrink-0 text-center text-sm tabular-nums text-slate-200">
             <span className="sr-only">Perbesaran </span>
-            {`${Math.round(scale * 100)}%`}
+            <span>{`${Math.round(scale * 100)}%`}</span>
           </output>
           {/* aria-disabled rather than disabled: a focused button must keep focus at the limit. */}
           <button

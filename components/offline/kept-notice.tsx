@@ -16,7 +16,7 @@ export function KeptNotice({ savedAt }: { savedAt: string }) {
       <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" className="shrink-0">
         <path d="M5 12a10 10 0 0 1 14 0M8.5 15.5a5 5 0 0 1 7 0M3 3l18 18" strokeLinecap="round" />
       </svg>
-      {keptNoticeText(savedAt, navigator.onLine)}
+      <span>{keptNoticeText(savedAt, navigator.onLine)}</span>
     </p>
   );
 }

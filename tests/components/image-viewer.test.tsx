@@ -1,10 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { IMAGE_LOAD_ERROR, KEY_REPEAT_LIMIT_MS, VIEWER_IMAGE_WIDTH } from '@/components/image-viewer/constants';
 import { ZoomableImage } from '@/components/image-viewer/zoomable-image';
 import { Modal } from '@/components/ui/modal';
 import { imageUrl } from '@/lib/image';
+import { startPageTranslator } from '../page-translator';
 
 const IMAGE = { url: '/demo/deals/kaos-kaki.svg', width: 400, height: 300 };
 const ALT = 'Kaos Kaki Gratis';
@@ -116,6 +117,14 @@ describe('image viewer', () => {
     }
     expect(v.view.getByRole('status')).toHaveTextContent(`${Math.round(1.007 ** 300 * 100)}%`);
     expect(v.zoomIn()).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('on a page a translator has rewritten, the zoom shown follows the zoom', async () => {
+    const v = await openViewer();
+    onTestFinished(startPageTranslator('EN '));
+    expect(v.view.getByRole('status')).toHaveTextContent('EN 100%');
+    await userEvent.click(v.zoomIn());
+    expect(v.view.getByRole('status')).toHaveTextContent(`Perbesaran EN ${Math.round(1.007 ** 100 * 100)}%`);
   });
 
   it('zoom out removes 100 levels and stops at 0', async () => {
