@@ -11,9 +11,10 @@
  * removal takes it from wherever it is now (or is done already) and an insertion appends rather than
  * throws. The page keeps working; at worst a new element lands later in its parent than planned.
  */
-export function guardAgainstPageTranslation(proto: Node = Node.prototype): void {
-  if (GUARDED.has(proto)) return;
-  GUARDED.add(proto);
+export function guardAgainstPageTranslation(): void {
+  if (guarded) return;
+  guarded = true;
+  const proto = Node.prototype;
   const removeChild = proto.removeChild;
   const insertBefore = proto.insertBefore;
   proto.removeChild = function <T extends Node>(this: Node, child: T): T {
@@ -27,4 +28,4 @@ export function guardAgainstPageTranslation(proto: Node = Node.prototype): void 
   };
 }
 
-const GUARDED = new WeakSet<Node>();
+let guarded = false;

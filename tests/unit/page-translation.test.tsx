@@ -37,7 +37,9 @@ describe('guardAgainstPageTranslation', () => {
 
   it('once installed, removing a node that left its parent neither throws nor leaves it anywhere', () => {
     guardAgainstPageTranslation();
-    guardAgainstPageTranslation(); // twice is once: no wrapper around the wrapper
+    const guarded = Node.prototype.removeChild;
+    guardAgainstPageTranslation();
+    expect(Node.prototype.removeChild, 'twice is once: no wrapper around the wrapper').toBe(guarded);
     const parent = document.createElement('div');
     const detached = document.createTextNode('lama');
     expect(parent.removeChild(detached)).toBe(detached);
