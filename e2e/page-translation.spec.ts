@@ -74,3 +74,22 @@ test('search results follow a new search on a translated page', async ({ page })
   await expect(heading).toHaveText(/Hasil pencarian untuk “bola”/);
   await expect(count).not.toHaveText(before!);
 });
+
+test('the page carries the guard for what the markup rule cannot see (lib/page-translation.ts)', async ({ page }) => {
+  await page.goto('/');
+  await translateOnceHydrated(page);
+  // What a library's markup would meet: an insertion in front of, and a removal of, a text node the
+  // translator has replaced. Without the guard both throw NotFoundError.
+  const outcome = await page.evaluate(() => {
+    const parent = document.body.appendChild(document.createElement('p'));
+    const text = parent.appendChild(document.createTextNode('Masuk'));
+    parent.replaceChild(document.createElement('font'), text);
+    const added = parent.insertBefore(document.createElement('i'), text);
+    parent.removeChild(text);
+    const appended = parent.lastElementChild === added;
+    parent.remove();
+    return { appended };
+  });
+  expect(outcome).toEqual({ appended: true });
+});
+
