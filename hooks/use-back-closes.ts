@@ -16,6 +16,30 @@ let entries = 0;
 /** Set when a dialog hands its history entry to a navigation (the entry is replaced, not taken back). */
 let handedOver = false;
 
+/** Longer than a Back takes to arrive; should its popstate never come, dialogs stop waiting for it. */
+const BACK_ARRIVES_MS = 1000;
+
+/**
+ * Settles once the Back a closing dialog sent to take its entry off has arrived. A dialog opening
+ * meanwhile (a redeem's outcome right after its confirmation) waits for it: Back travels from wherever
+ * the history stands when it arrives, so it would take the new dialog's entry and close that dialog.
+ */
+let backOnItsWay: Promise<void> | null = null;
+
+function takeEntryBack(): void {
+  backOnItsWay = new Promise<void>((resolve) => {
+    const arrived = () => {
+      window.removeEventListener('popstate', arrived);
+      clearTimeout(timer);
+      backOnItsWay = null;
+      resolve();
+    };
+    const timer = setTimeout(arrived, BACK_ARRIVES_MS);
+    window.addEventListener('popstate', arrived);
+  });
+  window.history.back();
+}
+
 /**
  * The next dialog to close leaves its history entry where it is: the caller replaces it with a page
  * (`router.replace`), so Back from that page returns to the page the dialog was opened on.
@@ -41,36 +65,51 @@ export function useBackCloses(open: boolean, close: () => void): void {
 
   useEffect(() => {
     if (!open) return;
-    let depth: number;
-    let entry: number;
-    if (leaving.current) {
-      clearTimeout(leaving.current.timer);
-      ({ depth, entry } = leaving.current);
-      leaving.current = null;
-    } else {
-      depth = depthOf(window.history.state) + 1;
-      entry = ++entries;
-      // Next.js copies its own router state into the entry (it patches pushState), so its Back handling holds.
-      window.history.pushState({ [DIALOG_DEPTH]: depth, [DIALOG_ENTRY]: entry }, '');
-    }
-    let poppedByBack = false;
-    const onPopState = (event: PopStateEvent) => {
-      if (depthOf(event.state) >= depth) return;
-      poppedByBack = true;
-      closeRef.current();
+    let closed = false;
+    let own: { depth: number; entry: number; poppedByBack: boolean; onPopState: (event: PopStateEvent) => void } | null = null;
+    const begin = () => {
+      if (closed) return;
+      let depth: number;
+      let entry: number;
+      if (leaving.current) {
+        clearTimeout(leaving.current.timer);
+        ({ depth, entry } = leaving.current);
+        leaving.current = null;
+      } else {
+        depth = depthOf(window.history.state) + 1;
+        entry = ++entries;
+        // Next.js copies its own router state into the entry (it patches pushState), so its Back handling holds.
+        window.history.pushState({ [DIALOG_DEPTH]: depth, [DIALOG_ENTRY]: entry }, '');
+      }
+      const entryOwner = {
+        depth,
+        entry,
+        poppedByBack: false,
+        onPopState: (event: PopStateEvent) => {
+          if (depthOf(event.state) >= depth) return;
+          entryOwner.poppedByBack = true;
+          closeRef.current();
+        },
+      };
+      window.addEventListener('popstate', entryOwner.onPopState);
+      own = entryOwner;
     };
-    window.addEventListener('popstate', onPopState);
+    if (backOnItsWay && !leaving.current) void backOnItsWay.then(begin);
+    else begin();
     return () => {
-      window.removeEventListener('popstate', onPopState);
-      if (poppedByBack) return;
+      closed = true;
+      if (!own) return; // closed before its entry was made: nothing to take back
+      window.removeEventListener('popstate', own.onPopState);
+      if (own.poppedByBack) return;
       if (handedOver) {
         handedOver = false;
         return;
       }
+      const { depth, entry } = own;
       // Only its own entry: another dialog opened meanwhile may have put one of its own on top.
       const timer = setTimeout(() => {
         leaving.current = null;
-        if (numberIn(window.history.state, DIALOG_ENTRY) === entry) window.history.back();
+        if (numberIn(window.history.state, DIALOG_ENTRY) === entry) takeEntryBack();
       });
       leaving.current = { depth, entry, timer };
     };

@@ -71,6 +71,35 @@ describe('useBackCloses', () => {
     expect(depth()).toBe(1);
   });
 
+  it("a dialog opening while a closed one's Back is on its way waits for it, and stays open (a confirmation, then its outcome)", async () => {
+    const deal = vi.fn();
+    const confirmation = vi.fn();
+    const outcome = vi.fn();
+    const dialogs = (confirming: boolean, done: boolean) => (
+      <>
+        <Dialog key="deal" open onClose={deal} />
+        <Dialog key="confirmation" open={confirming} onClose={confirmation} />
+        {done ? <Dialog key="outcome" open onClose={outcome} /> : null}
+      </>
+    );
+    const { rerender } = render(dialogs(true, false));
+    await settle();
+    expect(depth()).toBe(2);
+    // OK on the confirmation: it closes, and a moment later sends Back to take its entry off...
+    rerender(dialogs(false, false));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // ...and a fast backend's answer opens the outcome before that Back has arrived.
+    rerender(dialogs(false, true));
+    await settle();
+    expect(outcome).not.toHaveBeenCalled();
+    expect(deal).not.toHaveBeenCalled();
+    expect(depth()).toBe(2);
+    // Its own entry, which Back then takes: the outcome closes, the deal stays.
+    window.history.back();
+    await waitFor(() => expect(outcome).toHaveBeenCalledTimes(1));
+    expect(deal).not.toHaveBeenCalled();
+  });
+
   it('nested: Back closes the inner dialog only, then the outer', async () => {
     const outer = vi.fn();
     const inner = vi.fn();
