@@ -66,7 +66,13 @@ export function useBackCloses(open: boolean, close: () => void): void {
   useEffect(() => {
     if (!open) return;
     let closed = false;
-    let own: { depth: number; entry: number; poppedByBack: boolean; onPopState: (event: PopStateEvent) => void } | null = null;
+    // This dialog's entry, once made (it may wait for a Back on its way), and whether Back took it.
+    let own: { depth: number; entry: number; poppedByBack: boolean } | null = null;
+    const onPopState = (event: PopStateEvent) => {
+      if (!own || depthOf(event.state) >= own.depth) return;
+      own.poppedByBack = true;
+      closeRef.current();
+    };
     const begin = () => {
       if (closed) return;
       let depth: number;
@@ -81,26 +87,15 @@ export function useBackCloses(open: boolean, close: () => void): void {
         // Next.js copies its own router state into the entry (it patches pushState), so its Back handling holds.
         window.history.pushState({ [DIALOG_DEPTH]: depth, [DIALOG_ENTRY]: entry }, '');
       }
-      const entryOwner = {
-        depth,
-        entry,
-        poppedByBack: false,
-        onPopState: (event: PopStateEvent) => {
-          if (depthOf(event.state) >= depth) return;
-          entryOwner.poppedByBack = true;
-          closeRef.current();
-        },
-      };
-      window.addEventListener('popstate', entryOwner.onPopState);
-      own = entryOwner;
+      own = { depth, entry, poppedByBack: false };
+      window.addEventListener('popstate', onPopState);
     };
     if (backOnItsWay && !leaving.current) void backOnItsWay.then(begin);
     else begin();
     return () => {
       closed = true;
-      if (!own) return; // closed before its entry was made: nothing to take back
-      window.removeEventListener('popstate', own.onPopState);
-      if (own.poppedByBack) return;
+      window.removeEventListener('popstate', onPopState);
+      if (!own || own.poppedByBack) return; // no entry made yet, or Back took it
       if (handedOver) {
         handedOver = false;
         return;
