@@ -3,7 +3,7 @@
 // leaves no entry behind, and a search from the dialog returns, on Back, to the page it was made on.
 import type { Page } from '@playwright/test';
 import { registerMember, signInBrowser } from './support/demo-api';
-import { expect, test } from './support/fixtures';
+import { expect, expectHydrated, test } from './support/fixtures';
 
 const DEAL = 'Gratis Kaos Kaki Sport';
 
@@ -11,16 +11,12 @@ test.beforeEach(({ isMobile }) => {
   test.skip(!isMobile, 'the back gesture is a phone habit; the behaviour does not depend on the screen');
 });
 
-/**
- * Home, then the deals page, each hydrated (the header's Daftar, or a member's points, has replaced its
- * placeholder): Back from the deals page leads home.
- */
-async function dealsAfterHome(page: Page, { member = false } = {}) {
-  const ready = page.getByRole('banner').getByRole('button', { name: member ? /Pts/ : 'Daftar' });
+/** Home, then the deals page, each hydrated: Back from the deals page leads home. */
+async function dealsAfterHome(page: Page, as: 'guest' | 'member' = 'guest') {
   await page.goto('/');
-  await expect(ready).toBeVisible();
+  await expectHydrated(page, as);
   await page.goto('/deals');
-  await expect(ready).toBeVisible();
+  await expectHydrated(page, as);
 }
 
 async function openDeal(page: Page) {
@@ -100,7 +96,7 @@ test('a search from the dialog: Back from the results returns to the page it was
 test('Back answers a confirmation with Batal, and the deal under it stays open', async ({ page, request, baseURL }) => {
   const member = await registerMember(request);
   await signInBrowser(page, member.token, baseURL!);
-  await dealsAfterHome(page, { member: true });
+  await dealsAfterHome(page, 'member');
   const header = page.getByRole('banner');
   await expect(header).toContainText('5.000 Pts');
   await page.getByRole('button', { name: 'Botol Minum Arena 750 ml', exact: true }).click();

@@ -5,7 +5,7 @@
 // come, and a focused search field is outlined.
 import type { Locator, Page } from '@playwright/test';
 import { freshPhone, redeemDeal, registerMember, signInBrowser } from './support/demo-api';
-import { expect, test } from './support/fixtures';
+import { expect, expectHydrated, test } from './support/fixtures';
 
 test.beforeEach(({ isMobile }) => {
   test.skip(!isMobile, 'what is drawn does not depend on the screen: one project is enough');
@@ -76,10 +76,10 @@ async function expectStandsOut(current: Locator, other: Locator, what: string) {
   expect.soft(await colour(current), `${what}: its text is not drawn in its background's colour`).not.toBe(currentBackground);
 }
 
-/** The home page, hydrated: the header's Daftar has replaced its placeholder. */
+/** The home page, hydrated. */
 async function openHome(page: Page) {
   await page.goto('/');
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Daftar' })).toBeVisible();
+  await expectHydrated(page, 'guest');
 }
 
 test('a guest: filled buttons keep an edge, a dialog and a toast their frame', async ({ page, context }) => {

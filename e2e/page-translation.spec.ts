@@ -5,12 +5,11 @@
 import type { Page } from '@playwright/test';
 import { startPageTranslator } from '../tests/page-translator';
 import { registerMember, signInBrowser } from './support/demo-api';
-import { expect, test } from './support/fixtures';
+import { expect, expectHydrated, test } from './support/fixtures';
 import { newMember } from './support/member';
 
 async function translateOnceHydrated(page: Page) {
-  // Hydrated: the header's Daftar, or a member's balance, has replaced its placeholder.
-  await expect(page.getByRole('banner').getByRole('button', { name: /Daftar|Pts/ }).first()).toBeVisible();
+  await expectHydrated(page);
   await page.evaluate(startPageTranslator, 'EN ');
   await expect(page.getByRole('banner')).toContainText('EN ');
 }

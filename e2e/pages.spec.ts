@@ -1,16 +1,16 @@
-import { expect, expectNoAxeViolations, expectPage404, test } from './support/fixtures';
+import { expect, expectHydrated, expectNoAxeViolations, expectPage404, test } from './support/fixtures';
 import { DEMO_KEY } from './support/demo-api';
 import type { Page } from '@playwright/test';
 
 /**
  * Waits until the page is hydrated enough that a click reaches React (the cards are client leaves): the
- * header's Masuk replaces its placeholder only once hydration is done. Not `networkidle`: on a second
+ * header's auth area replaces its placeholder only once hydration is done. Not `networkidle`: on a second
  * visit to a page, Next's prefetch of one of its links stays pending in Playwright's view for about 30 s
  * (the server has answered it in full), which made one test here take 33 of its 45 s.
  */
 async function gotoReady(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Masuk', exact: true })).toBeVisible();
+  await expectHydrated(page, 'guest');
 }
 
 /** After a client-side navigation: the progress bar is gone, so axe scans the settled page. */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expect, expectHydrated, expectNoAxeViolations, test } from './support/fixtures';
 
 const BUDI_TOKEN = 'demo.seed-budi-santoso';
 /** More than the image viewer's key repeat limit (180 ms). */
@@ -58,8 +58,7 @@ test.describe('share view', () => {
   test('Budi copies the page link with his referral code, replacing the one the page came with', async ({ page, baseURL, isMobile }) => {
     await signInAsBudi(page);
     await page.goto('/?referral=SITI88');
-    // Signed in and hydrated: the header shows his points.
-    await expect(page.getByRole('banner').getByText(/Pts/).first()).toBeVisible();
+    await expectHydrated(page, 'member');
     const dialog = await openShareView(page, isMobile);
     await expect(dialog.getByText('BUDI24')).toBeVisible();
     expect(await copiedLink(page, dialog, baseURL!)).toBe(`${baseURL}/?referral=BUDI24`);

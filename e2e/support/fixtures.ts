@@ -49,6 +49,17 @@ export function expectPage404(consoleErrors: string[], path: string) {
 
 export { expect };
 
+const HYDRATED_AS = { guest: /^Daftar$/, member: /Pts/, either: /^Daftar$|Pts/ } as const;
+
+/**
+ * Hydrated: the header's Daftar (a guest) or the member's points have replaced the auth area's
+ * placeholder, which is inert and hidden from the accessibility tree until then. A click from here on
+ * reaches React. `as` also says which of the two it must be.
+ */
+export async function expectHydrated(page: Page, as: keyof typeof HYDRATED_AS = 'either') {
+  await expect(page.getByRole('banner').getByRole('button', { name: HYDRATED_AS[as] }).first()).toBeVisible();
+}
+
 /** How far the page scrolls sideways (0 when it fits its window). */
 export function sidewaysScroll(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
