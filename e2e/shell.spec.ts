@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { yearInJakarta } from '../lib/format';
 import { expect, expectNoAxeViolations, sidewaysScroll, test } from './support/fixtures';
 import { startStallingProxy } from './support/stalling-proxy';
@@ -100,25 +101,60 @@ test('a ?referral= link keeps a valid code as the pending referral and ignores a
   expect((await context.cookies()).find((c) => c.name === '__goapp_referral')).toBeUndefined();
 });
 
-test('on a narrow phone the header fits: nothing scrolls sideways and every header button is whole', async ({ page, isMobile }) => {
+/** The header's logo, search, Masuk and Daftar: whole, inside the 64px bar and the screen, the logo legible. */
+async function expectHeaderFits(page: Page, width: number, what: string) {
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Daftar' })).toBeVisible();
+  expect(await sidewaysScroll(page), `sideways scroll ${what}`).toBe(0);
+  const bar = (await header.boundingBox())!;
+  const boxes = new Map<string, { x: number; y: number; width: number; height: number }>();
+  for (const name of ['Cari produk', 'Masuk', 'Daftar']) {
+    const box = (await header.getByRole('button', { name, exact: true }).boundingBox())!;
+    expect(box.x + box.width, `${name} ${what}`).toBeLessThanOrEqual(width);
+    expect(box.y, `${name} ${what}`).toBeGreaterThanOrEqual(bar.y);
+    expect(box.y + box.height, `${name} ${what}`).toBeLessThanOrEqual(bar.y + 64);
+    boxes.set(name, box);
+  }
+  // The logo keeps a legible width (80px: its wordmark 20px high) left of the buttons.
+  const logo = (await header.getByRole('img', { name: TITLE }).boundingBox())!;
+  expect(logo.width, `logo ${what}`).toBeGreaterThanOrEqual(80);
+  expect(logo.x + logo.width).toBeLessThanOrEqual(boxes.get('Cari produk')!.x);
+  return { header, logo };
+}
+
+test('on a narrow phone the header fits: nothing scrolls sideways, every header button is whole, the logo legible', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'a phone layout');
   // 360 is the commonest Android width, 390 an iPhone's; 320 the narrowest still in use.
-  for (const width of [320, 360, 390]) {
+  for (const width of [390, 360, 320]) {
     await page.setViewportSize({ width, height: 740 });
     await page.goto('/');
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('button', { name: 'Daftar' })).toBeVisible();
-    expect(await sidewaysScroll(page), `sideways scroll at ${width}px`).toBe(0);
-    const boxes = new Map<string, { x: number; width: number }>();
-    for (const name of ['Kategori', 'Cari produk', 'Masuk', 'Daftar']) {
-      const box = (await header.getByRole('button', { name, exact: true }).boundingBox())!;
-      expect(box.x + box.width, `${name} at ${width}px`).toBeLessThanOrEqual(width);
-      boxes.set(name, box);
+    const { header, logo } = await expectHeaderFits(page, width, `at ${width}px`);
+    const kategori = header.getByRole('button', { name: 'Kategori', exact: true });
+    if (width >= 360) {
+      const box = (await kategori.boundingBox())!;
+      expect(logo.x + logo.width).toBeLessThanOrEqual(box.x);
+    } else {
+      // No room for it beside a legible logo: the search dialog leads to the categories.
+      await expect(kategori).toBeHidden();
+      await header.getByRole('button', { name: 'Cari produk' }).click();
+      await page.getByRole('dialog', { name: 'Cari produk' }).getByRole('link', { name: 'Jelajahi kategori' }).click();
+      await expect(page).toHaveURL(/\/browse\/category$/);
+      await expect(page.getByRole('dialog')).toBeHidden();
     }
-    // The logo gives way (it scales down) rather than pushing the buttons out.
-    const logo = (await header.getByRole('img', { name: TITLE }).boundingBox())!;
-    expect(logo.x + logo.width).toBeLessThanOrEqual(boxes.get('Kategori')!.x);
   }
+});
+
+test("with the phone's largest default font the header keeps the logo and its buttons in the bar", async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'a phone layout');
+  // Chrome's Settings > Appearance > Font size, as a reader with low vision sets it (16px is the default).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24, fixed: 20 } });
+  await page.setViewportSize({ width: 390, height: 740 });
+  await page.goto('/');
+  const { header } = await expectHeaderFits(page, 390, 'with a 24px font');
+  // The words grew with the setting; the bar's boxes did not.
+  expect(await header.getByRole('button', { name: 'Masuk' }).evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThan(20);
+  expect((await header.getByRole('button', { name: 'Cari produk' }).boundingBox())!.height).toBe(44);
 });
 
 test('the page keeps its place when the scrollbar comes or goes (no sideways layout shift)', async ({ playwright, launchOptions, isMobile }) => {

@@ -111,7 +111,7 @@ export function MemberMenu() {
           if (open && openedBy.current === 'click') hide();
           else show('click');
         }}
-        className="flex h-11 max-w-[60vw] items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pl-1 pr-2.5 text-left hover:border-brand/40 hover:bg-brand-light/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:max-w-xs sm:pr-3"
+        className="flex h-[44px] max-w-[60vw] items-center gap-[8px] rounded-full border border-slate-200 bg-white py-[4px] pl-[4px] pr-[10px] text-left hover:border-brand/40 hover:bg-brand-light/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:max-w-xs sm:pr-[12px]"
       >
         {level?.iconUrl ? (
           <img
@@ -119,10 +119,10 @@ export function MemberMenu() {
             alt={level.name}
             width={32}
             height={32}
-            className="h-8 w-8 shrink-0 rounded-full"
+            className="size-[32px] shrink-0 rounded-full"
           />
         ) : (
-          <span aria-hidden="true" className="h-8 w-8 shrink-0 rounded-full bg-slate-200" />
+          <span aria-hidden="true" className="size-[32px] shrink-0 rounded-full bg-slate-200" />
         )}
         <span className="flex min-w-0 flex-col leading-tight">
           {/* Truncated by an inner span: not-sr-only would set the outer one's white-space and overflow back. */}

@@ -24,7 +24,8 @@ export function CategoryMenuButton() {
   };
 
   return (
-    <div className="relative">
+    // Hidden when the header's bar is too narrow for it beside the logo (.nav-kategori).
+    <div className="nav-kategori">
       <button
         ref={buttonRef}
         id={buttonId}
@@ -40,7 +41,7 @@ export function CategoryMenuButton() {
         }}
         onPointerEnter={preload}
         onFocus={preload}
-        className="nav-pill min-w-11 justify-center gap-1 px-2 sm:px-3"
+        className="nav-pill min-w-[44px] justify-center gap-1 px-[8px] sm:px-[12px]"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" className="sm:hidden">
           <rect x="4" y="4" width="6" height="6" rx="1" />

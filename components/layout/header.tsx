@@ -23,32 +23,34 @@ export function Header({ settings }: { settings: AppSettings | undefined }) {
       >
         Langsung ke konten
       </a>
-      <nav aria-label="Utama" className="mx-auto flex h-full max-w-page-2xl items-center gap-1 px-3 sm:gap-2 sm:px-4">
-        {/* On every page, so not prefetched: that would fetch and process the home page (and preload its
-            images) on each visit, on a phone's data plan and main thread. Below about 400px the bar's
-            buttons need the room: the logo scales down (min-w-0) rather than push Daftar off the screen. */}
-        <Link href="/" prefetch={false} className="flex min-w-0 items-center rounded focus-visible:outline-2 focus-visible:outline-brand">
-          {settings?.logoUrl ? (
-            <img src={imageUrl(settings.logoUrl, 320)} alt={title} width={160} height={40} className="h-8 w-auto max-w-full object-contain object-left sm:h-10" />
-          ) : (
-            <span className="truncate text-lg font-extrabold text-brand">{title}</span>
-          )}
-        </Link>
-        <CategoryMenuButton />
-        {/* Room for these from 1024px; on smaller screens the footer and the home page lead there. */}
-        <div className="hidden items-center lg:flex">
-          {HEADER_LINKS.map((link) => (
-            <Link
-              key={link.href}
-              href={link.href}
-              prefetch={false}
-              className="nav-pill"
-            >
-              {link.label}
-            </Link>
-          ))}
+      {/* Sized in px, the words excepted, and the Kategori button gives way on a narrow bar: app/globals.css, .nav-bar. */}
+      <nav aria-label="Utama" className="nav-bar">
+        <div className="nav-start">
+          {/* On every page, so not prefetched: that would fetch and process the home page (and preload its
+              images) on each visit, on a phone's data plan and main thread. */}
+          <Link href="/" prefetch={false} className="nav-home">
+            {settings?.logoUrl ? (
+              <img src={imageUrl(settings.logoUrl, 320)} alt={title} width={160} height={40} className="nav-logo" />
+            ) : (
+              <span className="truncate text-lg font-extrabold text-brand">{title}</span>
+            )}
+          </Link>
+          <CategoryMenuButton />
+          {/* Room for these from 1024px; on smaller screens the footer and the home page lead there. */}
+          <div className="hidden items-center lg:flex">
+            {HEADER_LINKS.map((link) => (
+              <Link
+                key={link.href}
+                href={link.href}
+                prefetch={false}
+                className="nav-pill"
+              >
+                {link.label}
+              </Link>
+            ))}
+          </div>
         </div>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="nav-end">
           <SearchButton />
           <ShareButton className="hidden sm:grid" />
           <AuthArea />

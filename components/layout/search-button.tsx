@@ -7,7 +7,7 @@ export function SearchButton() {
     <button
       type="button"
       onClick={() => openModal('SEARCH_VIEW')}
-      className="grid h-11 w-11 place-items-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand"
+      className="grid size-[44px] place-items-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand"
       aria-label="Cari produk"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2">

@@ -12,7 +12,7 @@ interface ShareButtonProps {
   onBack?: () => void;
 }
 
-const ICON_ONLY = 'grid h-11 w-11 place-items-center rounded-full text-slate-700 hover:bg-slate-100';
+const ICON_ONLY = 'grid size-[44px] place-items-center rounded-full text-slate-700 hover:bg-slate-100';
 const WITH_LABEL =
   'inline-flex h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-brand hover:text-brand';
 

@@ -38,4 +38,13 @@ describe('search view', () => {
     expect(replace).toHaveBeenCalledWith('/browse/category');
     expect(ui().displayModal).toBe(false);
   });
+
+  it('offers the categories as a link (a narrow header has no Kategori button), which goes there and closes the modal', async () => {
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Cari produk' }), 'sep');
+    const link = screen.getByRole('link', { name: 'Jelajahi kategori' });
+    expect(link).toHaveAttribute('href', '/browse/category');
+    await userEvent.click(link);
+    expect(replace).toHaveBeenCalledWith('/browse/category');
+    expect(ui().displayModal).toBe(false);
+  });
 });
