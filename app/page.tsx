@@ -38,7 +38,7 @@ export default async function HomePage() {
       <PageSections sections={sections.slice(0, 1)} priorityFirstImage />
 
       <section aria-labelledby="home-deals">
-        <div className="mb-4 flex items-end justify-between gap-3">
+        <div className="section-head">
           <div>
             <h2 id="home-deals" className="section-title">
               Tukar Poin dengan Deal
@@ -63,7 +63,7 @@ export default async function HomePage() {
       </section>
 
       <section aria-labelledby="home-benefits">
-        <div className="mb-4 flex items-end justify-between gap-3">
+        <div className="section-head">
           <div>
             <h2 id="home-benefits" className="section-title">
               Benefit Member

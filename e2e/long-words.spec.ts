@@ -33,6 +33,14 @@ const GUEST_ROUTES: [string, (page: Page) => ReturnType<Page['getByRole']>][] = 
   ['/kebijakan-privasi', (page) => page.getByRole('heading', { level: 1 })],
 ];
 
+/** Every member route, each with something that shows once its content is in (the member has a voucher). */
+const memberRoutes = (page: Page): [string, ReturnType<Page['getByRole']>][] => [
+  ['/', page.getByRole('banner').getByRole('button', { name: /Pts/ })],
+  ['/member', page.getByRole('list', { name: 'Tingkatan level' })],
+  ['/member/card', page.getByRole('img', { name: /^Kode QR/ })],
+  ['/my-voucher', page.getByRole('button', { name: /Gratis Kaos Kaki Sport/ })],
+];
+
 test.describe('on a phone', () => {
   test.beforeEach(async ({ page, isMobile }) => {
     test.skip(!isMobile, 'a phone layout');
@@ -50,13 +58,7 @@ test.describe('on a phone', () => {
     const member = await registerMember(request);
     await redeemDeal(request, member.token);
     await signInBrowser(page, member.token, baseURL!);
-    const memberRoutes: [string, ReturnType<Page['getByRole']>][] = [
-      ['/', page.getByRole('banner').getByRole('button', { name: /Pts/ })],
-      ['/member', page.getByRole('list', { name: 'Tingkatan level' })],
-      ['/member/card', page.getByRole('img', { name: /^Kode QR/ })],
-      ['/my-voucher', page.getByRole('button', { name: /Gratis Kaos Kaki Sport/ })],
-    ];
-    for (const [path, ready] of memberRoutes) {
+    for (const [path, ready] of memberRoutes(page)) {
       await page.goto(path);
       await expect(ready, path).toBeVisible();
       expect.soft(await sidewaysScroll(page), `${path}, a member`).toBe(0);
@@ -65,6 +67,44 @@ test.describe('on a phone', () => {
     const voucher = page.getByRole('dialog', { name: 'Detail deal' });
     await expect(voucher.getByRole('img', { name: /^Kode QR voucher/ })).toBeVisible();
     expect(await voucher.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth), 'the voucher').toBe(0);
+  });
+
+  test("with the browser's largest default font (24 px) every page still fits a 320 px phone, for a guest and for a member", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // Chrome's Settings > Appearance > Font size, as a reader with low vision sets it (16px is the default).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24, fixed: 20 } });
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const [path, ready] of GUEST_ROUTES) {
+      await page.goto(path);
+      await expect(ready(page), path).toBeVisible();
+      expect.soft(await sidewaysScroll(page), `${path}, a guest`).toBe(0);
+    }
+    // The sort menu beside the count, the see-all links beside the home's titles: each takes a line of its
+    // own rather than push the page wider.
+    await page.goto('/browse/category');
+    const sort = (await page.getByRole('main').getByText('Urutkan:').boundingBox())!;
+    expect.soft(sort.x + sort.width, 'the sort menu').toBeLessThanOrEqual(320);
+
+    const member = await registerMember(request);
+    await redeemDeal(request, member.token);
+    await signInBrowser(page, member.token, baseURL!);
+    for (const [path, ready] of memberRoutes(page)) {
+      await page.goto(path);
+      await expect(ready, path).toBeVisible();
+      expect.soft(await sidewaysScroll(page), `${path}, a member`).toBe(0);
+    }
+    // The referral code keeps its width: Salin moves below it rather than squeeze it to a letter a line.
+    await page.goto('/member');
+    const copy = page.getByRole('button', { name: /^Salin kode referral / });
+    const code = (await copy.getAttribute('aria-label'))!.replace('Salin kode referral ', '');
+    const shown = page.getByRole('main').getByText(code, { exact: true });
+    await expect(shown).toBeVisible();
+    expect.soft(await shown.evaluate((el) => el.scrollWidth - el.clientWidth), 'the referral code overflows').toBe(0);
+    expect(await shown.evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)), 'lines').toBe(1);
   });
 
   test("a table wider than the phone (the post's size chart) scrolls inside itself, not the page", async ({ page }) => {

@@ -53,7 +53,7 @@ export async function BrowseCatalog({ filter, page = 1 }: { filter: CatalogFilte
       </div>
 
       <section aria-labelledby="products-heading" className="mt-6">
-        <div className="mb-4 flex items-center justify-between gap-3">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 id="products-heading" className="sr-only">
             Daftar produk
           </h2>

@@ -97,14 +97,17 @@ export function CatalogFilters({ tree, brands, filter }: { tree: Category[]; bra
 export function SortMenu({ filter }: { filter: CatalogFilter }) {
   const current = PRODUCT_SORTS.find((s) => s.value === filter.sort) ?? PRODUCT_SORTS[0];
   return (
-    <details key={filter.sort} className="group relative">
-      <summary className="flex h-11 cursor-pointer list-none items-center gap-1 rounded-full border border-slate-300 bg-white px-4 text-sm text-slate-800 hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden">
-        Urutkan: <span className="font-semibold">{current.label}</span>
-        <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="transition group-open:rotate-180">
+    // At most as wide as the page (with a large font the label is cut short; the open menu shows it whole).
+    <details key={filter.sort} className="group relative max-w-full">
+      <summary className="flex h-11 max-w-full cursor-pointer list-none items-center gap-1 rounded-full border border-slate-300 bg-white px-4 text-sm text-slate-800 hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden">
+        <span className="min-w-0 truncate">
+          Urutkan: <span className="font-semibold">{current.label}</span>
+        </span>
+        <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="shrink-0 transition group-open:rotate-180">
           <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </summary>
-      <ul className="absolute right-0 z-20 mt-2 w-52 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
+      <ul className="absolute right-0 z-20 mt-2 w-52 max-w-[calc(100vw-2rem)] overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg">
         {PRODUCT_SORTS.map((sort) => (
           <li key={sort.value}>
             <DocumentLink

@@ -26,9 +26,10 @@ export function ReferralResults({ code, summary, failed }: ReferralResultsProps)
     <Panel title="Hasil Referral">
       {code ? (
         <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl bg-brand-light p-3">
-          <div className="min-w-0 flex-1">
+          {/* Salin moves below the code rather than squeeze it (a narrow phone, a large font). */}
+          <div className="min-w-0 flex-[1_1_9rem]">
             <p className="text-xs font-medium text-slate-700">Kode referral Anda</p>
-            <p className="font-mono text-xl font-bold tracking-wider text-brand">{code}</p>
+            <p className="break-all font-mono text-xl font-bold tracking-wider text-brand">{code}</p>
           </div>
           <CopyButton text={code} label={`Salin kode referral ${code}`} />
         </div>
