@@ -41,6 +41,15 @@ const memberRoutes = (page: Page): [string, ReturnType<Page['getByRole']>][] => 
   ['/my-voucher', page.getByRole('button', { name: /Gratis Kaos Kaki Sport/ })],
 ];
 
+/** Opens each route, waits for its content and checks that nothing scrolls sideways (all reported together). */
+async function expectRoutesFit(page: Page, routes: [string, ReturnType<Page['getByRole']>][], who: string) {
+  for (const [path, ready] of routes) {
+    await page.goto(path);
+    await expect(ready, path).toBeVisible();
+    expect.soft(await sidewaysScroll(page), `${path}, ${who}`).toBe(0);
+  }
+}
+
 test.describe('on a phone', () => {
   test.beforeEach(async ({ page, isMobile }) => {
     test.skip(!isMobile, 'a phone layout');
@@ -49,20 +58,12 @@ test.describe('on a phone', () => {
 
   test('every page fits a 320 px phone, for a guest and for a member with a voucher', async ({ page, request, baseURL }) => {
     await page.setViewportSize({ width: 320, height: 700 });
-    for (const [path, ready] of GUEST_ROUTES) {
-      await page.goto(path);
-      await expect(ready(page), path).toBeVisible();
-      expect.soft(await sidewaysScroll(page), `${path}, a guest`).toBe(0);
-    }
+    await expectRoutesFit(page, GUEST_ROUTES.map(([path, ready]) => [path, ready(page)]), 'a guest');
 
     const member = await registerMember(request);
     await redeemDeal(request, member.token);
     await signInBrowser(page, member.token, baseURL!);
-    for (const [path, ready] of memberRoutes(page)) {
-      await page.goto(path);
-      await expect(ready, path).toBeVisible();
-      expect.soft(await sidewaysScroll(page), `${path}, a member`).toBe(0);
-    }
+    await expectRoutesFit(page, memberRoutes(page), 'a member');
     await page.getByRole('button', { name: /Gratis Kaos Kaki Sport/ }).click();
     const voucher = page.getByRole('dialog', { name: 'Detail deal' });
     await expect(voucher.getByRole('img', { name: /^Kode QR voucher/ })).toBeVisible();
@@ -78,11 +79,7 @@ test.describe('on a phone', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24, fixed: 20 } });
     await page.setViewportSize({ width: 320, height: 700 });
-    for (const [path, ready] of GUEST_ROUTES) {
-      await page.goto(path);
-      await expect(ready(page), path).toBeVisible();
-      expect.soft(await sidewaysScroll(page), `${path}, a guest`).toBe(0);
-    }
+    await expectRoutesFit(page, GUEST_ROUTES.map(([path, ready]) => [path, ready(page)]), 'a guest');
     // The sort menu beside the count, the see-all links beside the home's titles: each takes a line of its
     // own rather than push the page wider.
     await page.goto('/browse/category');
@@ -92,11 +89,7 @@ test.describe('on a phone', () => {
     const member = await registerMember(request);
     await redeemDeal(request, member.token);
     await signInBrowser(page, member.token, baseURL!);
-    for (const [path, ready] of memberRoutes(page)) {
-      await page.goto(path);
-      await expect(ready, path).toBeVisible();
-      expect.soft(await sidewaysScroll(page), `${path}, a member`).toBe(0);
-    }
+    await expectRoutesFit(page, memberRoutes(page), 'a member');
     // The referral code keeps its width: Salin moves below it rather than squeeze it to a letter a line.
     await page.goto('/member');
     const copy = page.getByRole('button', { name: /^Salin kode referral / });
