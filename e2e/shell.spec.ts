@@ -77,6 +77,22 @@ test('focus moves into an open modal and stays there', async ({ page }) => {
   }
 });
 
+test('a dialog with nothing to fill opens at its top, even on a phone turned sideways; Tab goes on to its first control', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'a phone layout');
+  await page.setViewportSize({ width: 740, height: 360 });
+  await page.goto('/deals');
+  await page.getByRole('main').getByRole('button', { name: /Gratis Ongkir Belanja Online/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Detail deal' });
+  const zoom = dialog.getByRole('button', { name: /^Perbesar gambar/ });
+  await expect(zoom).toBeVisible();
+  // The close button is on the screen, not scrolled away to show the zoom button under the image.
+  expect(await dialog.evaluate((el) => el.scrollTop)).toBe(0);
+  await expect(dialog.getByRole('button', { name: 'Tutup' })).toBeInViewport();
+  await expect(dialog).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(zoom).toBeFocused();
+});
+
 test('the amber progress bar shows during a slow navigation and hides when it completes', async ({ page }) => {
   await page.route('**/syarat-dan-ketentuan**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));

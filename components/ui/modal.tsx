@@ -17,6 +17,20 @@ interface ModalProps {
 const WIDTHS = { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl' };
 
 /**
+ * Where a dialog's focus starts. The browser gives it to the first control; a view with a field to fill
+ * keeps that (the phone number, the search box). Any other view starts at its top: on a short screen (a
+ * phone turned sideways) focusing a deal's first control, the zoom button under its image, scrolled the
+ * title and the close button out of view. The dialog itself takes the focus (a screen reader reads its
+ * name) and Tab goes on to the first control, as the ARIA dialog pattern advises for long content.
+ */
+function startAtTheTop(dialog: HTMLDialogElement) {
+  const focused = document.activeElement;
+  if (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement || focused instanceof HTMLSelectElement) return;
+  dialog.focus({ preventScroll: true });
+  dialog.scrollTop = 0;
+}
+
+/**
  * A native modal <dialog>: the browser makes the rest of the page inert (focus stays inside),
  * Escape and the browser's Back ask to close, and focus returns to whatever opened it.
  */
@@ -37,6 +51,7 @@ export function Modal({ open, label, onClose, children, size = 'md' }: ModalProp
     if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      startAtTheTop(dialog);
       document.documentElement.style.overflow = 'hidden';
     } else if (!open && dialog.open) {
       dialog.close();
@@ -70,7 +85,8 @@ export function Modal({ open, label, onClose, children, size = 'md' }: ModalProp
       ref={ref}
       aria-label={label}
       aria-modal="true"
-      className={`m-0 mt-auto max-h-[92dvh] w-full max-w-none overflow-y-auto rounded-t-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/60 sm:m-auto sm:rounded-2xl ${WIDTHS[size]}`}
+      tabIndex={-1}
+      className={`m-0 mt-auto outline-none max-h-[92dvh] w-full max-w-none overflow-y-auto rounded-t-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/60 sm:m-auto sm:rounded-2xl ${WIDTHS[size]}`}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> itself, outside its content box.
         if (event.target === event.currentTarget) onCloseRef.current();
