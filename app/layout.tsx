@@ -4,6 +4,7 @@ import { getConfig } from '@/lib/config';
 import { getApplication, getBusiness } from '@/lib/api/directory';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
+import { NoScriptNotice } from '@/components/layout/noscript-notice';
 import { NavigationProgressDone } from '@/components/layout/navigation-progress';
 import { ReferralCapture } from '@/components/layout/referral-capture';
 import { SITE } from '@/lib/site';
@@ -43,6 +44,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body className="flex min-h-dvh flex-col">
         <Providers config={getConfig()}>
           <Header settings={settings} />
+          <NoScriptNotice />
           <main id="main" className="flex-1">
             {children}
           </main>

@@ -93,6 +93,36 @@ test('a dialog with nothing to fill opens at its top, even on a phone turned sid
   await expect(zoom).toBeFocused();
 });
 
+test('without JavaScript the pages still read, a notice says what needs it, and the header offers no button that would do nothing', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const NOTICE = /JavaScript tidak aktif di browser Anda/;
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const bare = await noScript.newPage();
+  for (const [path, heading] of [['/', 'Tukar Poin dengan Deal'], ['/deals', 'Semua Deal']]) {
+    await bare.goto(path);
+    await expect(bare.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(bare.getByRole('note').filter({ hasText: NOTICE })).toBeVisible();
+    const header = bare.getByRole('banner');
+    await expect(header.getByRole('link', { name: TITLE })).toBeVisible();
+    // Kategori, search, share and the auth area's placeholder all need the script.
+    await expect(header.getByRole('button')).toHaveCount(0);
+    await expect(header.locator('[data-needs-script]').first()).toBeHidden();
+  }
+  // A member page has nothing to show without the script: no placeholder waits for ever.
+  await bare.goto('/member');
+  await expect(bare.getByRole('heading', { level: 1, name: 'Akun Saya' })).toBeVisible();
+  await expect(bare.getByRole('note').filter({ hasText: NOTICE })).toBeVisible();
+  await expect(bare.getByRole('status')).toHaveCount(0);
+  await noScript.close();
+
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cari produk' })).toBeVisible();
+  await expect(page.getByText(NOTICE)).toBeHidden();
+});
+
 test('the amber progress bar shows during a slow navigation and hides when it completes', async ({ page }) => {
   await page.route('**/syarat-dan-ketentuan**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -22,7 +22,7 @@ export function AuthArea() {
 /** Exactly the size of the guest buttons (laid out, unseen), so a guest's header does not move. */
 function Placeholder() {
   return (
-    <div aria-hidden="true" inert className="relative">
+    <div aria-hidden="true" inert data-needs-script className="relative">
       <div className="invisible">
         <GuestButtons />
       </div>

@@ -6,6 +6,7 @@ export function SearchButton() {
   return (
     <button
       type="button"
+      data-needs-script
       onClick={() => openModal('SEARCH_VIEW')}
       className="grid size-[44px] place-items-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand"
       aria-label="Cari produk"

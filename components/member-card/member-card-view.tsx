@@ -56,6 +56,7 @@ function MemberCardSkeleton() {
     <div
       role="status"
       aria-label="Memuat kartu member"
+      data-needs-script
       className="mx-auto h-[600px] max-w-[880px] rounded-2xl bg-slate-100 motion-safe:animate-pulse landscape:h-[400px]"
     />
   );

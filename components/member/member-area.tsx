@@ -70,7 +70,7 @@ export function MemberArea() {
 
 function MemberAreaSkeleton() {
   return (
-    <div role="status" aria-label="Memuat data member" className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+    <div role="status" aria-label="Memuat data member" data-needs-script className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <div className="space-y-4">
         <div className="h-64 rounded-2xl bg-slate-200 motion-safe:animate-pulse" />
         <div className="h-48 rounded-2xl bg-slate-100 motion-safe:animate-pulse" />

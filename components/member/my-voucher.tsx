@@ -45,7 +45,7 @@ export function MyVoucher() {
 
 function VoucherListSkeleton() {
   return (
-    <div role="status" aria-label="Memuat voucher" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+    <div role="status" aria-label="Memuat voucher" data-needs-script className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className="flex motion-safe:animate-pulse items-center gap-3 rounded-2xl border border-slate-200 p-3">
           <div className="h-[72px] w-24 rounded-xl bg-slate-200" />

@@ -22,6 +22,7 @@ export function ShareButton({ className = '', label = 'Bagikan', showLabel = fal
   return (
     <button
       type="button"
+      data-needs-script
       onClick={() => openModal('SHARE_VIEW', { data: url ? { url } : undefined, onBack })}
       aria-label={showLabel ? undefined : label}
       aria-haspopup="dialog"
