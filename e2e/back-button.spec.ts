@@ -40,6 +40,22 @@ test('Back closes a deal and stays on the page; the next Back leaves it', async 
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("after a redeem, OK on its outcome closes the deal too and leaves no entry behind: the next Back leaves the page", async ({ page, request, baseURL }) => {
+  const member = await registerMember(request);
+  await signInBrowser(page, member.token, baseURL!);
+  await dealsAfterHome(page, 'member');
+  const dialog = await openDeal(page);
+  await dialog.getByRole('button', { name: 'Redeem Now' }).click();
+  const alert = page.getByRole('alertdialog');
+  await alert.getByRole('button', { name: 'OK' }).click(); // Redeem ... secara gratis?
+  await expect(alert).toContainText('berhasil');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+  // Both the outcome and the deal took their entries back (it left the deal's, and this Back did nothing).
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('Back from a deal far down the page keeps the page where it was', async ({ page }) => {
   await dealsAfterHome(page);
   const last = page.getByRole('main').getByRole('article').last().getByRole('button');

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerMember, signInBrowser } from './support/demo-api';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expect, expectDialogEntriesGone, expectNoAxeViolations, test } from './support/fixtures';
 
 // The demo store is shared by every test and both projects: each balance test gets its own new member
 // (5.000 Pts welcome bonus), and nothing here depends on what another test redeemed.
@@ -52,6 +52,7 @@ test('a member redeems a priced deal: the header balance drops and the voucher s
   await success.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
 
+  await expectDialogEntriesGone(page);
   await page.goto('/my-voucher');
   await expect(page.getByRole('heading', { level: 1, name: 'My Voucher' })).toBeVisible();
   // A new voucher is active, valid for 30 days.
@@ -98,6 +99,7 @@ test('a member redeems a free deal without spending points', async ({ page, requ
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('banner')).toContainText('5.000 Pts');
 
+  await expectDialogEntriesGone(page);
   await page.goto('/my-voucher');
   await expect(page.getByRole('tabpanel', { name: /Aktif/ }).getByRole('button', { name: /Gratis Kaos Kaki Sport/ })).toBeVisible();
 });

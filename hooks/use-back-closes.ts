@@ -26,6 +26,42 @@ const BACK_ARRIVES_MS = 1000;
  */
 let backOnItsWay: Promise<void> | null = null;
 
+/** Entries of dialogs that have closed and are about to take their entry back. */
+const closing = new Set<number>();
+
+/**
+ * Takes a closed dialog's entry back once it is on top. Dialogs that close together (a redeem's outcome
+ * and the deal under it) go one Back at a time, the upper first: the lower one waits for the upper's
+ * entry to go, where it used to find that entry on top and keep its own, so the member's next Back did
+ * nothing. An entry under a dialog still open stays (that dialog's Back would close it instead).
+ * Returns a cancel for a dialog reopened at once (Strict Mode), which keeps its entry.
+ */
+function leaveEntry(entry: number): () => void {
+  let cancelled = false;
+  let timer: ReturnType<typeof setTimeout>;
+  closing.add(entry);
+  const leave = () => {
+    if (cancelled) return;
+    if (backOnItsWay) {
+      void backOnItsWay.then(leave);
+      return;
+    }
+    const top = numberIn(window.history.state, DIALOG_ENTRY);
+    if (top !== entry && closing.has(top)) {
+      timer = setTimeout(leave);
+      return;
+    }
+    closing.delete(entry);
+    if (top === entry) takeEntryBack();
+  };
+  timer = setTimeout(leave);
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+    closing.delete(entry);
+  };
+}
+
 function takeEntryBack(): void {
   backOnItsWay = new Promise<void>((resolve) => {
     const arrived = () => {
@@ -61,7 +97,7 @@ export function useBackCloses(open: boolean, close: () => void): void {
   });
   // The entry's depth while it is about to be taken back: an effect run again at once (React's Strict
   // Mode in development mounts twice) keeps the entry instead of pushing a second one.
-  const leaving = useRef<{ depth: number; entry: number; timer: ReturnType<typeof setTimeout> } | null>(null);
+  const leaving = useRef<{ depth: number; entry: number; cancel: () => void } | null>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -78,7 +114,7 @@ export function useBackCloses(open: boolean, close: () => void): void {
       let depth: number;
       let entry: number;
       if (leaving.current) {
-        clearTimeout(leaving.current.timer);
+        leaving.current.cancel();
         ({ depth, entry } = leaving.current);
         leaving.current = null;
       } else {
@@ -101,12 +137,12 @@ export function useBackCloses(open: boolean, close: () => void): void {
         return;
       }
       const { depth, entry } = own;
-      // Only its own entry: another dialog opened meanwhile may have put one of its own on top.
-      const timer = setTimeout(() => {
-        leaving.current = null;
-        if (numberIn(window.history.state, DIALOG_ENTRY) === entry) takeEntryBack();
+      const cancel = leaveEntry(entry);
+      leaving.current = { depth, entry, cancel };
+      // Reused only by an effect run again at once; after that the entry is on its own way.
+      setTimeout(() => {
+        if (leaving.current?.entry === entry) leaving.current = null;
       });
-      leaving.current = { depth, entry, timer };
     };
   }, [open]);
 }

@@ -60,6 +60,15 @@ export async function expectHydrated(page: Page, as: keyof typeof HYDRATED_AS = 
   await expect(page.getByRole('banner').getByRole('button', { name: HYDRATED_AS[as] }).first()).toBeVisible();
 }
 
+/**
+ * The closed dialogs have taken their history entries back (hooks/use-back-closes.ts sends Back just
+ * after a dialog closes). A `page.goto` sent before that Back arrives is aborted by it (net::ERR_ABORTED),
+ * which a person, a moment slower than a test, never meets.
+ */
+export async function expectDialogEntriesGone(page: Page) {
+  await expect.poll(() => page.evaluate(() => (window.history.state as { portalDialogDepth?: number } | null)?.portalDialogDepth ?? 0)).toBe(0);
+}
+
 /** How far the page scrolls sideways (0 when it fits its window). */
 export function sidewaysScroll(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -100,6 +100,33 @@ describe('useBackCloses', () => {
     expect(deal).not.toHaveBeenCalled();
   });
 
+  it('dialogs closing together (OK on a redeem outcome closes the deal under it) take both their entries back', async () => {
+    const { rerender } = render(
+      <>
+        <Dialog key="deal" open onClose={vi.fn()} />
+      </>,
+    );
+    await settle();
+    rerender(
+      <>
+        <Dialog key="deal" open onClose={vi.fn()} />
+        <Dialog key="outcome" open onClose={vi.fn()} />
+      </>,
+    );
+    await settle();
+    expect(depth()).toBe(2);
+    rerender(
+      <>
+        <Dialog key="deal" open={false} onClose={vi.fn()} />
+        <Dialog key="outcome" open={false} onClose={vi.fn()} />
+      </>,
+    );
+    // Not one entry left behind for the member's next Back to take without a visible change.
+    await waitFor(() => expect(depth()).toBe(0));
+    await settle();
+    expect(depth()).toBe(0);
+  });
+
   it('nested: Back closes the inner dialog only, then the outer', async () => {
     const outer = vi.fn();
     const inner = vi.fn();
