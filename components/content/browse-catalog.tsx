@@ -1,11 +1,11 @@
 import { getCategoryTree, searchProducts } from '@/lib/api/catalog';
 import type { Brand } from '@/lib/api/types';
-import { BROWSE_PATH, CatalogFilters, SortMenu, type CatalogFilter } from './catalog-filters';
+import { CatalogFilters, SortMenu, type CatalogFilter } from './catalog-filters';
 import { EmptyState } from './empty-state';
 import { brandLabel, categoryLabel, findCategory } from './labels';
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
-import { hrefWith } from './search-params';
+import { BROWSE_PATH, hrefWith } from './search-params';
 
 export const BROWSE_PAGE_SIZE = 24;
 

@@ -2,9 +2,8 @@ import { DocumentLink } from './document-link';
 import type { Brand, Category } from '@/lib/api/types';
 import { CHIP_ROW, FilterChip } from './filter-chip';
 import { categoryLabel, findCategory } from './labels';
-import { hrefWith, PRODUCT_SORTS, type ProductSort } from './search-params';
+import { BROWSE_PATH, hrefWith, PRODUCT_SORTS, type ProductSort } from './search-params';
 
-export const BROWSE_PATH = '/browse/category';
 
 const ROW = 'sm:flex sm:items-start sm:gap-4';
 const LABEL = 'mb-2 text-xs font-semibold uppercase tracking-wide text-slate-600 sm:mb-0 sm:w-20 sm:shrink-0 sm:pt-3.5';

@@ -3,6 +3,7 @@ import type { Brand } from '@/lib/api/types';
 import { EmptyState } from './empty-state';
 import { ProductGrid } from './product-grid';
 import { SearchForm } from './search-form';
+import { BROWSE_PATH } from './search-params';
 
 export const SEARCH_PAGE_SIZE = 24;
 
@@ -16,7 +17,7 @@ export async function ProductSearch({ q }: { q: string }) {
         <p className="mt-1 text-slate-600">Ketik nama produk atau merek, misalnya “sepatu lari” atau “nike”.</p>
         <div className="mt-5 max-w-page-sm">{form}</div>
         <div className="mt-8">
-          <EmptyState title="Mulai mencari" action={{ href: '/browse/category', label: 'Jelajahi kategori' }}>
+          <EmptyState title="Mulai mencari" action={{ href: BROWSE_PATH, label: 'Jelajahi kategori' }}>
             Atau jelajahi semua produk berdasarkan kategori dan merek.
           </EmptyState>
         </div>
@@ -44,11 +45,11 @@ export async function ProductSearch({ q }: { q: string }) {
         {products.length > 0 ? (
           <ProductGrid products={products} brands={brands} headingLevel={2} />
         ) : search.ok ? (
-          <EmptyState title="Produk tidak ditemukan" action={{ href: '/browse/category', label: 'Jelajahi kategori' }}>
+          <EmptyState title="Produk tidak ditemukan" action={{ href: BROWSE_PATH, label: 'Jelajahi kategori' }}>
             {`Tidak ada produk yang cocok dengan “${q}”. Periksa ejaan atau coba kata lain.`}
           </EmptyState>
         ) : (
-          <EmptyState title="Pencarian belum dapat dimuat" action={{ href: '/browse/category', label: 'Jelajahi kategori' }}>
+          <EmptyState title="Pencarian belum dapat dimuat" action={{ href: BROWSE_PATH, label: 'Jelajahi kategori' }}>
             Katalog sedang tidak dapat dihubungi. Silakan coba lagi sebentar lagi.
           </EmptyState>
         )}

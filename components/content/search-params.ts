@@ -1,5 +1,8 @@
 /** Reading a page's query: values are untrusted and may repeat; each reader returns a safe value or ''. */
 
+/** The product catalogue, browsed by category and brand (its filters are query parameters). */
+export const BROWSE_PATH = '/browse/category';
+
 export type SearchParams = Record<string, string | string[] | undefined>;
 
 /** The first value of a parameter, trimmed. */

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import { categoryLabel } from '@/components/content/labels';
-import { hrefWith } from '@/components/content/search-params';
+import { BROWSE_PATH, hrefWith } from '@/components/content/search-params';
 import { SEE_ALL_LABEL } from '@/components/content/see-all-link';
 import { useCategoryTree } from '@/hooks/use-category-tree';
 
@@ -91,7 +91,7 @@ export default function CategoryMenu({ id, labelledBy, initialFocus, onClose, bu
               const labelId = `${id}-${top.key}`;
               return (
                 <div key={top.key} role="group" aria-labelledby={labelId} className="py-1">
-                  <a id={labelId} role="menuitem" tabIndex={-1} href={hrefWith('/browse/category', { category: top.key })} className={`${ITEM} font-semibold`}>
+                  <a id={labelId} role="menuitem" tabIndex={-1} href={hrefWith(BROWSE_PATH, { category: top.key })} className={`${ITEM} font-semibold`}>
                     {categoryLabel(top.key)}
                   </a>
                   {top.childCategories.map((child) => (
@@ -99,7 +99,7 @@ export default function CategoryMenu({ id, labelledBy, initialFocus, onClose, bu
                       key={child.key}
                       role="menuitem"
                       tabIndex={-1}
-                      href={hrefWith('/browse/category', { category: child.key })}
+                      href={hrefWith(BROWSE_PATH, { category: child.key })}
                       className={`${ITEM} pl-6`}
                     >
                       {categoryLabel(child.key)}
@@ -119,7 +119,7 @@ export default function CategoryMenu({ id, labelledBy, initialFocus, onClose, bu
               </div>
               <div className="grid grid-cols-2 gap-x-3 sm:grid-cols-3">
                 {brands.map((brand) => (
-                  <a key={brand.key} role="menuitem" tabIndex={-1} href={hrefWith('/browse/category', { brand: brand.key })} className={ITEM}>
+                  <a key={brand.key} role="menuitem" tabIndex={-1} href={hrefWith(BROWSE_PATH, { brand: brand.key })} className={ITEM}>
                     {brand.value}
                   </a>
                 ))}

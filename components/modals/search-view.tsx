@@ -3,8 +3,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useUI } from '@/components/providers/ui-provider';
 import { handDialogEntryToNavigation } from '@/hooks/use-back-closes';
-
-const BROWSE_PATH = '/browse/category';
+import { BROWSE_PATH } from '@/components/content/search-params';
 
 /**
  * Enter: a value searches products, an empty box browses the categories; then the modal closes. The

@@ -5,7 +5,7 @@ import { plainText } from '@/components/content/cms-text';
 import { brandLabel, categoryLabel } from '@/components/content/labels';
 import { ProductGrid } from '@/components/content/product-grid';
 import { ProductPrice, discountPercent, isOnSale } from '@/components/content/product-price';
-import { hrefWith } from '@/components/content/search-params';
+import { BROWSE_PATH, hrefWith } from '@/components/content/search-params';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ShareButton } from '@/components/share/share-button';
 import type { Brand, Category, Product } from '@/lib/api/types';
@@ -27,7 +27,7 @@ interface ProductDetailProps {
 
 /** The way back up the catalog: all products, the parent category, the product's category. */
 export function productCrumbs(product: Product, parent: Category | null): Crumb[] {
-  const category = (key: string): Crumb => ({ href: hrefWith('/browse/category', { category: key }), label: categoryLabel(key) });
+  const category = (key: string): Crumb => ({ href: hrefWith(BROWSE_PATH, { category: key }), label: categoryLabel(key) });
   return [HOME, ALL_PRODUCTS, ...(parent ? [category(parent.key)] : []), ...(product.category ? [category(product.category)] : [])];
 }
 
