@@ -106,10 +106,11 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   // keeps showing a member's points, card and vouchers once they have signed out on this device.
   useEffect(() => {
     if (status === 'restoring') return;
-    // Any write another tab makes to storage: the token is read again, and only a different one counts.
-    const follow = () => {
-      void tokenStore().then(({ loadToken }) => {
-        const stored = loadToken();
+    // Any write another tab makes to storage: only a different token counts. The event's own value is
+    // the news: the other tab's cookie write travels separately and may not be readable here yet.
+    const follow = (event: StorageEvent) => {
+      void tokenStore().then(({ loadToken, TOKEN_STORAGE_KEY }) => {
+        const stored = event.key === TOKEN_STORAGE_KEY ? event.newValue || null : loadToken();
         if (stored === token) return;
         if (stored) void adopt(stored);
         else void dropSession();
