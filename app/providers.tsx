@@ -1,5 +1,5 @@
 'use client';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { ConfigProvider } from '@/components/providers/config-provider';
 import { UIProvider, useUI } from '@/components/providers/ui-provider';
 import { AlertProvider } from '@/components/providers/alert-provider';
@@ -7,6 +7,7 @@ import { AuthProvider } from '@/components/providers/auth-provider';
 import { MemberProvider } from '@/components/providers/member-provider';
 import { VisitorProvider } from '@/components/providers/visitor-provider';
 import { useIdle } from '@/hooks/use-idle';
+import { leaveStaleDialogEntries } from '@/lib/dialog-history';
 import type { PortalConfig } from '@/lib/config';
 
 export const TOAST_DURATION_MS = 1000;
@@ -49,6 +50,8 @@ function BrowserOnly() {
 
 /** Every context provider, composed in one place, with the modal host and the toaster they serve. */
 export function Providers({ config, children }: { config: PortalConfig; children: React.ReactNode }) {
+  // Once, as the page starts: no dialog has opened yet (their host loads when one first opens).
+  useEffect(leaveStaleDialogEntries, []);
   return (
     <ConfigProvider config={config}>
       <UIProvider>

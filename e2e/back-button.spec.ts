@@ -3,7 +3,7 @@
 // leaves no entry behind, and a search from the dialog returns, on Back, to the page it was made on.
 import type { Page } from '@playwright/test';
 import { registerMember, signInBrowser } from './support/demo-api';
-import { expect, expectHydrated, test } from './support/fixtures';
+import { expect, expectDialogEntriesGone, expectHydrated, test } from './support/fixtures';
 
 const DEAL = 'Gratis Kaos Kaki Sport';
 
@@ -92,6 +92,21 @@ test('Back closes the image viewer first, then the deal under it', async ({ page
   await page.goBack();
   await expect(deal).toBeHidden();
   await expect(page).toHaveURL(/\/deals$/);
+});
+
+test('a page reloaded with a deal and its image viewer open: the next Back leaves the page', async ({ page }) => {
+  await dealsAfterHome(page);
+  const deal = await openDeal(page);
+  await deal.getByRole('button', { name: `Perbesar gambar: ${DEAL}` }).click();
+  await expect(page.getByRole('dialog', { name: DEAL }).getByRole('img', { name: DEAL })).toBeVisible();
+
+  await page.reload();
+  await expectHydrated(page, 'guest');
+  await expect(deal).toBeHidden();
+  // The two dialogs' entries, kept by the reload, are stepped off: no Back is spent on them.
+  await expectDialogEntriesGone(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('a search from the dialog: Back from the results returns to the page it was made on', async ({ page }) => {

@@ -1,30 +1,11 @@
 'use client';
 import { useEffect, useRef } from 'react';
-
-/** The history state keys of an entry an open dialog added: how many dialogs deep it is, and whose it is. */
-const DIALOG_DEPTH = 'portalDialogDepth';
-const DIALOG_ENTRY = 'portalDialogEntry';
-
-const numberIn = (state: unknown, key: string): number => {
-  const value = (state as Record<string, unknown> | null)?.[key];
-  return typeof value === 'number' ? value : 0;
-};
-const depthOf = (state: unknown) => numberIn(state, DIALOG_DEPTH);
+import { backUnderWay, depthOf, dialogEntryState, entryOf, takeEntriesBack } from '@/lib/dialog-history';
 
 let entries = 0;
 
 /** Set when a dialog hands its history entry to a navigation (the entry is replaced, not taken back). */
 let handedOver = false;
-
-/** Longer than a Back takes to arrive; should its popstate never come, dialogs stop waiting for it. */
-const BACK_ARRIVES_MS = 1000;
-
-/**
- * Settles once the Back a closing dialog sent to take its entry off has arrived. A dialog opening
- * meanwhile (a redeem's outcome right after its confirmation) waits for it: Back travels from wherever
- * the history stands when it arrives, so it would take the new dialog's entry and close that dialog.
- */
-let backOnItsWay: Promise<void> | null = null;
 
 /** Entries of dialogs that have closed and are about to take their entry back. */
 const closing = new Set<number>();
@@ -42,17 +23,18 @@ function leaveEntry(entry: number): () => void {
   closing.add(entry);
   const leave = () => {
     if (cancelled) return;
-    if (backOnItsWay) {
-      void backOnItsWay.then(leave);
+    const backArriving = backUnderWay();
+    if (backArriving) {
+      void backArriving.then(leave);
       return;
     }
-    const top = numberIn(window.history.state, DIALOG_ENTRY);
+    const top = entryOf(window.history.state);
     if (top !== entry && closing.has(top)) {
       timer = setTimeout(leave);
       return;
     }
     closing.delete(entry);
-    if (top === entry) takeEntryBack();
+    if (top === entry) takeEntriesBack();
   };
   timer = setTimeout(leave);
   return () => {
@@ -60,20 +42,6 @@ function leaveEntry(entry: number): () => void {
     clearTimeout(timer);
     closing.delete(entry);
   };
-}
-
-function takeEntryBack(): void {
-  backOnItsWay = new Promise<void>((resolve) => {
-    const arrived = () => {
-      window.removeEventListener('popstate', arrived);
-      clearTimeout(timer);
-      backOnItsWay = null;
-      resolve();
-    };
-    const timer = setTimeout(arrived, BACK_ARRIVES_MS);
-    window.addEventListener('popstate', arrived);
-  });
-  window.history.back();
 }
 
 /**
@@ -121,12 +89,13 @@ export function useBackCloses(open: boolean, close: () => void): void {
         depth = depthOf(window.history.state) + 1;
         entry = ++entries;
         // Next.js copies its own router state into the entry (it patches pushState), so its Back handling holds.
-        window.history.pushState({ [DIALOG_DEPTH]: depth, [DIALOG_ENTRY]: entry }, '');
+        window.history.pushState(dialogEntryState(depth, entry), '');
       }
       own = { depth, entry, poppedByBack: false };
       window.addEventListener('popstate', onPopState);
     };
-    if (backOnItsWay && !leaving.current) void backOnItsWay.then(begin);
+    const backArriving = backUnderWay();
+    if (backArriving && !leaving.current) void backArriving.then(begin);
     else begin();
     return () => {
       closed = true;

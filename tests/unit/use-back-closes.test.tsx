@@ -2,6 +2,7 @@ import { render, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBackCloses } from '@/hooks/use-back-closes';
+import { leaveStaleDialogEntries } from '@/lib/dialog-history';
 
 function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   useBackCloses(open, onClose);
@@ -125,6 +126,33 @@ describe('useBackCloses', () => {
     await waitFor(() => expect(depth()).toBe(0));
     await settle();
     expect(depth()).toBe(0);
+  });
+
+  it('a page reloaded over two open dialogs steps off their entries, once, and a dialog opening meanwhile waits', async () => {
+    // What a reload leaves: the page's own entry, then the entries of the dialogs that were open on it.
+    window.history.pushState({ portalDialogDepth: 1, portalDialogEntry: 1 }, '');
+    window.history.pushState({ portalDialogDepth: 2, portalDialogEntry: 2 }, '');
+    const pageEntry = window.history.length - 2;
+    leaveStaleDialogEntries();
+    leaveStaleDialogEntries(); // Strict Mode runs the start twice: still one step back
+    const close = vi.fn();
+    render(<Dialog open onClose={close} />);
+    await settle();
+    // Back on the page's entry, with the new dialog's entry over it (not over the stale ones).
+    expect(depth()).toBe(1);
+    expect(window.history.length).toBe(pageEntry + 1);
+    window.history.back();
+    await waitFor(() => expect(close).toHaveBeenCalledTimes(1));
+    expect(depth()).toBe(0);
+  });
+
+  it('a page started on its own entry stays there', async () => {
+    const go = vi.spyOn(window.history, 'go');
+    leaveStaleDialogEntries();
+    await settle();
+    expect(go).not.toHaveBeenCalled();
+    expect(window.history.length).toBe(startLength);
+    go.mockRestore();
   });
 
   it('nested: Back closes the inner dialog only, then the outer', async () => {
