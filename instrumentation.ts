@@ -1,23 +1,8 @@
 /** Runs once when the server starts, before it answers any request. */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  if (process.env.NODE_ENV === 'production') {
-    // The standalone server does not read next.config.ts: refuse here what `next start` refuses there.
-    const { readBuildId, startupProblem } = await import('@/lib/startup-check');
-    const problem = startupProblem(process.env, readBuildId());
-    if (problem) {
-      console.error(`\n✖ ${problem}\n`);
-      process.exit(1);
-    }
-  }
-  // The guard in front of every request: methods, malformed paths, the query rules (lib/server-guard.ts).
-  const { installServerGuard } = await import('@/lib/server-guard');
-  installServerGuard();
-  if (process.env.NODE_ENV === 'production') {
-    const { installGracefulShutdown } = await import('@/lib/graceful-shutdown');
-    installGracefulShutdown();
-    // With REDIS_URL, connect now (not on the first page), so the log says at once whether it is shared.
-    const { sharedCache } = await import('@/lib/page-cache/shared-store.mjs');
-    sharedCache();
+  // The condition as Next's docs write it, so the Edge build drops the import and never sees Node-only code.
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { startNodeServer } = await import('@/lib/server-start');
+    await startNodeServer();
   }
 }

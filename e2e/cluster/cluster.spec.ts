@@ -140,15 +140,22 @@ test.describe('Redis going away and coming back', () => {
   });
 });
 
-test('SIGTERM during a slow request: it finishes with 200, the server takes no new connection and exits 0', async () => {
-  test.setTimeout(60_000);
-  const spare = JSON.parse(process.env.CLUSTER_SPARE ?? '{}') as { folder: string; port: number; env: Record<string, string> };
-  const base = `http://127.0.0.1:${spare.port}`;
+/** A third instance of the cluster's build, of the test's own (scripts/e2e.mjs names its folder and port). */
+const spare = JSON.parse(process.env.CLUSTER_SPARE ?? '{}') as { folder: string; port: number; env: Record<string, string> };
+function startSpare(env: Record<string, string> = {}): ChildProcess {
   const server = spawn(process.execPath, ['--max-old-space-size=256', `${spare.folder}/server.js`], {
     cwd: spare.folder,
-    env: { ...process.env, ...spare.env, PORT: String(spare.port), HOSTNAME: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: 'ignore',
+    env: { ...process.env, ...spare.env, ...env, PORT: String(spare.port), HOSTNAME: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  server.stderr!.resume(); // read by whoever listens, and never left to fill its pipe
+  return server;
+}
+
+test('SIGTERM during a slow request: it finishes with 200, the server takes no new connection and exits 0', async () => {
+  test.setTimeout(60_000);
+  const base = `http://127.0.0.1:${spare.port}`;
+  const server = startSpare();
   const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
   try {
     await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
@@ -170,4 +177,27 @@ test('SIGTERM during a slow request: it finishes with 200, the server takes no n
   } finally {
     if (server.exitCode === null) server.kill('SIGKILL');
   }
+});
+
+test('a standalone server refuses to start on a malformed variable, or on a backend other than the build was made for', async () => {
+  test.setTimeout(60_000);
+  const start = (env: Record<string, string>) =>
+    new Promise<{ code: number | null; errors: string }>((resolve) => {
+      const server = startSpare(env);
+      let errors = '';
+      server.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+      const timer = setTimeout(() => server.kill('SIGKILL'), 20_000);
+      server.on('exit', (code) => {
+        clearTimeout(timer);
+        resolve({ code, errors });
+      });
+    });
+
+  const malformed = await start({ REDIS_URL: 'not-a-url' });
+  expect(malformed.code).toBe(1);
+  expect(malformed.errors).toContain('Configuration error: REDIS_URL is not a valid URL');
+
+  const otherBackend = await start({ API_HOST: 'https://api.other.example', AUTH_HOST: 'https://auth.other.example', API_KEY: 'other' });
+  expect(otherBackend.code).toBe(1);
+  expect(otherBackend.errors).toContain('This build was made with a different API_HOST, AUTH_HOST or API_KEY than the ones set now.');
 });
