@@ -2,8 +2,10 @@
 // the navigation progress bar starts here (the App Router's own transition hook, no router events).
 import { guardAgainstPageTranslation } from '@/lib/page-translation';
 import { startNavigationProgress } from '@/lib/navigation-progress';
+import { reloadWhenPartsGoMissing } from '@/lib/new-build';
 
 guardAgainstPageTranslation();
+reloadWhenPartsGoMissing();
 
 export function onRouterTransitionStart(url: string) {
   startNavigationProgress(url);

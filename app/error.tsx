@@ -1,10 +1,21 @@
 'use client';
 import { useEffect } from 'react';
 import { doneNavigationProgress } from '@/lib/navigation-progress';
+import { useReloadForNewBuild } from '@/hooks/use-reload-for-new-build';
+import { NEW_BUILD_LOADING } from '@/lib/new-build';
 
 /** A page that failed to render keeps the header and footer, and offers to try again. */
-export default function PageError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  // A part gone with a new deployment: the page reloads into the new build rather than showing an error.
+  const reloading = useReloadForNewBuild(error);
   useEffect(() => void doneNavigationProgress(), []);
+  if (reloading) {
+    return (
+      <p role="status" className="px-4 py-16 text-center text-slate-600">
+        {NEW_BUILD_LOADING}
+      </p>
+    );
+  }
   return (
     <div role="alert" className="mx-auto flex max-w-page-sm flex-col items-center px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">Terjadi Kesalahan!</h1>

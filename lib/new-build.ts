@@ -1,0 +1,54 @@
+/**
+ * A deployment replaces the build's files. A page loaded before it still runs the old build, whose parts
+ * that load when first needed (a dialog, the member menu, the member's session) are gone from the server:
+ * the first tap on a deal turned the whole page into "Terjadi Kesalahan!" (Turbopack's ChunkLoadError).
+ * The page reloads instead, into the new build; once, so a part missing from the new build too still
+ * ends at the error page rather than in a loop of reloads. Pages kept by the service worker are not
+ * concerned: it serves the old build's files until the member switches to the new version.
+ */
+
+const RELOADED_AT = 'portalReloadedForNewBuild';
+/** What the page says for the moment before it reloads. */
+export const NEW_BUILD_LOADING = 'Memuat versi terbaru…';
+
+/** A reload for a new build within this long of the last one is not tried again. */
+const AGAIN_AFTER_MS = 60_000;
+
+/** A part of the build this page was loaded with could not be loaded. */
+export function isMissingPart(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ChunkLoadError';
+}
+
+function lastReload(): number | null {
+  try {
+    return Number(window.sessionStorage.getItem(RELOADED_AT));
+  } catch {
+    return null; // storage blocked: the reload could not be counted, so it is not made
+  }
+}
+
+/** Whether a missing part would reload the page now (not when it has just reloaded for one). */
+export function willReloadFor(error: unknown, now = Date.now()): boolean {
+  if (typeof window === 'undefined' || !isMissingPart(error)) return false;
+  const last = lastReload();
+  return last !== null && now - last >= AGAIN_AFTER_MS;
+}
+
+/** Reloads the page into the new build when `error` is a missing part; true when it did. */
+export function reloadForNewBuild(error: unknown): boolean {
+  if (!willReloadFor(error)) return false;
+  try {
+    window.sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+  } catch {
+    return false;
+  }
+  window.location.reload();
+  return true;
+}
+
+/** Parts loaded outside React (a session's API client, the offline store): their failure reloads too. */
+export function reloadWhenPartsGoMissing(): void {
+  window.addEventListener('unhandledrejection', (event) => {
+    if (reloadForNewBuild(event.reason)) event.preventDefault();
+  });
+}
