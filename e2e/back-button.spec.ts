@@ -117,6 +117,10 @@ test('a search from the dialog: Back from the results returns to the page it was
   await search.getByRole('searchbox').press('Enter');
   await expect(page).toHaveURL(/\/search\?q=sepatu$/);
   await expect(search).toBeHidden();
+  // The results' entry is the page's own, not a dialog's: a reload keeps the results (no step back off it).
+  await page.reload();
+  await expectHydrated(page, 'guest');
+  await expect(page).toHaveURL(/\/search\?q=sepatu$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/deals$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
