@@ -1,8 +1,16 @@
 'use client';
 import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useState } from 'react';
 
-// The dialog's code loads with the first alert, not with every page.
-const AlertDialog = lazy(() => import('@/components/ui/alert-dialog').then((m) => ({ default: m.AlertDialog })));
+// The dialog's code loads with the first alert (or a first dialog, below), not with every page.
+const loadAlertDialog = () => import('@/components/ui/alert-dialog');
+const AlertDialog = lazy(() => loadAlertDialog().then((m) => ({ default: m.AlertDialog })));
+
+/**
+ * Loads the alert's code ahead, from the same build as the dialog opening now: a deployment before the
+ * member's first alert (a mistyped number) would otherwise find it gone, and the page's reload into the
+ * new build (lib/new-build.ts) would lose what they typed. A failure here is left to that first alert.
+ */
+export const preloadAlertDialog = () => void loadAlertDialog().catch(() => undefined);
 
 export interface AlertRequest {
   message: string;
