@@ -7,11 +7,11 @@
  * concerned: it serves the old build's files until the member switches to the new version.
  */
 
-const RELOADED_AT = 'portalReloadedForNewBuild';
 /** What the page says for the moment before it reloads. */
 export const NEW_BUILD_LOADING = 'Memuat versi terbaru…';
 
-/** A reload for a new build within this long of the last one is not tried again. */
+/** When this tab last reloaded for a new build (sessionStorage key), and how long until it may again. */
+const RELOADED_AT = 'portalReloadedForNewBuild';
 const AGAIN_AFTER_MS = 60_000;
 
 /** A part of the build this page was loaded with could not be loaded. */

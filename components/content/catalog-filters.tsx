@@ -4,7 +4,6 @@ import { CHIP_ROW, FilterChip } from './filter-chip';
 import { categoryLabel, findCategory } from './labels';
 import { BROWSE_PATH, hrefWith, PRODUCT_SORTS, type ProductSort } from './search-params';
 
-
 const ROW = 'sm:flex sm:items-start sm:gap-4';
 const LABEL = 'mb-2 text-xs font-semibold uppercase tracking-wide text-slate-600 sm:mb-0 sm:w-20 sm:shrink-0 sm:pt-3.5';
 
