@@ -83,16 +83,28 @@ describe('auth provider', () => {
   // Not in act(): the provider answers asynchronously, and findBy… waits for what follows.
   const anotherTabWrote = (value: string | null) =>
     window.dispatchEvent(new StorageEvent('storage', { key: '_authToken', newValue: value }));
+  /**
+   * The provider's effects have run for the state on screen: its storage listener follows that state.
+   * The text shows at commit, a moment before the effects; an event sent in between met the listener of
+   * the state before (seen once, under load). The probe's effect runs in the same flush.
+   */
+  const settledAs = (status: string, token: string | null) =>
+    waitFor(() => {
+      expect(auth?.status).toBe(status);
+      expect(auth?.token).toBe(token);
+    });
 
   it('follows another tab: its sign-in without a reload, then its sign-out', async () => {
     renderAuth();
     expect(await screen.findByText(/^guest/)).toBeInTheDocument();
+    await settledAs('guest', null);
 
     // The other tab signed in: the storage the tabs share holds its token.
     saveToken(SEED_TOKEN);
     anotherTabWrote(SEED_TOKEN);
     expect(await screen.findByText('signed-in Budi Santoso')).toBeInTheDocument();
     expect(getAuthToken()).toBe(SEED_TOKEN);
+    await settledAs('signed-in', SEED_TOKEN);
 
     // Then signed out there.
     resetAuthStorage();
@@ -107,7 +119,7 @@ describe('auth provider', () => {
     saveToken(SEED_TOKEN);
     renderAuth();
     expect(await screen.findByText('signed-in Budi Santoso')).toBeInTheDocument();
-    await waitFor(() => expect(auth?.token).toBe(SEED_TOKEN));
+    await settledAs('signed-in', SEED_TOKEN);
 
     // Signed in anew there: this tab's cookie still reads the first token.
     const other = await freshToken(); // a new token of the same member: a different token all the same
@@ -115,6 +127,7 @@ describe('auth provider', () => {
     anotherTabWrote(other);
     await waitFor(() => expect(getAuthToken()).toBe(other));
     expect(screen.getByText(/^signed-in/)).toBeInTheDocument();
+    await settledAs('signed-in', other);
 
     // Signed out there: the cookie here still reads a token for a moment.
     window.localStorage.removeItem('_authToken');
@@ -128,7 +141,7 @@ describe('auth provider', () => {
     const calls = tokenInfoCalls();
     renderAuth();
     expect(await screen.findByText('signed-in Budi Santoso')).toBeInTheDocument();
-    await waitFor(() => expect(auth?.token).toBe(SEED_TOKEN));
+    await settledAs('signed-in', SEED_TOKEN);
     window.dispatchEvent(new StorageEvent('storage', { key: 'goapp-chat-widget-session', newValue: '{}' }));
     // Given time to act on it, had it been a change of token.
     await new Promise((resolve) => setTimeout(resolve, 100));
