@@ -7,7 +7,7 @@ import { AuthProvider } from '@/components/providers/auth-provider';
 import { MemberProvider } from '@/components/providers/member-provider';
 import { VisitorProvider } from '@/components/providers/visitor-provider';
 import { useIdle } from '@/hooks/use-idle';
-import { leaveStaleDialogEntries } from '@/lib/dialog-history';
+import { followDialogEntries } from '@/lib/dialog-history';
 import type { PortalConfig } from '@/lib/config';
 
 export const TOAST_DURATION_MS = 1000;
@@ -50,8 +50,8 @@ function BrowserOnly() {
 
 /** Every context provider, composed in one place, with the modal host and the toaster they serve. */
 export function Providers({ config, children }: { config: PortalConfig; children: React.ReactNode }) {
-  // Once, as the page starts: no dialog has opened yet (their host loads when one first opens).
-  useEffect(leaveStaleDialogEntries, []);
+  // From the page's start, before any dialog can open (their host loads when one first opens).
+  useEffect(followDialogEntries, []);
   return (
     <ConfigProvider config={config}>
       <UIProvider>

@@ -94,6 +94,22 @@ test('Back closes the image viewer first, then the deal under it', async ({ page
   await expect(page).toHaveURL(/\/deals$/);
 });
 
+test("Forward onto the entry of a deal Back has closed finds no dialog there: the portal steps off it, and the next Back leaves the page", async ({ page }) => {
+  await dealsAfterHome(page);
+  const dialog = await openDeal(page);
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expectDialogEntriesGone(page);
+
+  await page.goForward();
+  await expect(page).toHaveURL(/\/deals$/);
+  await expect(dialog).toBeHidden();
+  await expectDialogEntriesGone(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Semua Deal' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('a page reloaded with a deal and its image viewer open: the next Back leaves the page', async ({ page }) => {
   await dealsAfterHome(page);
   const deal = await openDeal(page);

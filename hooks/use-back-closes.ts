@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import { backUnderWay, depthOf, dialogEntryState, entryOf, takeEntriesBack } from '@/lib/dialog-history';
+import { backUnderWay, depthOf, dialogEntryState, entryOf, holdDialogEntry, takeEntriesBack } from '@/lib/dialog-history';
 
 let entries = 0;
 
@@ -71,7 +71,7 @@ export function useBackCloses(open: boolean, close: () => void): void {
     if (!open) return;
     let closed = false;
     // This dialog's entry, once made (it may wait for a Back on its way), and whether Back took it.
-    let own: { depth: number; entry: number; poppedByBack: boolean } | null = null;
+    let own: { depth: number; entry: number; poppedByBack: boolean; release: () => void } | null = null;
     const onPopState = (event: PopStateEvent) => {
       if (!own || depthOf(event.state) >= own.depth) return;
       own.poppedByBack = true;
@@ -91,7 +91,7 @@ export function useBackCloses(open: boolean, close: () => void): void {
         // Next.js copies its own router state into the entry (it patches pushState), so its Back handling holds.
         window.history.pushState(dialogEntryState(depth, entry), '');
       }
-      own = { depth, entry, poppedByBack: false };
+      own = { depth, entry, poppedByBack: false, release: holdDialogEntry(depth) };
       window.addEventListener('popstate', onPopState);
     };
     const backArriving = backUnderWay();
@@ -100,6 +100,7 @@ export function useBackCloses(open: boolean, close: () => void): void {
     return () => {
       closed = true;
       window.removeEventListener('popstate', onPopState);
+      own?.release();
       if (!own || own.poppedByBack) return; // no entry made yet, or Back took it
       if (handedOver) {
         handedOver = false;

@@ -43,12 +43,41 @@ export function takeEntriesBack(steps = 1): void {
   window.history.go(-steps);
 }
 
+/** The depths of the entries open dialogs hold; an entry deeper than all of them has no dialog on it. */
+const heldDepths = new Map<number, number>();
+const deepestHeld = () => Math.max(0, ...heldDepths.keys());
+
+/** An open dialog holds its entry until it closes; returns the release. */
+export function holdDialogEntry(depth: number): () => void {
+  heldDepths.set(depth, (heldDepths.get(depth) ?? 0) + 1);
+  return () => {
+    const count = (heldDepths.get(depth) ?? 1) - 1;
+    if (count > 0) heldDepths.set(depth, count);
+    else heldDepths.delete(depth);
+  };
+}
+
+/** Steps off the dialog entries above the deepest open dialog's (or above the page's own). */
+function leaveUnheldEntries(): void {
+  const unheld = depthOf(window.history.state) - deepestHeld();
+  if (unheld > 0 && !backOnItsWay) takeEntriesBack(unheld);
+}
+
 /**
  * A reload (or the browser restoring a tab) keeps the entries of the dialogs that were open, with no
  * dialog on them any more: Back then did nothing the member could see. Called once as the page starts,
  * before any dialog can open, it steps off them to the page's own entry.
  */
 export function leaveStaleDialogEntries(): void {
-  const depth = depthOf(window.history.state);
-  if (depth > 0 && !backOnItsWay) takeEntriesBack(depth);
+  leaveUnheldEntries();
+}
+
+/**
+ * The same, for the life of the page: Forward onto the entry of a dialog that Back closed lands where
+ * no dialog is, and the member's next Back would do nothing they could see. Returns the stop.
+ */
+export function followDialogEntries(): () => void {
+  leaveStaleDialogEntries();
+  window.addEventListener('popstate', leaveUnheldEntries);
+  return () => window.removeEventListener('popstate', leaveUnheldEntries);
 }

@@ -2,7 +2,7 @@ import { render, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBackCloses } from '@/hooks/use-back-closes';
-import { leaveStaleDialogEntries } from '@/lib/dialog-history';
+import { followDialogEntries, leaveStaleDialogEntries } from '@/lib/dialog-history';
 
 function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   useBackCloses(open, onClose);
@@ -12,6 +12,20 @@ function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
 const depth = () => (window.history.state as { portalDialogDepth?: number } | null)?.portalDialogDepth ?? 0;
 /** Waits out the hook's deferred step and jsdom's asynchronous history traversal. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+/** An outer dialog, then an inner one over it (the image viewer over a deal), each with its entry made. */
+async function openOuterThenInner(outer: () => void, inner: () => void) {
+  const view = render(<Dialog open onClose={outer} />);
+  await settle();
+  view.rerender(
+    <>
+      <Dialog open onClose={outer} />
+      <Dialog open onClose={inner} />
+    </>,
+  );
+  await settle();
+  return view;
+}
 
 let startLength = 0;
 beforeEach(() => {
@@ -155,18 +169,68 @@ describe('useBackCloses', () => {
     go.mockRestore();
   });
 
-  it('nested: Back closes the inner dialog only, then the outer', async () => {
+  it('Forward onto the entry of a dialog Back closed finds no dialog there: the page steps off it', async () => {
+    const stop = followDialogEntries();
+    const close = vi.fn();
+    const { rerender } = render(<Dialog open onClose={close} />);
+    await settle();
+    window.history.back();
+    await waitFor(() => expect(close).toHaveBeenCalledTimes(1));
+    rerender(<Dialog open={false} onClose={close} />);
+    await settle();
+    const go = vi.spyOn(window.history, 'go');
+    window.history.forward();
+    await waitFor(() => expect(go).toHaveBeenCalledWith(-1));
+    await waitFor(() => expect(depth()).toBe(0));
+    go.mockRestore();
+    stop();
+  });
+
+  it("Forward onto an inner dialog's entry, the outer still open: only the inner's entry is stepped off", async () => {
+    const stop = followDialogEntries();
     const outer = vi.fn();
     const inner = vi.fn();
-    const { rerender } = render(<Dialog open onClose={outer} />);
-    await settle();
+    const { rerender } = await openOuterThenInner(outer, inner);
+    window.history.back();
+    await waitFor(() => expect(inner).toHaveBeenCalledTimes(1));
     rerender(
       <>
         <Dialog open onClose={outer} />
-        <Dialog open onClose={inner} />
+        <Dialog open={false} onClose={inner} />
       </>,
     );
     await settle();
+    expect(depth()).toBe(1);
+    const go = vi.spyOn(window.history, 'go');
+    window.history.forward();
+    await waitFor(() => expect(go).toHaveBeenCalledWith(-1));
+    await settle();
+    expect(depth()).toBe(1);
+    expect(go).toHaveBeenCalledTimes(1);
+    expect(outer).not.toHaveBeenCalled();
+    go.mockRestore();
+    stop();
+  });
+
+  it('while it follows the history, Back closing a dialog takes no further step', async () => {
+    const stop = followDialogEntries();
+    const close = vi.fn();
+    render(<Dialog open onClose={close} />);
+    await settle();
+    const go = vi.spyOn(window.history, 'go');
+    window.history.back();
+    await waitFor(() => expect(close).toHaveBeenCalledTimes(1));
+    await settle();
+    expect(go).not.toHaveBeenCalled();
+    expect(depth()).toBe(0);
+    go.mockRestore();
+    stop();
+  });
+
+  it('nested: Back closes the inner dialog only, then the outer', async () => {
+    const outer = vi.fn();
+    const inner = vi.fn();
+    await openOuterThenInner(outer, inner);
     expect(depth()).toBe(2);
     window.history.back();
     await waitFor(() => expect(inner).toHaveBeenCalledTimes(1));
