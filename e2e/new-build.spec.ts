@@ -66,6 +66,24 @@ test('a part missing from the new build too: one reload, then the error page, no
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !error.startsWith('pageerror: Failed to load chunk')));
 });
 
+test("storage blocked (the reload cannot be counted): the error page, whose Coba lagi reloads into the new build", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'sessionStorage', {
+      get() {
+        throw new DOMException('The user has blocked storage for this site.', 'SecurityError');
+      },
+    });
+  });
+  await deployWhileOpen(page, { alsoInNewBuild: false });
+  await dealCard(page).click();
+  await expect(page.getByRole('heading', { name: 'Terjadi Kesalahan!' })).toBeVisible();
+  // Next's retry would ask the old build for the same part again; the page itself has to come back.
+  await Promise.all([page.waitForEvent('load', { timeout: 10_000 }), page.getByRole('button', { name: 'Coba lagi' }).click()]);
+  await expectHydrated(page, 'guest');
+  await dealCard(page).click();
+  await expect(page.getByRole('dialog', { name: 'Detail deal' }).getByRole('heading', { name: DEAL })).toBeVisible();
+});
+
 test('a deployment while the login dialog is open: a mistyped number still gets its alert, and keeps what was typed', async ({ page }) => {
   await page.goto('/deals');
   await expectHydrated(page, 'guest');

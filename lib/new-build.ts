@@ -46,6 +46,17 @@ export function reloadForNewBuild(error: unknown): boolean {
   return true;
 }
 
+/**
+ * "Coba lagi" on an error page. Next's `retry` fetches the page's content and renders it again, which
+ * brings back what failed for a while (a backend, the network); a part gone with a deployment is asked
+ * for again from the same build and fails the same way, so only a reload (here at the member's own
+ * request, not counted) brings it back, from the new build.
+ */
+export function tryAgain(error: unknown, retry: () => void): void {
+  if (isMissingPart(error)) window.location.reload();
+  else retry();
+}
+
 /** Parts loaded outside React (a session's API client, the offline store): their failure reloads too. */
 export function reloadWhenPartsGoMissing(): void {
   window.addEventListener('unhandledrejection', (event) => {

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PageError from '@/app/error';
 import { NEW_BUILD_LOADING, isMissingPart, reloadForNewBuild, reloadWhenPartsGoMissing, willReloadFor } from '@/lib/new-build';
@@ -61,23 +62,35 @@ describe('a part of the build gone with a new deployment', () => {
   });
 
   it("the page's error boundary says it is loading the new version and reloads, instead of the error", () => {
-    render(<PageError error={missingPart()} reset={vi.fn()} />);
+    render(<PageError error={missingPart()} retry={vi.fn()} />);
     expect(screen.getByRole('status')).toHaveTextContent(NEW_BUILD_LOADING);
     expect(screen.queryByText('Terjadi Kesalahan!')).not.toBeInTheDocument();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('any other error keeps the error page and does not reload', () => {
-    render(<PageError error={new Error('render failed')} reset={vi.fn()} />);
+    render(<PageError error={new Error('render failed')} retry={vi.fn()} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Terjadi Kesalahan!');
     expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('a part still missing after the reload shows the error page', () => {
+  it('a part still missing after the reload shows the error page, whose Coba lagi reloads the page (a retry would ask the same build again)', async () => {
     window.sessionStorage.setItem('portalReloadedForNewBuild', String(Date.now()));
-    render(<PageError error={missingPart()} reset={vi.fn()} />);
+    const retry = vi.fn();
+    render(<PageError error={missingPart()} retry={retry} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Terjadi Kesalahan!');
+    expect(reload).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(retry).not.toHaveBeenCalled();
+  });
+
+  it("any other error's Coba lagi fetches and renders the page again (Next's retry), without a reload", async () => {
+    const retry = vi.fn();
+    render(<PageError error={new Error('render failed')} retry={retry} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(retry).toHaveBeenCalledTimes(1);
     expect(reload).not.toHaveBeenCalled();
   });
 });
