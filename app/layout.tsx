@@ -4,6 +4,7 @@ import { getConfig } from '@/lib/config';
 import { getApplication, getBusiness } from '@/lib/api/directory';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
+import { SessionHint } from '@/components/layout/session-hint';
 import { NoScriptNotice } from '@/components/layout/noscript-notice';
 import { NavigationProgressDone } from '@/components/layout/navigation-progress';
 import { ReferralCapture } from '@/components/layout/referral-capture';
@@ -35,11 +36,13 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const [app, business] = await Promise.all([getApplication(), getBusiness()]);
   const settings = app.data?.settings;
   return (
-    <html lang="id">
+    // The session hint sets data-session on <html> before React sees it.
+    <html lang="id" suppressHydrationWarning>
       <head>
         {/* Chromium paints nothing until the footer has arrived: a half-streamed page would otherwise be drawn
             and then move as the rest (header buttons, grid rows) comes in. Other browsers ignore it. */}
         <link rel="expect" href="#site-footer" blocking="render" />
+        <SessionHint />
       </head>
       <body className="flex min-h-dvh flex-col">
         <Providers config={getConfig()}>

@@ -2,6 +2,7 @@
 // Nothing here spends Budi's points: other specs read his balance too.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { registerMember, signInBrowser } from './support/demo-api';
 import { allowFailedResources, signInWithOtp } from './support/member';
 
 const DEMO_PHONE = '081234567890';
@@ -117,4 +118,55 @@ test('the voucher wallet: tabs with counts, Aktif first, arrow keys, a voucher w
   await expect(voucher.getByRole('img', { name: 'Kode QR voucher ARN-8WQ2-L5TD' })).toBeVisible();
   await expect(voucher).toContainText(/Berlaku sampai \d{1,2} \w+ \d{4}/);
   await expectNoAxeViolations(page, 'dialog[open]');
+});
+
+/**
+ * The layout shifts a page makes as it loads on a phone with its CPU slowed 4x (where the session is read,
+ * and the member loaded, well after the first paint), outside the header: the member's chip there is
+ * a few pixels wider than the guest buttons' placeholder.
+ */
+async function shiftsOnASlowPhone(page: Page, path: string, loaded: () => Promise<void>) {
+  await page.goto(path);
+  await loaded();
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+}
+
+test('on a slow phone nothing on the member pages moves while the session is read: a guest, then a new member with no voucher', async ({
+  page,
+  request,
+  baseURL,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the slow phone: what a wider screen shows fits in its window anyway');
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { __shifts: string[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node | null }[] }[]) {
+        const nodes = (entry.sources ?? []).map((source) => source.node).filter((node) => node instanceof Element);
+        if (nodes.some((node) => node.closest('header'))) continue;
+        shifts.push(`${entry.value.toFixed(4)} ${nodes.map((node) => node.outerHTML.slice(0, 80)).join(' | ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const main = page.getByRole('main');
+  const guestKnown = async (invitation: string) => {
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Masuk' })).toBeVisible();
+    await expect(main.getByText(invitation)).toBeVisible();
+  };
+
+  // A guest: drawn with the invitation to sign in from the first paint, not a member's placeholder first.
+  expect(await shiftsOnASlowPhone(page, '/member', () => guestKnown('Masuk untuk melihat level, poin, riwayat poin dan hasil referral Anda.'))).toEqual([]);
+  expect(await shiftsOnASlowPhone(page, '/my-voucher', () => guestKnown('Masuk untuk melihat voucher hasil penukaran poin anda.'))).toEqual([]);
+  expect(await shiftsOnASlowPhone(page, '/member/card', () => guestKnown('Masuk untuk menampilkan kartu member Anda di kasir.'))).toEqual([]);
+
+  // A member: the placeholder gives way to what loads, and the footer, below the fold, does not move in view.
+  const member = await registerMember(request);
+  await signInBrowser(page, member.token, baseURL!);
+  expect(await shiftsOnASlowPhone(page, '/member', () => expect(main.getByRole('region', { name: 'Level Silver' })).toBeVisible())).toEqual([]);
+  expect(await shiftsOnASlowPhone(page, '/my-voucher', () => expect(main.getByText('Belum ada voucher. Tukar poin anda dengan deal menarik!')).toBeVisible())).toEqual([]);
+  expect(await shiftsOnASlowPhone(page, '/member/card', () => expect(main.getByRole('region', { name: /^Uji/ })).toBeVisible())).toEqual([]);
 });

@@ -4,7 +4,7 @@
 // prints the breakdown of any pages (after `npm run build`; it serves the build itself).
 
 /**
- * The demo home page's HTML budget: today's figure (44.4 KB) and a little room, so a change that adds
+ * The demo home page's HTML budget: today's figure (44.9 KB) and a little room, so a change that adds
  * bytes to every request is noticed. The goal is 35 KB (issue 14), which the layout alone nearly fills:
  * a page with no content of its own (/member/card) is 20.6 KB. README, "Benchmark and budgets".
  */

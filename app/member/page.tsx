@@ -12,7 +12,7 @@ export default async function MemberPage() {
   const content = await getPage('member-home');
   const sections = content.data?.sections ?? [];
   return (
-    <div className="mx-auto max-w-page-lg px-4 py-6 sm:py-10">
+    <div className="member-page mx-auto max-w-page-lg px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Akun Saya</h1>
       <div className="mt-5">
         <MemberArea />

@@ -1,5 +1,6 @@
 'use client';
 import { useRetry } from '@/hooks/use-retry';
+import { BeforeSignIn } from '@/components/auth/before-sign-in';
 import { SignInPrompt } from '@/components/auth/sign-in-prompt';
 import { KeptNotice } from '@/components/offline/kept-notice';
 import { useAuth } from '@/components/providers/auth-provider';
@@ -25,12 +26,13 @@ export function MemberCardView() {
   const shown = status === 'signed-in' && !!member;
   useWakeLock(shown);
 
-  if (status === 'guest') {
-    return (
-      <SignInPrompt title="Kartu member" withRegister>
-        {GUEST_INVITATION}
-      </SignInPrompt>
-    );
+  const invitation = (
+    <SignInPrompt title="Kartu member" withRegister>
+      {GUEST_INVITATION}
+    </SignInPrompt>
+  );
+  if (status !== 'signed-in') {
+    return <BeforeSignIn restoring={status === 'restoring'} placeholder={<MemberCardSkeleton />} guest={invitation} />;
   }
   if (!member && error) return <RetryNotice title={CARD_ERROR} retrying={retrying} onRetry={retry} />;
   if (!shown) return <MemberCardSkeleton />;

@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { useRetry } from '@/hooks/use-retry';
+import { BeforeSignIn } from '@/components/auth/before-sign-in';
 import { SignInPrompt } from '@/components/auth/sign-in-prompt';
 import { useAuth } from '@/components/providers/auth-provider';
 import { useMember } from '@/components/providers/member-provider';
@@ -31,16 +32,17 @@ export function MemberArea() {
   const [now] = useState(() => Date.now());
   const { retrying, retry } = useRetry(refresh);
 
-  if (status === 'guest') {
-    return (
-      <SignInPrompt title="Akun member" withRegister>
-        {GUEST_INVITATION}
-      </SignInPrompt>
-    );
+  const invitation = (
+    <SignInPrompt title="Akun member" withRegister>
+      {GUEST_INVITATION}
+    </SignInPrompt>
+  );
+  if (status !== 'signed-in') {
+    return <BeforeSignIn restoring={status === 'restoring'} placeholder={<MemberAreaSkeleton />} guest={invitation} />;
   }
   if (!member && error) return <RetryNotice title={MEMBER_ERROR} retrying={retrying} onRetry={retry} />;
   // The level card waits for the scheme too (public, quick): its ladder would otherwise pop in.
-  if (status === 'restoring' || !member || scheme === undefined) return <MemberAreaSkeleton />;
+  if (!member || scheme === undefined) return <MemberAreaSkeleton />;
 
   // Offline: the member card kept on the device, and nothing that needs the network.
   if (keptAt) {

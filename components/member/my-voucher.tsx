@@ -1,5 +1,6 @@
 'use client';
 import Link from 'next/link';
+import { BeforeSignIn } from '@/components/auth/before-sign-in';
 import { SignInPrompt } from '@/components/auth/sign-in-prompt';
 import { PRIMARY_BUTTON } from '@/components/ui/button-styles';
 import { useAuth } from '@/components/providers/auth-provider';
@@ -18,9 +19,12 @@ export function MyVoucher() {
   const { deals, error, isLoading, isValidating, retry, keptAt } = useMyDeals();
 
   // Once signed in, the list loads by itself (the voucher hook is keyed on the token).
-  if (status === 'guest') return <SignInPrompt>{GUEST_MESSAGE}</SignInPrompt>;
+  const invitation = <SignInPrompt>{GUEST_MESSAGE}</SignInPrompt>;
+  if (status !== 'signed-in') {
+    return <BeforeSignIn restoring={status === 'restoring'} placeholder={<VoucherListSkeleton />} guest={invitation} />;
+  }
   if (error && !deals) return <RetryNotice title={ERROR_MESSAGE} retrying={isValidating} onRetry={() => void retry()} />;
-  if (status === 'restoring' || isLoading || !deals) return <VoucherListSkeleton />;
+  if (isLoading || !deals) return <VoucherListSkeleton />;
   if (deals.length === 0) {
     return (
       <Notice>

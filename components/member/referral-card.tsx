@@ -6,7 +6,7 @@ import { PRIMARY_BUTTON } from '@/components/ui/button-styles';
 import { useReferralSummary } from '@/hooks/use-referral-summary';
 import type { Member, ReferralSummary } from '@/lib/api/types';
 import { formatDate, formatPoints, formatSignedPoints } from '@/lib/format';
-import { LoadFailed, LoadingLines, Panel } from './panel';
+import { LoadFailed, Panel } from './panel';
 
 export const REFERRAL_ERROR = 'Hasil referral tidak dapat dimuat.';
 
@@ -49,7 +49,7 @@ export function ReferralResults({ code, summary, failed }: ReferralResultsProps)
       ) : failed ? (
         <LoadFailed message={REFERRAL_ERROR} retrying={failed.retrying} onRetry={failed.onRetry} />
       ) : (
-        <LoadingLines label="Memuat hasil referral" lines={1} />
+        <SummarySkeleton />
       )}
 
       {friends.length > 0 ? (
@@ -77,6 +77,20 @@ export function ReferralResults({ code, summary, failed }: ReferralResultsProps)
         Bagikan tautan referral
       </button>
     </Panel>
+  );
+}
+
+/** The two figures' boxes, empty, laid out as the figures will be: the share button under them stays put. */
+function SummarySkeleton() {
+  return (
+    <div role="status" aria-label="Memuat hasil referral" className="mt-4 grid grid-cols-2 gap-3">
+      {[0, 1].map((box) => (
+        <div key={box} aria-hidden="true" className="rounded-xl border border-slate-100 bg-slate-100 p-3 motion-safe:animate-pulse">
+          <p className="text-xs">&nbsp;</p>
+          <p className="text-2xl font-bold">&nbsp;</p>
+        </div>
+      ))}
+    </div>
   );
 }
 

@@ -1,0 +1,71 @@
+import { render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BeforeSignIn } from '@/components/auth/before-sign-in';
+import { SESSION_HINT_SCRIPT } from '@/components/layout/session-hint';
+import { TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '@/lib/storage';
+
+/** Runs the hint as the page's head does, and reads what it left on <html>. */
+function hint(): string | undefined {
+  delete document.documentElement.dataset.session;
+  new Function(SESSION_HINT_SCRIPT)();
+  return document.documentElement.dataset.session;
+}
+
+afterEach(() => {
+  document.cookie = `${TOKEN_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  document.cookie = 'other=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  window.localStorage.clear();
+  vi.restoreAllMocks();
+  delete document.documentElement.dataset.session;
+});
+
+describe('the session hint, before the first paint', () => {
+  it('finds no session on a fresh device, nor in another cookie that merely ends with the name', () => {
+    expect(hint()).toBe('none');
+    document.cookie = `x${TOKEN_COOKIE}=abc; path=/`;
+    expect(hint()).toBe('none');
+    document.cookie = `x${TOKEN_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+
+  it('finds a token kept in the cookie, among others', () => {
+    document.cookie = 'other=1; path=/';
+    document.cookie = `${TOKEN_COOKIE}=demo.abc; path=/`;
+    expect(hint()).toBe('stored');
+  });
+
+  it('finds a token kept in localStorage only (the cookie gone)', () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'demo.abc');
+    expect(hint()).toBe('stored');
+  });
+
+  it('an empty cookie is no session', () => {
+    document.cookie = `${TOKEN_COOKIE}=; path=/`;
+    expect(hint()).toBe('none');
+  });
+
+  it('says nothing where storage cannot be read (the member placeholder then shows, as before)', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(hint()).toBeUndefined();
+  });
+});
+
+describe('a member page before a session is known', () => {
+  it("while restoring, holds both the member's placeholder and the guest's view, for the hint to choose", () => {
+    const { container } = render(<BeforeSignIn restoring placeholder={<p>placeholder</p>} guest={<p>guest</p>} />);
+    expect([...container.querySelectorAll('[data-restoring]')].map((part) => [part.getAttribute('data-restoring'), part.textContent])).toEqual([
+      ['member', 'placeholder'],
+      ['guest', 'guest'],
+    ]);
+  });
+
+  it("once a guest is known, keeps the same guest's view (not drawn again) and drops the placeholder", () => {
+    const view = render(<BeforeSignIn restoring placeholder={<p>placeholder</p>} guest={<button type="button">Masuk</button>} />);
+    const button = view.getByRole('button', { name: 'Masuk' });
+    view.rerender(<BeforeSignIn restoring={false} placeholder={<p>placeholder</p>} guest={<button type="button">Masuk</button>} />);
+    expect(view.getByRole('button', { name: 'Masuk' })).toBe(button);
+    expect(view.queryByText('placeholder')).not.toBeInTheDocument();
+    expect(view.container.querySelector('[data-restoring]')).toHaveAttribute('data-restoring', 'guest-known');
+  });
+});
