@@ -165,7 +165,7 @@ test('the current filter and sort order stand out', async ({ page }) => {
   await expect(categories.getByRole('link', { name: 'Semua' })).toHaveAttribute('aria-current', 'page');
   await expectStandsOut(categories.getByRole('link', { name: 'Semua' }), categories.getByRole('link', { name: 'Sepatu' }), 'a category');
 
-  await page.getByText('Urutkan:').click();
+  await page.getByRole('main').getByText('Urutkan:').click();
   const current = page.getByRole('link', { name: 'Rekomendasi' });
   await expect(current).toHaveAttribute('aria-current', 'page');
   await expectStandsOut(current, page.getByRole('link', { name: 'Harga terendah' }), 'the sort order');

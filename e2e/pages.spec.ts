@@ -208,11 +208,11 @@ test.describe('catalog', () => {
     await page.getByRole('navigation', { name: 'Merek' }).getByRole('link', { name: 'Mizuno' }).click();
     await expect(page).toHaveURL(/\?brand=mizuno$/);
     await expect(products(page)).toHaveCount(4);
-    await page.getByText('Urutkan:').click();
+    await page.getByRole('main').getByText('Urutkan:').click();
     await page.getByRole('link', { name: 'Harga terendah' }).click();
     await expect(page).toHaveURL(/brand=mizuno&sort=price$/);
     await expect(products(page).first()).toContainText('Jaket Lari Mizuno Breath Thermo');
-    await expect(page.getByText('Urutkan: Harga terendah')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Urutkan: Harga terendah')).toBeVisible();
   });
 });
 
