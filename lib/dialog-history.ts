@@ -57,19 +57,15 @@ export function holdDialogEntry(depth: number): () => void {
   };
 }
 
-/** Steps off the dialog entries above the deepest open dialog's (or above the page's own). */
-function leaveUnheldEntries(): void {
-  const unheld = depthOf(window.history.state) - deepestHeld();
-  if (unheld > 0 && !backOnItsWay) takeEntriesBack(unheld);
-}
-
 /**
  * A reload (or the browser restoring a tab) keeps the entries of the dialogs that were open, with no
- * dialog on them any more: Back then did nothing the member could see. Called once as the page starts,
- * before any dialog can open, it steps off them to the page's own entry.
+ * dialog on them any more: Back then did nothing the member could see. Called as the page starts, before
+ * any dialog can open, it steps off them to the page's own entry; later, off the entries above the
+ * deepest open dialog's.
  */
 export function leaveStaleDialogEntries(): void {
-  leaveUnheldEntries();
+  const stale = depthOf(window.history.state) - deepestHeld();
+  if (stale > 0 && !backOnItsWay) takeEntriesBack(stale);
 }
 
 /**
@@ -78,6 +74,6 @@ export function leaveStaleDialogEntries(): void {
  */
 export function followDialogEntries(): () => void {
   leaveStaleDialogEntries();
-  window.addEventListener('popstate', leaveUnheldEntries);
-  return () => window.removeEventListener('popstate', leaveUnheldEntries);
+  window.addEventListener('popstate', leaveStaleDialogEntries);
+  return () => window.removeEventListener('popstate', leaveStaleDialogEntries);
 }
