@@ -1,7 +1,7 @@
 // The member's own area (/member) and the voucher wallet (/my-voucher), as the demo member Budi.
 // Nothing here spends Budi's points: other specs read his balance too.
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, layoutShifts, recordLayoutShifts, test } from './support/fixtures';
 import { registerMember, signInBrowser } from './support/demo-api';
 import { allowFailedResources, signInWithOtp } from './support/member';
 
@@ -129,7 +129,7 @@ async function shiftsOnASlowPhone(page: Page, path: string, loaded: () => Promis
   await page.goto(path);
   await loaded();
   await page.waitForLoadState('networkidle');
-  return page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+  return layoutShifts(page);
 }
 
 test('on a slow phone nothing on the member pages moves while the session is read: a guest, then a new member with no voucher', async ({
@@ -139,17 +139,7 @@ test('on a slow phone nothing on the member pages moves while the session is rea
   isMobile,
 }) => {
   test.skip(!isMobile, 'the slow phone: what a wider screen shows fits in its window anyway');
-  await page.addInitScript(() => {
-    const shifts: string[] = [];
-    (window as unknown as { __shifts: string[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node | null }[] }[]) {
-        const nodes = (entry.sources ?? []).map((source) => source.node).filter((node) => node instanceof Element);
-        if (nodes.some((node) => node.closest('header'))) continue;
-        shifts.push(`${entry.value.toFixed(4)} ${nodes.map((node) => node.outerHTML.slice(0, 80)).join(' | ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page, { ignoreWithin: 'header' });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const main = page.getByRole('main');

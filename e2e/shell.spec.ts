@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { yearInJakarta } from '../lib/format';
-import { expect, expectNoAxeViolations, sidewaysScroll, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, layoutShifts, recordLayoutShifts, sidewaysScroll, test } from './support/fixtures';
 import { startStallingProxy } from './support/stalling-proxy';
 
 const TITLE = 'Arena Sport Rewards';
@@ -235,29 +235,18 @@ test('a page that arrives in two parts is painted once, complete, and nothing on
   const STALL_MS = 800;
   const stalled = await startStallingProxy(new URL(test.info().project.use.baseURL!).origin, STALL_MS);
 
-  await page.addInitScript(() => {
-    const shifts: string[] = [];
-    (window as unknown as { __shifts: string[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      // A layout-shift entry: how much moved, and which elements.
-      for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Element }[] }[]) {
-        const sources = (entry.sources ?? []).map((source) => source.node?.outerHTML?.slice(0, 80));
-        shifts.push(`${entry.value.toFixed(4)} ${sources.join(' | ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   try {
     for (const path of ['/', '/blog', '/search?q=sepatu', '/deals']) {
       const sentAt = Date.now();
       await page.goto(stalled.url + path);
       // Let late images, the signed-out header and the visitor call settle.
       await page.waitForLoadState('networkidle');
-      const { shifts, firstPaint, navigationStart } = await page.evaluate(() => ({
-        shifts: (window as unknown as { __shifts: string[] }).__shifts,
+      const { firstPaint, navigationStart } = await page.evaluate(() => ({
         firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
         navigationStart: performance.timeOrigin,
       }));
-      expect(shifts, path).toEqual([]);
+      expect(await layoutShifts(page), path).toEqual([]);
       // Nothing was drawn before the rest of the page came.
       expect(navigationStart + firstPaint - sentAt, path).toBeGreaterThanOrEqual(STALL_MS);
     }

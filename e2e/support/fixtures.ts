@@ -69,6 +69,30 @@ export async function expectDialogEntriesGone(page: Page) {
   await expect.poll(() => page.evaluate(() => (window.history.state as { portalDialogDepth?: number } | null)?.portalDialogDepth ?? 0)).toBe(0);
 }
 
+/**
+ * Records every layout shift of the pages `page` opens from now on, each as its value and the elements
+ * that moved; read them with `layoutShifts`. A shift that moved anything inside `ignoreWithin` (a
+ * selector) is left out.
+ */
+export async function recordLayoutShifts(page: Page, { ignoreWithin }: { ignoreWithin?: string } = {}) {
+  await page.addInitScript((ignore) => {
+    const shifts: string[] = [];
+    (window as unknown as { __shifts: string[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node | null }[] }[]) {
+        const nodes = (entry.sources ?? []).map((source) => source.node).filter((node) => node instanceof Element);
+        if (ignore && nodes.some((node) => node.closest(ignore))) continue;
+        shifts.push(`${entry.value.toFixed(4)} ${nodes.map((node) => node.outerHTML.slice(0, 80)).join(' | ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, ignoreWithin ?? null);
+}
+
+/** The layout shifts recorded on the page open now (see `recordLayoutShifts`). */
+export function layoutShifts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+}
+
 /** How far the page scrolls sideways (0 when it fits its window). */
 export function sidewaysScroll(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
