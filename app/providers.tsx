@@ -1,5 +1,5 @@
 'use client';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ConfigProvider } from '@/components/providers/config-provider';
 import { UIProvider, useUI } from '@/components/providers/ui-provider';
 import { AlertProvider } from '@/components/providers/alert-provider';
@@ -7,6 +7,7 @@ import { AuthProvider } from '@/components/providers/auth-provider';
 import { MemberProvider } from '@/components/providers/member-provider';
 import { VisitorProvider } from '@/components/providers/visitor-provider';
 import { useIdle } from '@/hooks/use-idle';
+import { onDemand, useOnDemand } from '@/hooks/use-on-demand';
 import { followDialogEntries } from '@/lib/dialog-history';
 import type { PortalConfig } from '@/lib/config';
 
@@ -14,36 +15,33 @@ export const TOAST_DURATION_MS = 1000;
 
 // Toasts only follow something a person did, so their renderer loads after the page, not with it.
 // Likewise the dialog and its registry of views (when a view first opens, then kept), and the service
-// worker's registration. React.lazy rather than next/dynamic: its loader would be in every first load.
-const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
-const ModalHost = lazy(() => import('@/components/modals/modal-host').then((m) => ({ default: m.ModalHost })));
-const ServiceWorker = lazy(() => import('@/components/offline/service-worker').then((m) => ({ default: m.ServiceWorker })));
+// worker's registration. Loaded on demand (hooks/use-on-demand.ts), not with next/dynamic, whose loader
+// would be in every first load.
+const toaster = onDemand(() => import('react-hot-toast'));
+const modalHost = onDemand(() => import('@/components/modals/modal-host'));
+const serviceWorker = onDemand(() => import('@/components/offline/service-worker'));
 
 function Modals() {
   const { displayModal } = useUI();
   const [opened, setOpened] = useState(false);
   // Set while rendering (React's pattern for state derived from a change): the host mounts with the view.
   if (displayModal && !opened) setOpened(true);
-  return opened ? (
-    <Suspense fallback={null}>
-      <ModalHost />
-    </Suspense>
-  ) : null;
+  const ModalHost = useOnDemand(modalHost, opened)?.ModalHost;
+  return ModalHost ? <ModalHost /> : null;
 }
 
 /** What only the browser runs, started once the page has hydrated and the browser is idle. */
 function BrowserOnly() {
-  if (!useIdle()) return null;
-  // Each in its own boundary: one loading never hides the other.
+  const idle = useIdle();
+  // Each on its own: one loading never holds back the other.
+  const ServiceWorker = useOnDemand(serviceWorker, idle)?.ServiceWorker;
+  const Toaster = useOnDemand(toaster, idle)?.Toaster;
+  if (!idle) return null;
   return (
     <>
-      <Suspense fallback={null}>
-        <ServiceWorker />
-      </Suspense>
-      <Suspense fallback={null}>
-        {/* A toast is drawn by its shadow; in forced colours (which drop shadows) it keeps a frame. */}
-        <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS, className: 'forced-colors:border' }} />
-      </Suspense>
+      {ServiceWorker ? <ServiceWorker /> : null}
+      {/* A toast is drawn by its shadow; in forced colours (which drop shadows) it keeps a frame. */}
+      {Toaster ? <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS, className: 'forced-colors:border' }} /> : null}
     </>
   );
 }

@@ -160,3 +160,39 @@ test('on a slow phone nothing on the member pages moves while the session is rea
   expect(await shiftsOnASlowPhone(page, '/my-voucher', () => expect(main.getByText('Belum ada voucher. Tukar poin anda dengan deal menarik!')).toBeVisible())).toEqual([]);
   expect(await shiftsOnASlowPhone(page, '/member/card', () => expect(main.getByRole('region', { name: /^Uji/ })).toBeVisible())).toEqual([]);
 });
+
+// A member's session restored: the code that loads the member comes while the token is checked, and the
+// points show as soon as the member has loaded. Before, that code was asked for only once the token had
+// been checked (a round trip more), and React held back what it rendered until 300 ms after its fallback
+// (its throttle for lazy parts, run on a timer; hooks/use-on-demand.ts).
+test("a member's points show without waiting on a timer, and the code that loads the member comes while the token is checked", async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsBudi(page, baseURL!);
+  let answerTokenInfo!: () => void;
+  const tokenChecked = new Promise<void>((resolve) => (answerTokenInfo = resolve));
+  await page.route('**/auth/token-info/', async (route) => {
+    await tokenChecked;
+    await route.continue();
+  });
+  // Links' prefetches stay unanswered: the member card's page shares that code, and a prefetch of it
+  // would bring the code whatever the session does.
+  await page.route(/\?_rsc=/, () => undefined);
+  // The member's loader is the code that says how a failed registration reads.
+  const loaderCode: string[] = [];
+  page.on('response', async (response) => {
+    if (/\/_next\/static\/chunks\/.+\.js$/.test(response.url()) && (await response.text()).includes('Registrasi member gagal')) loaderCode.push(response.url());
+  });
+  // The page's timers run until it has loaded, then stop.
+  await page.clock.install();
+  await page.goto('/member');
+  await expect(page.getByRole('heading', { level: 1, name: 'Akun Saya' })).toBeVisible();
+  await page.waitForLoadState('load');
+  await page.clock.pauseAt(Date.now() + 60_000);
+
+  await expect.poll(() => loaderCode.length, { message: 'the loader came before the token was checked' }).toBe(1);
+  answerTokenInfo();
+  await expect(region(page, 'Level Gold')).toContainText('24.750 Pts');
+  await expect(page.getByRole('banner').getByRole('button', { name: /Pts/ })).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { yearInJakarta } from '../lib/format';
-import { expect, expectNoAxeViolations, layoutShifts, recordLayoutShifts, sidewaysScroll, test } from './support/fixtures';
+import { expect, expectHydrated, expectNoAxeViolations, layoutShifts, recordLayoutShifts, sidewaysScroll, test } from './support/fixtures';
 import { startStallingProxy } from './support/stalling-proxy';
 
 const TITLE = 'Arena Sport Rewards';
@@ -64,6 +64,29 @@ test('Escape and a backdrop click close a modal, and focus returns to the opener
   await page.mouse.click(4, 4);
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
+});
+
+// React holds back a lazy part's reveal until 300 ms after its fallback showed (its throttle for Suspense
+// retries, which waits on a timer): the dialogs and the Kategori menu opened 300 ms after the tap, however
+// fast their code came. With the page's timers stopped, a part that waits on that timer never shows; one
+// rendered as soon as its code is here (hooks/use-on-demand.ts) does.
+test('a dialog, the next dialog and the Kategori menu open as soon as their code is here, not on a timer', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await expectHydrated(page, 'guest');
+  await page.clock.pauseAt(Date.now() + 60_000);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Masuk' }).click();
+  const login = page.getByRole('dialog', { name: 'Masuk' });
+  await expect(login.getByRole('textbox').first()).toBeFocused();
+  // From one view to another inside the open dialog: the next view's code loads then.
+  await login.getByRole('button', { name: 'Daftar di sini' }).click();
+  await expect(page.getByRole('dialog', { name: 'Daftar' }).getByRole('textbox').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await page.getByRole('button', { name: 'Kategori' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
 });
 
 test('focus moves into an open modal and stays there', async ({ page }) => {

@@ -1,20 +1,21 @@
 'use client';
-import { Suspense, lazy } from 'react';
+import { useEffect } from 'react';
 import { useUI } from '@/components/providers/ui-provider';
-import { useAuth } from '@/components/providers/auth-provider';
+import { deviceKeepsSession, useAuth } from '@/components/providers/auth-provider';
+import { onDemand, preload, useOnDemand } from '@/hooks/use-on-demand';
 
 // Only members see the menu: guests never load its code.
-const MemberMenu = lazy(() => import('@/components/auth/member-menu').then((m) => ({ default: m.MemberMenu })));
+const memberMenu = onDemand(() => import('@/components/auth/member-menu'));
 
 /** Guest: Masuk and Daftar. Signed in: the member's level, name and points with a menu. */
 export function AuthArea() {
   const { status } = useAuth();
-  if (status === 'signed-in')
-    return (
-      <Suspense fallback={<Placeholder />}>
-        <MemberMenu />
-      </Suspense>
-    );
+  const MemberMenu = useOnDemand(memberMenu, status === 'signed-in')?.MemberMenu;
+  // A kept session's menu loads while its token is checked.
+  useEffect(() => {
+    if (deviceKeepsSession()) preload(memberMenu);
+  }, []);
+  if (status === 'signed-in') return MemberMenu ? <MemberMenu /> : <Placeholder />;
   if (status === 'restoring') return <Placeholder />;
   return <GuestButtons />;
 }

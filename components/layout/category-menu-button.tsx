@@ -1,15 +1,16 @@
 'use client';
-import { Suspense, lazy, useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { onDemand, preload as preloadPart, useOnDemand } from '@/hooks/use-on-demand';
 import type { MenuFocus } from './category-menu';
 
-const loadMenu = () => import('./category-menu');
 // The menu's code and its data load on first use, so no page carries them in its HTML or first-load JS.
-const CategoryMenu = lazy(loadMenu);
+const categoryMenu = onDemand(() => import('./category-menu'));
 
 /** The header's Kategori button (menu button pattern): Enter, Space or ↓ opens on the first item, ↑ on the last. */
 export function CategoryMenuButton() {
   const [open, setOpen] = useState<MenuFocus | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const CategoryMenu = useOnDemand(categoryMenu, open !== null)?.default;
   const buttonId = useId();
   const menuId = useId();
   const close = useCallback((returnFocus: boolean) => {
@@ -19,7 +20,7 @@ export function CategoryMenuButton() {
   // About to be used (a pointer over the button, or focus on it): fetch the menu's code and its
   // categories, so it opens filled. The menu reads the same SWR entry; SWR itself loads only now.
   const preload = () => {
-    void loadMenu().catch(() => {});
+    preloadPart(categoryMenu);
     void import('@/hooks/use-category-tree').then((tree) => tree.preloadCategoryTree()).catch(() => {});
   };
 
@@ -32,7 +33,7 @@ export function CategoryMenuButton() {
         type="button"
         aria-haspopup="menu"
         aria-expanded={open !== null}
-        aria-controls={open !== null ? menuId : undefined}
+        aria-controls={open !== null && CategoryMenu ? menuId : undefined}
         onClick={() => setOpen((current) => (current === null ? 'first' : null))}
         onKeyDown={(event) => {
           if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -55,10 +56,8 @@ export function CategoryMenuButton() {
           <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      {open !== null ? (
-        <Suspense fallback={null}>
-          <CategoryMenu id={menuId} labelledBy={buttonId} initialFocus={open} onClose={close} buttonRef={buttonRef} />
-        </Suspense>
+      {open !== null && CategoryMenu ? (
+        <CategoryMenu id={menuId} labelledBy={buttonId} initialFocus={open} onClose={close} buttonRef={buttonRef} />
       ) : null}
     </div>
   );

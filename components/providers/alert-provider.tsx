@@ -1,16 +1,16 @@
 'use client';
-import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import { onDemand, preload, useOnDemand } from '@/hooks/use-on-demand';
 
 // The dialog's code loads with the first alert (or a first dialog, below), not with every page.
-const loadAlertDialog = () => import('@/components/ui/alert-dialog');
-const AlertDialog = lazy(() => loadAlertDialog().then((m) => ({ default: m.AlertDialog })));
+const alertDialog = onDemand(() => import('@/components/ui/alert-dialog'));
 
 /**
  * Loads the alert's code ahead, from the same build as the dialog opening now: a deployment before the
  * member's first alert (a mistyped number) would otherwise find it gone, and the page's reload into the
  * new build (lib/new-build.ts) would lose what they typed. A failure here is left to that first alert.
  */
-export const preloadAlertDialog = () => void loadAlertDialog().catch(() => undefined);
+export const preloadAlertDialog = () => preload(alertDialog);
 
 export interface AlertRequest {
   message: string;
@@ -31,6 +31,7 @@ const AlertContext = createContext<AlertContextValue | null>(null);
 export function AlertProvider({ children }: { children: React.ReactNode }) {
   const [queue, setQueue] = useState<AlertRequest[]>([]);
   const current = queue[0];
+  const AlertDialog = useOnDemand(alertDialog, !!current)?.AlertDialog;
 
   const open = useCallback(
     (message: string, kind: AlertRequest['kind']) =>
@@ -51,11 +52,7 @@ export function AlertProvider({ children }: { children: React.ReactNode }) {
   return (
     <AlertContext.Provider value={value}>
       {children}
-      {current ? (
-        <Suspense fallback={null}>
-          <AlertDialog key={queue.length + current.message} request={current} onAnswer={answer} />
-        </Suspense>
-      ) : null}
+      {current && AlertDialog ? <AlertDialog key={queue.length + current.message} request={current} onAnswer={answer} /> : null}
     </AlertContext.Provider>
   );
 }

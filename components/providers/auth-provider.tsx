@@ -28,6 +28,12 @@ const forgetMemberData = () =>
 // Where the token is kept (cookie and localStorage): read once the page has started.
 const tokenStore = () => import('@/lib/storage');
 
+/**
+ * Whether the device keeps a session, as the head's hint tells before any storage code has loaded
+ * (components/layout/session-hint.tsx): what a session needs can then load beside the token store.
+ */
+export const deviceKeepsSession = () => document.documentElement.dataset.session === 'stored';
+
 type HttpClient = typeof import('@/lib/api/http');
 /** The HTTP client once a session has needed it: a guest's first load carries neither it nor the auth API. */
 let http: HttpClient | null = null;
@@ -91,6 +97,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     // Reading storage is only possible after hydration; the guest state follows at once.
     let gone = false;
+    // The client that checks a kept token loads with the token store, not after it: one round trip less.
+    if (deviceKeepsSession()) void sessionClient().catch(() => undefined);
     void tokenStore().then(({ loadToken }) => {
       if (gone) return;
       const stored = loadToken();

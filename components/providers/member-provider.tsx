@@ -1,7 +1,8 @@
 'use client';
-import { Suspense, createContext, lazy, useContext, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import type { Member } from '@/lib/api/types';
-import { useAuth } from './auth-provider';
+import { onDemand, preload, useOnDemand } from '@/hooks/use-on-demand';
+import { deviceKeepsSession, useAuth } from './auth-provider';
 
 export interface MemberContextValue {
   /** The member as loaded; offline, as last seen online (see `keptAt`). */
@@ -28,7 +29,7 @@ export interface MemberSession {
 
 // How a member is loaded (SWR, the member API, the card kept on the device) loads with a signed-in
 // session only: a guest's first load carries none of it.
-const MemberSessionLoader = lazy(() => import('./member-session').then((m) => ({ default: m.MemberSession })));
+const memberSession = onDemand(() => import('./member-session'));
 
 const GUEST: MemberContextValue = { member: undefined, isLoading: false, error: undefined, refresh: async () => undefined };
 const LOADING: MemberContextValue = { ...GUEST, isLoading: true };
@@ -38,15 +39,16 @@ export function MemberProvider({ children }: { children: React.ReactNode }) {
   // Only a signed-in member ever requests member data.
   const signedIn = status === 'signed-in' && !!token;
   const [session, setSession] = useState<MemberSession | null>(null);
+  const Loader = useOnDemand(memberSession, signedIn)?.MemberSession;
+  // A kept session's loader comes while the token is checked, not after: the points come sooner.
+  useEffect(() => {
+    if (deviceKeepsSession()) preload(memberSession);
+  }, []);
   // A new token waits for its own member: never the previous session's.
   const value = !signedIn ? GUEST : session?.token === token ? session.value : LOADING;
   return (
     <MemberContext.Provider value={value}>
-      {signedIn ? (
-        <Suspense fallback={null}>
-          <MemberSessionLoader token={token} onChange={setSession} />
-        </Suspense>
-      ) : null}
+      {signedIn && Loader ? <Loader token={token} onChange={setSession} /> : null}
       {/* eslint-disable-next-line portal/one-text-run -- the portal's elements, never bare text */}
       {children}
     </MemberContext.Provider>

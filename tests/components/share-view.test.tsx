@@ -68,7 +68,7 @@ async function openShare(options: { as?: 'guest' | 'budi'; data?: { url?: string
   renderApp();
   if (options.data) act(() => ui().openModal('SHARE_VIEW', { data: options.data }));
   else await userEvent.click(screen.getByRole('button', { name: 'Bagikan' }));
-  const dialog = screen.getByRole('dialog', { name: 'Bagikan' });
+  const dialog = await screen.findByRole('dialog', { name: 'Bagikan' });
   const view = within(dialog);
   await view.findByRole('heading', { name: 'Bagikan' });
   if (options.as === 'budi') await view.findByText('BUDI24');

@@ -1,0 +1,62 @@
+'use client';
+import { useEffect, useState } from 'react';
+
+/**
+ * Code that loads when first needed (a dialog, a menu, a member's session), rendered as soon as it is
+ * here. Not React.lazy: a lazy component's first render always suspends, even when its code has already
+ * loaded, and React then holds back a suspended part's reveal until 300 ms after its fallback was shown
+ * (its throttle for Suspense retries). The Kategori menu, whose code loads in a few milliseconds, opened
+ * 300 ms after the tap; a member's points waited as long for the code that loads them.
+ */
+export interface OnDemand<M> {
+  /** Loads the module (once; again after a failure) and resolves with it. */
+  load: () => Promise<M>;
+  /** The module once loaded: every later use has it at once. */
+  loaded: M | undefined;
+}
+
+export function onDemand<M>(importer: () => Promise<M>): OnDemand<M> {
+  let pending: Promise<M> | null = null;
+  const part: OnDemand<M> = {
+    loaded: undefined,
+    load: () =>
+      (pending ??= importer().then(
+        (module) => (part.loaded = module),
+        (error: unknown) => {
+          pending = null; // a later use may try again (after a reload into a new build, say)
+          throw error;
+        },
+      )),
+  };
+  return part;
+}
+
+/** Starts loading `part` ahead of its first use; a failure is left to that use. */
+export const preload = (part: OnDemand<unknown>) => void part.load().catch(() => undefined);
+
+/**
+ * The module of `part` once loaded (null before), loading it while `wanted`. A failed load is thrown to
+ * the nearest error boundary, as a lazy component's would be: there, a part gone with a deployment
+ * reloads the page into the new build (lib/new-build.ts).
+ */
+export function useOnDemand<M>(part: OnDemand<M> | undefined, wanted: boolean): M | null {
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
+  const [, arrived] = useState<M | null>(null);
+  useEffect(() => {
+    if (!wanted || !part || part.loaded) return;
+    let gone = false;
+    part.load().then(
+      (module) => {
+        if (!gone) arrived(() => module);
+      },
+      (error: unknown) => {
+        if (!gone) setFailed({ error });
+      },
+    );
+    return () => {
+      gone = true;
+    };
+  }, [part, wanted]);
+  if (failed) throw failed.error;
+  return part?.loaded ?? null;
+}
