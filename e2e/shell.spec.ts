@@ -70,7 +70,7 @@ test('Escape and a backdrop click close a modal, and focus returns to the opener
 // retries, which waits on a timer): the dialogs and the Kategori menu opened 300 ms after the tap, however
 // fast their code came. With the page's timers stopped, a part that waits on that timer never shows; one
 // rendered as soon as its code is here (hooks/use-on-demand.ts) does.
-test('a dialog, the next dialog and the Kategori menu open as soon as their code is here, not on a timer', async ({ page }) => {
+test('a dialog, the next dialog, the Kategori menu and the image viewer open as soon as their code is here, not on a timer', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
   await expectHydrated(page, 'guest');
@@ -87,6 +87,12 @@ test('a dialog, the next dialog and the Kategori menu open as soon as their code
 
   await page.getByRole('button', { name: 'Kategori' }).click();
   await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A deal's dialog, and the image viewer from it.
+  await page.getByRole('main').getByRole('button', { name: /Gratis Ongkir Belanja Online/ }).first().click();
+  await page.getByRole('dialog', { name: 'Detail deal' }).getByRole('button', { name: /^Perbesar gambar/ }).click();
+  await expect(page.getByRole('button', { name: 'Perkecil' })).toBeVisible();
 });
 
 test('focus moves into an open modal and stays there', async ({ page }) => {

@@ -1,5 +1,6 @@
 'use client';
-import { type ComponentType, Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { onDemand, preload, useOnDemand } from '@/hooks/use-on-demand';
 import type { Image } from '@/lib/api/types';
 import { DEFAULT_IMAGE_SIZE, imageUrl } from '@/lib/image';
 import { IMAGE_LOAD_ERROR } from './constants';
@@ -13,8 +14,6 @@ export interface ZoomableImageProps {
   className?: string;
 }
 
-const loadViewer = () => import('./image-viewer');
-
 /** If the viewer's code cannot be fetched (offline), the click does nothing rather than break the page. */
 function ViewerUnavailable({ onClose }: ImageViewerProps) {
   useEffect(() => onClose(), [onClose]);
@@ -22,11 +21,12 @@ function ViewerUnavailable({ onClose }: ImageViewerProps) {
 }
 
 // The viewer's code is fetched on first use, so pages showing images do not carry it.
-const ImageViewer = lazy<ComponentType<ImageViewerProps>>(() => loadViewer().catch(() => ({ default: ViewerUnavailable })));
+const imageViewer = onDemand(() => import('./image-viewer').catch(() => ({ default: ViewerUnavailable })));
 
 /** An image that opens in the full-screen viewer when clicked or activated by keyboard. */
 export function ZoomableImage({ image, alt, width = DEFAULT_IMAGE_SIZE.width, className = '' }: ZoomableImageProps) {
   const [open, setOpen] = useState(false);
+  const ImageViewer = useOnDemand(imageViewer, open)?.default;
   const [failed, setFailed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const picture = useRef<HTMLImageElement>(null);
@@ -68,8 +68,8 @@ export function ZoomableImage({ image, alt, width = DEFAULT_IMAGE_SIZE.width, cl
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
         // Fetch the viewer's code as soon as someone is about to use it.
-        onPointerEnter={() => void loadViewer().catch(() => {})}
-        onFocus={() => void loadViewer().catch(() => {})}
+        onPointerEnter={() => preload(imageViewer)}
+        onFocus={() => preload(imageViewer)}
         className="group relative block w-full cursor-zoom-in rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
         <img ref={picture} src={imageUrl(image.url, width)} alt={alt} width={w} height={h} onError={() => setFailed(true)} className={className} />
@@ -83,11 +83,7 @@ export function ZoomableImage({ image, alt, width = DEFAULT_IMAGE_SIZE.width, cl
           </svg>
         </span>
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <ImageViewer image={image} alt={alt} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {open && ImageViewer ? <ImageViewer image={image} alt={alt} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
