@@ -56,3 +56,32 @@ test("the member area's code loads on /member only, the barcode library on /memb
   expect(member).not.toContain(barcodeLibrary);
   expect(await scriptsOf('/member/card')).toContain(barcodeLibrary);
 });
+
+// The largest thing a page paints first (its LCP) is often an image: one loaded lazily waits for layout
+// before it is even asked for, and one without high priority waits behind the page's scripts.
+// On a wide screen a row of equal images can have any of them as the largest: there, not lazy is enough.
+test('where a page opens on an image, that image is not lazy, and on a phone it has high priority', async ({ page, isMobile }) => {
+  const pages = ['/', '/about', '/benefits', '/benefits/poin-setiap-belanja', '/deals', '/deals/kaos-kaki-gratis', '/product/101', '/blog', '/blog/cara-tukar-poin-arena-rewards', '/promotion', '/browse/category'];
+  const images: string[] = [];
+  for (const path of pages) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const largest = await page.evaluate(
+      () =>
+        new Promise<{ tag: string; loading: string | null; priority: string | null } | null>((resolve) => {
+          new PerformanceObserver((list) => {
+            const element = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
+            const found = element?.element;
+            resolve(found ? { tag: found.tagName, loading: found.getAttribute('loading'), priority: found.getAttribute('fetchpriority') } : null);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(largest, `${path}: a largest paint`).not.toBeNull();
+    if (largest?.tag !== 'IMG') continue;
+    images.push(path);
+    expect.soft(largest.loading, `${path}: its image is not lazy`).not.toBe('lazy');
+    if (isMobile) expect.soft(largest.priority, `${path}: its image has high priority`).toBe('high');
+  }
+  // Most of these pages open on an image in the demo: the check above ran.
+  expect(images.length).toBeGreaterThan(pages.length / 2);
+});

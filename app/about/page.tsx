@@ -12,7 +12,7 @@ export default async function AboutPage() {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{about.data?.title || 'Tentang Kami'}</h1>
       <div className="mt-8">
         {sections.length ? (
-          <PageSections sections={sections} />
+          <PageSections sections={sections} priorityFirstImage />
         ) : (
           <EmptyState title="Konten belum tersedia" action={{ href: '/', label: 'Kembali ke beranda' }}>
             Halaman ini sedang tidak dapat dimuat. Silakan coba lagi sebentar lagi.

@@ -12,7 +12,7 @@ export default async function BenefitsPage() {
       <p className="mt-1 text-slate-600">Keuntungan yang Anda nikmati sebagai member, dari poin belanja hingga akses eksklusif.</p>
       <div className="mt-6">
         {benefits.data?.length ? (
-          <BenefitGrid benefits={benefits.data} />
+          <BenefitGrid benefits={benefits.data} eager={2} />
         ) : benefits.ok ? (
           <EmptyState title="Belum ada benefit" action={{ href: '/', label: 'Kembali ke beranda' }}>
             Daftar benefit member akan segera hadir.

@@ -7,10 +7,12 @@ interface BenefitCardProps {
   /** Its body already sanitised on the server. */
   benefit: Benefit;
   headingLevel?: 2 | 3;
+  /** Above the fold: its image loads eagerly with high priority. */
+  priority?: boolean;
 }
 
 /** A member benefit as a card: the whole card is one button that opens the benefit's detail view. */
-export function BenefitCard({ benefit, headingLevel = 3 }: BenefitCardProps) {
+export function BenefitCard({ benefit, headingLevel = 3, priority = false }: BenefitCardProps) {
   const { openModal } = useUI();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -22,6 +24,7 @@ export function BenefitCard({ benefit, headingLevel = 3 }: BenefitCardProps) {
           alt=""
           width={400}
           sizes="(min-width: 1024px) 240px, 50vw"
+          priority={priority}
           className="card-img"
         />
       </div>

@@ -10,12 +10,19 @@ export function benefitForClient(benefit: Benefit): Benefit {
   return { ...benefit, body: sanitizeHtml(benefit.body), extra: {} };
 }
 
-export function BenefitGrid({ benefits, headingLevel = 2 }: { benefits: Benefit[]; headingLevel?: 2 | 3 }) {
+interface BenefitGridProps {
+  benefits: Benefit[];
+  headingLevel?: 2 | 3;
+  /** How many images load eagerly: the first row is above the fold on a phone where the grid leads the page. */
+  eager?: number;
+}
+
+export function BenefitGrid({ benefits, headingLevel = 2, eager = 0 }: BenefitGridProps) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {benefits.map((benefit, index) => (
         <li key={benefit.key || index}>
-          <BenefitCard benefit={benefitForClient(benefit)} headingLevel={headingLevel} />
+          <BenefitCard benefit={benefitForClient(benefit)} headingLevel={headingLevel} priority={index < eager} />
         </li>
       ))}
     </ul>

@@ -8,6 +8,8 @@ import { hrefWith } from './search-params';
 import { SearchForm } from './search-form';
 
 export const BLOG_PAGE_SIZE = 12;
+/** The posts in view from the start on a wide screen (lg:grid-cols-3): their images load at once. */
+const FIRST_ROW_WIDE = 3;
 
 /** The blog: a search box, the categories as filter links (`?tags=`) and the matching posts. */
 export async function BlogList({ q, tags }: { q: string; tags: string }) {
@@ -61,7 +63,12 @@ export async function BlogList({ q, tags }: { q: string; tags: string }) {
               const category = str(post.extra.category);
               return (
                 <li key={post.key || index}>
-                  <BlogPostCard post={post} categoryName={category ? categoryLabel(category, known) : undefined} priority={index === 0} />
+                  <BlogPostCard
+                    post={post}
+                    categoryName={category ? categoryLabel(category, known) : undefined}
+                    priority={index === 0}
+                    eager={index < FIRST_ROW_WIDE}
+                  />
                 </li>
               );
             })}

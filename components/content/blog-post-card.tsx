@@ -5,7 +5,16 @@ import { CmsImage } from './cms-image';
 import { excerpt } from './cms-text';
 
 /** A post in the blog list: the whole card links to the post (one link, named by the title). */
-export function BlogPostCard({ post, categoryName, priority = false }: { post: BlogPost; categoryName?: string; priority?: boolean }) {
+interface BlogPostCardProps {
+  post: BlogPost;
+  categoryName?: string;
+  /** The list's first image (the LCP image on a phone): eager, with high priority. */
+  priority?: boolean;
+  /** In the first row of a wide screen: loaded at once, at normal priority. */
+  eager?: boolean;
+}
+
+export function BlogPostCard({ post, categoryName, priority = false, eager = false }: BlogPostCardProps) {
   const date = formatDate(post.publishedAt);
   const teaser = excerpt(post.body, 140);
   return (
@@ -17,6 +26,7 @@ export function BlogPostCard({ post, categoryName, priority = false }: { post: B
           width={480}
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           priority={priority}
+          eager={eager}
           className="card-img"
         />
       </div>

@@ -14,6 +14,8 @@ interface CmsImageProps {
   sizes?: string;
   /** Above the fold (the LCP image): load eagerly with high priority instead of lazily. */
   priority?: boolean;
+  /** In view from the start but not the LCP image (a wide screen's first row): loaded at once, at normal priority. */
+  eager?: boolean;
   className?: string;
 }
 
@@ -21,7 +23,7 @@ interface CmsImageProps {
  * A CMS or catalog image, sized by the image host (w and q). Explicit width/height (from the
  * content, else 600x600) reserve its box, so nothing shifts while it loads.
  */
-export function CmsImage({ image, alt, width = 600, sizes = '100vw', priority = false, className = '' }: CmsImageProps) {
+export function CmsImage({ image, alt, width = 600, sizes = '100vw', priority = false, eager = false, className = '' }: CmsImageProps) {
   if (!image?.url) return null;
   const intrinsic =
     image.width && image.height ? { width: image.width, height: image.height } : DEFAULT_IMAGE_SIZE;
@@ -34,7 +36,7 @@ export function CmsImage({ image, alt, width = 600, sizes = '100vw', priority = 
       alt={alt}
       width={intrinsic.width}
       height={intrinsic.height}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
       className={className}

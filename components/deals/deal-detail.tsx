@@ -39,7 +39,7 @@ export function DealImage({ deal }: { deal: Deal }) {
   const image = deal.images[0];
   if (!image) return null;
   // No overflow-hidden wrapper: it would clip the zoom button's focus ring.
-  return <ZoomableImage image={image} alt={deal.name} width={640} className="block aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover" />;
+  return <ZoomableImage image={image} alt={deal.name} width={640} priority className="block aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover" />;
 }
 
 export function Spinner() {

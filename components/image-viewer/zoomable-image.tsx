@@ -11,6 +11,8 @@ export interface ZoomableImageProps {
   alt: string;
   /** Display width in px used for the `w` parameter. */
   width?: number;
+  /** The page's or dialog's main image (its LCP): fetched with high priority. */
+  priority?: boolean;
   className?: string;
 }
 
@@ -24,7 +26,7 @@ function ViewerUnavailable({ onClose }: ImageViewerProps) {
 const imageViewer = onDemand(() => import('./image-viewer').catch(() => ({ default: ViewerUnavailable })));
 
 /** An image that opens in the full-screen viewer when clicked or activated by keyboard. */
-export function ZoomableImage({ image, alt, width = DEFAULT_IMAGE_SIZE.width, className = '' }: ZoomableImageProps) {
+export function ZoomableImage({ image, alt, width = DEFAULT_IMAGE_SIZE.width, priority = false, className = '' }: ZoomableImageProps) {
   const [open, setOpen] = useState(false);
   const ImageViewer = useOnDemand(imageViewer, open)?.default;
   const [failed, setFailed] = useState(false);
@@ -72,7 +74,16 @@ export function ZoomableImage({ image, alt, width = DEFAULT_IMAGE_SIZE.width, cl
         onFocus={() => preload(imageViewer)}
         className="group relative block w-full cursor-zoom-in rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
-        <img ref={picture} src={imageUrl(image.url, width)} alt={alt} width={w} height={h} onError={() => setFailed(true)} className={className} />
+        <img
+          ref={picture}
+          src={imageUrl(image.url, width)}
+          alt={alt}
+          width={w}
+          height={h}
+          fetchPriority={priority ? 'high' : undefined}
+          onError={() => setFailed(true)}
+          className={className}
+        />
         <span
           aria-hidden="true"
           className="absolute bottom-2 right-2 grid h-9 w-9 place-items-center rounded-full bg-white/90 text-slate-800 shadow group-hover:bg-white"
