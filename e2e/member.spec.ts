@@ -132,7 +132,7 @@ async function shiftsOnASlowPhone(page: Page, path: string, loaded: () => Promis
   return layoutShifts(page);
 }
 
-test('on a slow phone nothing on the member pages moves while the session is read: a guest, then a new member with no voucher', async ({
+test('on a slow phone nothing on the member pages moves while the session is read: a guest, an expired session, then a new member with no voucher', async ({
   page,
   request,
   baseURL,
@@ -152,6 +152,13 @@ test('on a slow phone nothing on the member pages moves while the session is rea
   expect(await shiftsOnASlowPhone(page, '/member', () => guestKnown('Masuk untuk melihat level, poin, riwayat poin dan hasil referral Anda.'))).toEqual([]);
   expect(await shiftsOnASlowPhone(page, '/my-voucher', () => guestKnown('Masuk untuk melihat voucher hasil penukaran poin anda.'))).toEqual([]);
   expect(await shiftsOnASlowPhone(page, '/member/card', () => guestKnown('Masuk untuk menampilkan kartu member Anda di kasir.'))).toEqual([]);
+
+  // A session that expired while the member was away (a JWT past its exp): the invitation from the first
+  // paint as well, and the token check then signs the device out.
+  const base64url = (text: string) => Buffer.from(text).toString('base64url');
+  const expired = `${base64url('{"alg":"HS256","typ":"JWT"}')}.${base64url(JSON.stringify({ user_id: 1, exp: Math.floor(Date.now() / 1000) - 3600 }))}.c2ln`;
+  await signInBrowser(page, expired, baseURL!);
+  expect(await shiftsOnASlowPhone(page, '/member', () => guestKnown('Masuk untuk melihat level, poin, riwayat poin dan hasil referral Anda.'))).toEqual([]);
 
   // A member: the placeholder gives way to what loads, and the footer, below the fold, does not move in view.
   const member = await registerMember(request);

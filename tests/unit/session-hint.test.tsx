@@ -43,6 +43,26 @@ describe('the session hint, before the first paint', () => {
     expect(hint()).toBe('none');
   });
 
+  it('a JWT whose exp has passed is no session; one still valid, one without exp, and any other token are', () => {
+    const jwt = (claims: object) =>
+      ['{"alg":"HS256","typ":"JWT"}', JSON.stringify(claims)].map((part) => btoa(part).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')).join('.') + '.c2ln';
+    const now = Math.floor(Date.now() / 1000);
+    document.cookie = `${TOKEN_COOKIE}=${jwt({ user_id: 7, exp: now - 60 })}; path=/`;
+    expect(hint()).toBe('none');
+    document.cookie = `${TOKEN_COOKIE}=${jwt({ user_id: 7, exp: now + 3600 })}; path=/`;
+    expect(hint()).toBe('stored');
+    document.cookie = `${TOKEN_COOKIE}=${jwt({ user_id: 7 })}; path=/`;
+    expect(hint()).toBe('stored');
+    // A payload whose base64url needs the characters base64 spells + and / (a name with ~ and ?).
+    document.cookie = `${TOKEN_COOKIE}=${jwt({ name: '~~~???', exp: now - 60 })}; path=/`;
+    expect(hint()).toBe('none');
+    document.cookie = `${TOKEN_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, jwt({ exp: now - 60 }));
+    expect(hint()).toBe('none');
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'demo.not-base64!');
+    expect(hint()).toBe('stored');
+  });
+
   it('says nothing where storage cannot be read (the member placeholder then shows, as before)', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
