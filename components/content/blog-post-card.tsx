@@ -4,7 +4,6 @@ import { formatDate } from '@/lib/format';
 import { CmsImage } from './cms-image';
 import { excerpt } from './cms-text';
 
-/** A post in the blog list: the whole card links to the post (one link, named by the title). */
 interface BlogPostCardProps {
   post: BlogPost;
   categoryName?: string;
@@ -14,6 +13,7 @@ interface BlogPostCardProps {
   eager?: boolean;
 }
 
+/** A post in the blog list: the whole card links to the post (one link, named by the title). */
 export function BlogPostCard({ post, categoryName, priority = false, eager = false }: BlogPostCardProps) {
   const date = formatDate(post.publishedAt);
   const teaser = excerpt(post.body, 140);
