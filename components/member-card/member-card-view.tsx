@@ -26,13 +26,14 @@ export function MemberCardView() {
   const shown = status === 'signed-in' && !!member;
   useWakeLock(shown);
 
-  const invitation = (
-    <SignInPrompt title="Kartu member" withRegister>
-      {GUEST_INVITATION}
-    </SignInPrompt>
-  );
   if (status !== 'signed-in') {
-    return <BeforeSignIn restoring={status === 'restoring'} placeholder={<MemberCardSkeleton />} guest={invitation} />;
+    return (
+      <BeforeSignIn restoring={status === 'restoring'} placeholder={<MemberCardSkeleton />}>
+        <SignInPrompt title="Kartu member" withRegister>
+          {GUEST_INVITATION}
+        </SignInPrompt>
+      </BeforeSignIn>
+    );
   }
   if (!member && error) return <RetryNotice title={CARD_ERROR} retrying={retrying} onRetry={retry} />;
   if (!shown) return <MemberCardSkeleton />;

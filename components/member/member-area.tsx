@@ -32,13 +32,14 @@ export function MemberArea() {
   const [now] = useState(() => Date.now());
   const { retrying, retry } = useRetry(refresh);
 
-  const invitation = (
-    <SignInPrompt title="Akun member" withRegister>
-      {GUEST_INVITATION}
-    </SignInPrompt>
-  );
   if (status !== 'signed-in') {
-    return <BeforeSignIn restoring={status === 'restoring'} placeholder={<MemberAreaSkeleton />} guest={invitation} />;
+    return (
+      <BeforeSignIn restoring={status === 'restoring'} placeholder={<MemberAreaSkeleton />}>
+        <SignInPrompt title="Akun member" withRegister>
+          {GUEST_INVITATION}
+        </SignInPrompt>
+      </BeforeSignIn>
+    );
   }
   if (!member && error) return <RetryNotice title={MEMBER_ERROR} retrying={retrying} onRetry={retry} />;
   // The level card waits for the scheme too (public, quick): its ladder would otherwise pop in.

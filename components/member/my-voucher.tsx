@@ -19,9 +19,12 @@ export function MyVoucher() {
   const { deals, error, isLoading, isValidating, retry, keptAt } = useMyDeals();
 
   // Once signed in, the list loads by itself (the voucher hook is keyed on the token).
-  const invitation = <SignInPrompt>{GUEST_MESSAGE}</SignInPrompt>;
   if (status !== 'signed-in') {
-    return <BeforeSignIn restoring={status === 'restoring'} placeholder={<VoucherListSkeleton />} guest={invitation} />;
+    return (
+      <BeforeSignIn restoring={status === 'restoring'} placeholder={<VoucherListSkeleton />}>
+        <SignInPrompt>{GUEST_MESSAGE}</SignInPrompt>
+      </BeforeSignIn>
+    );
   }
   if (error && !deals) return <RetryNotice title={ERROR_MESSAGE} retrying={isValidating} onRetry={() => void retry()} />;
   if (isLoading || !deals) return <VoucherListSkeleton />;

@@ -73,7 +73,11 @@ describe('the session hint, before the first paint', () => {
 
 describe('a member page before a session is known', () => {
   it("while restoring, holds both the member's placeholder and the guest's view, for the hint to choose", () => {
-    const { container } = render(<BeforeSignIn restoring placeholder={<p>placeholder</p>} guest={<p>guest</p>} />);
+    const { container } = render(
+      <BeforeSignIn restoring placeholder={<p>placeholder</p>}>
+        <p>guest</p>
+      </BeforeSignIn>,
+    );
     expect([...container.querySelectorAll('[data-restoring]')].map((part) => [part.getAttribute('data-restoring'), part.textContent])).toEqual([
       ['member', 'placeholder'],
       ['guest', 'guest'],
@@ -81,9 +85,17 @@ describe('a member page before a session is known', () => {
   });
 
   it("once a guest is known, keeps the same guest's view (not drawn again) and drops the placeholder", () => {
-    const view = render(<BeforeSignIn restoring placeholder={<p>placeholder</p>} guest={<button type="button">Masuk</button>} />);
+    const view = render(
+      <BeforeSignIn restoring placeholder={<p>placeholder</p>}>
+        <button type="button">Masuk</button>
+      </BeforeSignIn>,
+    );
     const button = view.getByRole('button', { name: 'Masuk' });
-    view.rerender(<BeforeSignIn restoring={false} placeholder={<p>placeholder</p>} guest={<button type="button">Masuk</button>} />);
+    view.rerender(
+      <BeforeSignIn restoring={false} placeholder={<p>placeholder</p>}>
+        <button type="button">Masuk</button>
+      </BeforeSignIn>,
+    );
     expect(view.getByRole('button', { name: 'Masuk' })).toBe(button);
     expect(view.queryByText('placeholder')).not.toBeInTheDocument();
     expect(view.container.querySelector('[data-restoring]')).toHaveAttribute('data-restoring', 'guest-known');
