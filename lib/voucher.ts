@@ -44,11 +44,16 @@ const ORDER: Record<VoucherState, (a: Voucher, b: Voucher) => number> = {
 /** The member's deals as vouchers, one per code (a deal without a code is one active voucher), by state. */
 export function walletOf(deals: Deal[], now: number): Record<VoucherState, Voucher[]> {
   const wallet: Record<VoucherState, Voucher[]> = { active: [], used: [], expired: [] };
+  const seen = new Set<string>();
   deals.forEach((deal, dealIndex) => {
     const codes: (DealCode | null)[] = deal.codes.length ? deal.codes : [null];
     codes.forEach((code, codeIndex) => {
+      // A code is one voucher however often the backend lists it (a deal repeated in my_deals): counted once.
+      // A deal without codes has nothing to tell its copies apart by: each is a voucher.
+      const key = JSON.stringify(code ? [deal.uid, code.code] : [deal.uid, dealIndex, codeIndex]);
+      if (seen.has(key)) return;
+      seen.add(key);
       const state = voucherState(code, now);
-      const key = `${deal.uid || dealIndex}:${code?.code ?? codeIndex}`;
       wallet[state].push({ key, deal: { ...deal, codes: code ? [code] : [] }, code, state });
     });
   });

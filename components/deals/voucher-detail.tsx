@@ -25,6 +25,13 @@ function validity(deal: Deal): { text: string; warn: boolean } | null {
 export const QR_SIZE = 300;
 export const QR_SIZE_MOBILE = 400;
 
+/**
+ * The most a QR code holds at level M (version 40, as bytes, the mode any text fits): a longer code would
+ * throw in the QR encoder and take the dialog down, so it is shown as text only.
+ */
+export const QR_MAX_BYTES = 2331;
+const fitsQr = (code: string) => new TextEncoder().encode(code).length <= QR_MAX_BYTES;
+
 /** A voucher the member owns (the deal dialog opened from My Voucher): name, price, QR of the first code, the code, description. */
 export function VoucherDetail({ deal }: { deal: Deal }) {
   const { isMobile } = useUI();
@@ -33,6 +40,7 @@ export function VoucherDetail({ deal }: { deal: Deal }) {
   const code = deal.codes[0]?.code ?? '';
   const size = isMobile ? QR_SIZE_MOBILE : QR_SIZE;
   const note = validity(deal);
+  const qr = fitsQr(code);
 
   return (
     <article aria-labelledby={headingId} className="flex flex-col px-5 pb-6 pt-5 sm:px-6">
@@ -47,19 +55,21 @@ export function VoucherDetail({ deal }: { deal: Deal }) {
       {code ? (
         <section aria-labelledby={codeLabelId} className="mt-5 flex flex-col items-center rounded-2xl border border-slate-200 bg-slate-50 p-4">
           <h3 id={codeLabelId} className="text-sm font-medium text-slate-600">
-            Tunjukkan kode QR ini kepada kasir
+            {qr ? 'Tunjukkan kode QR ini kepada kasir' : 'Tunjukkan kode ini kepada kasir'}
           </h3>
-          <div className="mt-3 rounded-xl bg-white p-3 shadow-sm">
-            <QRCodeSVG
-              value={code}
-              size={size}
-              level="M"
-              marginSize={0}
-              role="img"
-              aria-label={`Kode QR voucher ${code}`}
-              className="block h-auto max-w-full"
-            />
-          </div>
+          {qr ? (
+            <div className="mt-3 rounded-xl bg-white p-3 shadow-sm">
+              <QRCodeSVG
+                value={code}
+                size={size}
+                level="M"
+                marginSize={0}
+                role="img"
+                aria-label={`Kode QR voucher ${code}`}
+                className="block h-auto max-w-full"
+              />
+            </div>
+          ) : null}
           <div className="mt-4 flex w-full flex-wrap items-center justify-center gap-x-3 gap-y-2">
             <p className="font-mono text-lg font-semibold tracking-wider text-slate-900 wrap-anywhere">
               <span className="sr-only">Kode voucher: </span>

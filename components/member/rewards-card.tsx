@@ -14,7 +14,7 @@ export function RewardsList({ rewards }: { rewards: Reward[] }) {
     <Panel title="Reward Anda">
       <ul className="mt-2 divide-y divide-slate-100">
         {rewards.slice(0, REWARDS_SHOWN).map((reward, index) => (
-          <li key={reward.uid || index} className="flex items-start justify-between gap-3 py-3">
+          <li key={`${index}:${reward.uid}`} className="flex items-start justify-between gap-3 py-3">
             <div className="min-w-0">
               <p className="font-medium leading-snug text-slate-900">{reward.name || 'Reward'}</p>
               {reward.description ? <p className="mt-0.5 text-sm text-slate-600">{reward.description}</p> : null}

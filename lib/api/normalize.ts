@@ -129,8 +129,27 @@ export function toScheme(raw: Raw): Scheme {
     uid: str(raw.uid),
     name: str(raw.name),
     referralLevel: referral ? { uid: str(referral.uid), name: str(referral.name) } : null,
-    levels: asList(raw.levels).map(toLevel).filter((l): l is Level => l !== null),
+    levels: ladderOf(asList(raw.levels).map(toLevel)),
   };
+}
+
+/** The levels a member can read, each once: a nameless level says nothing on the ladder, a repeated one twice. */
+const ladderOf = (levels: (Level | null)[]): Level[] =>
+  uniqueBy(
+    levels.filter((level): level is Level => !!level?.name),
+    (level) => level.uid || level.name,
+  );
+
+/** Each item once, the first of those sharing an id (a backend that repeats one); items without an id all stay. */
+export function uniqueBy<T>(items: T[], idOf: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const id = idOf(item);
+    if (!id) return true;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
 }
 
 export function toMember(raw: Raw): Member {
@@ -180,8 +199,9 @@ export function toTransaction(raw: Raw): Transaction {
 export function toReferralSummary(raw: Raw): ReferralSummary {
   return {
     referralCode: str(raw.referral_code),
-    totalReferrals: num(raw.total_referrals),
-    totalPoints: num(raw.total_points),
+    // Counts: a negative or fractional number from a backend is not a number of friends or points to show.
+    totalReferrals: Math.trunc(count(raw.total_referrals) ?? 0),
+    totalPoints: Math.trunc(count(raw.total_points) ?? 0),
     ...(Array.isArray(raw.referrals)
       ? {
           referrals: raw.referrals
@@ -192,10 +212,13 @@ export function toReferralSummary(raw: Raw): ReferralSummary {
   };
 }
 
+/** What a deal without a name is called wherever its name would be (card, dialog, voucher, redeem question). */
+export const UNNAMED_DEAL = 'Deal';
+
 export function toDeal(raw: Raw): Deal {
   return {
     uid: str(raw.uid) || str(raw.id),
-    name: str(raw.name) || str(raw.title),
+    name: str(raw.name).trim() || str(raw.title).trim() || UNNAMED_DEAL,
     price: num(raw.price),
     description: str(raw.description) || str(raw.body),
     images: toImages(raw),

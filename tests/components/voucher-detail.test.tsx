@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Deal } from '@/lib/api/types';
+import { QR_MAX_BYTES } from '@/components/deals/voucher-detail';
 import { renderWithProviders, seedDeal } from './deal-test-providers';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
@@ -60,6 +61,19 @@ describe('deal view, My-Deals variant', () => {
     const qr = within(dialog).getByRole('img', { name: /Kode QR/ });
     expect(qr).toHaveAttribute('width', '400');
     expect(qr).toHaveAttribute('height', '400');
+  });
+
+  it('a code too long for any QR code (the encoder would throw) is shown as text to show the cashier; one at the limit still gets its QR', async () => {
+    const long = 'ARN-'.repeat(600);
+    const { dialog, unmount } = await openVoucher({ ...owned, codes: [{ code: long }] });
+    expect(within(dialog).getByRole('heading', { name: 'Tunjukkan kode ini kepada kasir' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('img', { name: /Kode QR/ })).toBeNull();
+    expect(within(dialog).getByText(long)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: `Salin kode ${long}` })).toBeInTheDocument();
+    unmount();
+    const { dialog: atLimit } = await openVoucher({ ...owned, codes: [{ code: 'x'.repeat(QR_MAX_BYTES) }] });
+    expect(within(atLimit).getByRole('heading', { name: 'Tunjukkan kode QR ini kepada kasir' })).toBeInTheDocument();
+    expect(within(atLimit).getByRole('img', { name: /Kode QR/ })).toBeInTheDocument();
   });
 
   it('says so when the voucher has no code yet', async () => {

@@ -105,7 +105,17 @@ describe('optional member fields (API.md): read when present, absent or empty wh
     });
     expect(toLevel({ uid: 'g', name: 'Gold' })).toEqual({ uid: 'g', name: 'Gold', iconUrl: '' });
     for (const min_points of [null, 'banyak', -5, Number.NaN]) expect(toLevel({ uid: 'g', min_points })).not.toHaveProperty('minPoints');
-    expect(toScheme({ levels: { results: [{ uid: 's', min_points: 0 }] } }).levels[0].minPoints).toBe(0);
+    expect(toScheme({ levels: { results: [{ uid: 's', name: 'Silver', min_points: 0 }] } }).levels[0].minPoints).toBe(0);
+  });
+
+  it("keeps the levels a member can read, each once: a nameless level or a repeat is not a rung of the ladder", () => {
+    const levels = toScheme({
+      levels: [
+        { uid: 's', name: 'Silver' }, { uid: 'x', name: '' }, { uid: 'x2' }, null, 'Gold',
+        { uid: 's', name: 'Silver lagi' }, { name: 'Gold' }, { name: 'Gold' }, { uid: 'p', name: 'Platinum' },
+      ],
+    }).levels;
+    expect(levels.map((l) => l.name)).toEqual(['Silver', 'Gold', 'Platinum']);
   });
 
   it('reads tier points, expiring points and the card number of a member', () => {
@@ -135,6 +145,12 @@ describe('optional member fields (API.md): read when present, absent or empty wh
     expect(bare).toEqual({ uid: '', level: null, balance: 1200, expiringPoints: [] });
   });
 
+  it('names a deal by its name, else its title, else "Deal": a card, a voucher or a question never has a blank', () => {
+    expect(toDeal({ name: ' Botol Minum ', title: 'x' }).name).toBe('Botol Minum');
+    expect(toDeal({ name: '  ', title: 'Kaos Kaki' }).name).toBe('Kaos Kaki');
+    for (const name of [undefined, null, '', '   ', {}, []]) expect(toDeal({ name, title: null }).name).toBe('Deal');
+  });
+
   it('reads the state fields of a code; a bare code string still reads', () => {
     expect(toDeal({ codes: [{ code: 'A', used_at: '2026-11-01', expires_at: '2026-12-01' }, { code: 'B', used_at: null }, 'C', { code: '' }] }).codes).toEqual([
       { code: 'A', usedAt: '2026-11-01', expiresAt: '2026-12-01' },
@@ -157,6 +173,9 @@ describe('optional member fields (API.md): read when present, absent or empty wh
     expect(toReferralSummary({ referral_code: 'BUDI24', total_referrals: '3', total_points: 1500 })).toEqual({
       referralCode: 'BUDI24', totalReferrals: 3, totalPoints: 1500,
     });
+    // A count below zero or with a fraction is garbage: nothing to count shows as 0.
+    expect(toReferralSummary({ total_referrals: -114006254, total_points: -10 })).toMatchObject({ totalReferrals: 0, totalPoints: 0 });
+    expect(toReferralSummary({ total_referrals: '2.7', total_points: 12.5 })).toMatchObject({ totalReferrals: 2, totalPoints: 12 });
     expect(toReferralSummary({ referrals: [{ name: 'Siti', joined_at: '2026-05-20', points: '500' }, null, {}] }).referrals).toEqual([
       { name: 'Siti', joinedAt: '2026-05-20', points: 500 },
       { name: '', joinedAt: '', points: 0 },

@@ -52,6 +52,26 @@ describe('walletOf', () => {
     expect(wallet.active.map((v) => v.deal.codes)).toEqual([[{ code: 'X' }], [{ code: 'Y' }], []]);
     expect(new Set(wallet.active.map((v) => v.key)).size).toBe(3);
   });
+
+  it('counts a code once however often the backend lists it; copies of a deal without codes stay apart', () => {
+    const wallet = walletOf(
+      [
+        deal('a', [{ code: 'X' }, { code: 'X' }]),
+        deal('a', [{ code: 'X', usedAt: '2026-11-20' }, { code: 'Y' }]),
+        deal('b', [{ code: 'X' }]),
+        deal('c', []),
+        deal('c', []),
+        // Keys that a separator-joined key would confuse: uid "d:1" with code "2", uid "d" with code "1:2".
+        deal('d:1', [{ code: '2' }]),
+        deal('d', [{ code: '1:2' }]),
+      ],
+      NOW,
+    );
+    expect(wallet.active.map((v) => `${v.deal.uid}/${v.code?.code ?? '-'}`)).toEqual(['a/X', 'a/Y', 'b/X', 'c/-', 'c/-', 'd:1/2', 'd/1:2']);
+    expect(wallet.used).toEqual([]);
+    const keys = wallet.active.map((v) => v.key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
 });
 
 describe('expiry', () => {
