@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { useAuth } from '@/components/providers/auth-provider';
 import { listTransactions } from '@/lib/api/member';
+import { uniqueBy } from '@/lib/api/normalize';
 import type { Transaction, TransactionPage } from '@/lib/api/types';
 import { dataOf } from './use-member-resource';
 
@@ -35,13 +36,7 @@ export function usePointsHistory() {
   const pages = useMemo(() => (signedIn ? (data ?? []) : []), [signedIn, data]);
   const transactions = useMemo(() => {
     // A transaction added between two page loads pushes the last of page 1 onto page 2: show it once.
-    const seen = new Set<string>();
-    return pages.flatMap((page) => page.transactions).filter((t: Transaction) => {
-      if (!t.uid) return true;
-      if (seen.has(t.uid)) return false;
-      seen.add(t.uid);
-      return true;
-    });
+    return uniqueBy(pages.flatMap((page) => page.transactions), (t: Transaction) => t.uid);
   }, [pages]);
 
   const last = pages[pages.length - 1];

@@ -22,10 +22,10 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           />
         );
         const href = safeHref(banner.link);
-        if (!href) return <div key={banner.key || index}>{image}</div>;
+        if (!href) return <div key={`${index}:${banner.key}`}>{image}</div>;
         return (
           <Link
-            key={banner.key || index}
+            key={`${index}:${banner.key}`}
             href={href}
             // A CMS link may name a page that does not exist (yet): no prefetch, no 404 in the background.
             prefetch={false}

@@ -21,7 +21,7 @@ export function BenefitGrid({ benefits, headingLevel = 2, eager = 0 }: BenefitGr
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {benefits.map((benefit, index) => (
-        <li key={benefit.key || index}>
+        <li key={`${index}:${benefit.key}`}>
           <BenefitCard benefit={benefitForClient(benefit)} headingLevel={headingLevel} priority={index < eager} />
         </li>
       ))}

@@ -62,7 +62,7 @@ export async function BlogList({ q, tags }: { q: string; tags: string }) {
             {items.map((post, index) => {
               const category = str(post.extra.category);
               return (
-                <li key={post.key || index}>
+                <li key={`${index}:${post.key}`}>
                   <BlogPostCard
                     post={post}
                     categoryName={category ? categoryLabel(category, known) : undefined}

@@ -20,12 +20,13 @@ export function PageSections({
   return (
     <div className="space-y-10 sm:space-y-14">
       {sections.map((section, index) => {
-        const headingId = `section-${(section.key || String(index)).replace(/[^a-z0-9_-]/gi, '-')}`;
+        // The position keeps it unique when a CMS repeats a key (an id twice would label both sections alike).
+        const headingId = `section-${index}-${section.key.replace(/[^a-z0-9_-]/gi, '-')}`;
         const href = safeHref(section.link);
         const image = section.images[0];
         return (
           <section
-            key={section.key || index}
+            key={`${index}:${section.key}`}
             aria-labelledby={section.title ? headingId : undefined}
             className={`grid grid-cols-1 items-center gap-5 sm:gap-8 ${image ? 'md:grid-cols-2' : ''}`}
           >

@@ -14,7 +14,7 @@ export function ProductGrid({ products, brands, headingLevel = 3, eager = 2 }: P
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
       {products.map((product, index) => (
-        <li key={product.id || index}>
+        <li key={`${index}:${product.id}`}>
           <ProductCard
             product={product}
             brandName={product.brand ? brandLabel(product.brand, brands) : ''}

@@ -23,7 +23,7 @@ export function DealCards({ deals, layout, headingLevel = 2, label = 'Deal' }: D
     return (
       <Carousel label={label} slidesPerView={4} slidesPerViewMobile={2.2}>
         {deals.map((deal, index) => (
-          <DealCard key={deal.uid || index} deal={deal} headingLevel={3} />
+          <DealCard key={`${index}:${deal.uid}`} deal={deal} headingLevel={3} />
         ))}
       </Carousel>
     );
@@ -31,7 +31,7 @@ export function DealCards({ deals, layout, headingLevel = 2, label = 'Deal' }: D
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
       {deals.map((deal, index) => (
-        <li key={deal.uid || index}>
+        <li key={`${index}:${deal.uid}`}>
           <DealCard deal={deal} headingLevel={headingLevel} priority={index < 2} />
         </li>
       ))}

@@ -9,7 +9,7 @@ export function FaqAccordion({ items }: { items: Faq[] }) {
   return (
     <div className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
       {items.map((item, index) => (
-        <details key={item.key || index}>
+        <details key={`${index}:${item.key}`}>
           {/* Its chevron is drawn by the class (app/globals.css), not an inline SVG in every question. */}
           <summary className="faq-question">{item.title}</summary>
           <CmsHtml html={item.body} className="px-4 pb-4" />

@@ -41,9 +41,10 @@ function HelpFrame({ q, children }: { q: string; children: React.ReactNode }) {
 export function HelpSections({ sections }: { sections: HelpSection[] }) {
   return (
     <div className="space-y-10">
-      {sections.map(({ category, topics }) => (
-        <section key={category.key} aria-labelledby={`help-${category.key}`}>
-          <h2 id={`help-${category.key}`} className="text-xl font-bold tracking-tight text-slate-900">
+      {sections.map(({ category, topics }, index) => (
+        // The id is the position: a CMS key may hold spaces, which would split aria-labelledby's list of ids.
+        <section key={category.key} aria-labelledby={`help-category-${index}`}>
+          <h2 id={`help-category-${index}`} className="text-xl font-bold tracking-tight text-slate-900">
             {category.name}
           </h2>
           <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">

@@ -42,7 +42,7 @@ export function PointsHistoryList({ transactions }: { transactions: Transaction[
           </h3>
           <ul className="mt-1 divide-y divide-slate-100">
             {list.map((t, i) => (
-              <TransactionRow key={t.uid || `${index}-${i}`} transaction={t} />
+              <TransactionRow key={`${i}:${t.uid}`} transaction={t} />
             ))}
           </ul>
         </section>

@@ -72,7 +72,7 @@ export async function PromotionList() {
         {promotions.length > 0 ? (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             {promotions.map((promotion, index) => (
-              <li key={promotion.key || index}>
+              <li key={`${index}:${promotion.key}`}>
                 <PromotionCard promotion={promotion} priority={index === 0} />
               </li>
             ))}

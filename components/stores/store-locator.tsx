@@ -51,7 +51,7 @@ export async function StoreLocator({ city }: { city: string }) {
             <p className="mb-3 text-sm text-slate-600">{city ? `${stores.length} toko di ${city}` : `${stores.length} toko`}</p>
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {stores.map((store, index) => (
-                <li key={store.uid || index}>
+                <li key={`${index}:${store.uid}`}>
                   <StoreCard store={store} />
                 </li>
               ))}

@@ -89,6 +89,21 @@ describe('help centre', () => {
     ]);
   });
 
+  it('shows a category, topic or article a backend lists twice once, and asks for it once', async () => {
+    const calls = recordContentCalls();
+    server.use(
+      http.get('*/v1/content/api/content/', ({ request }) => {
+        const model = new URL(request.url).searchParams.get('model');
+        if (model === 'help-category') return HttpResponse.json([{ key: 'akun', name: 'Akun' }, { key: 'akun', name: 'Akun' }]);
+        if (model === 'help-topic') return HttpResponse.json([{ key: 't1', name: 'T1' }, { key: 't1', name: 'T1' }]);
+        return HttpResponse.json([{ key: 'a1', title: 'A1' }, { key: 'a1', title: 'A1' }]);
+      }),
+    );
+    const { sections } = await loadHelpCentre();
+    expect(sections.map((s) => [s.category.key, s.topics.map((t) => [t.topic.key, t.articles.map((a) => a.key)])])).toEqual([['akun', [['t1', ['a1']]]]]);
+    expect(calls).toEqual(['?model=help-category', '?model=help-topic&category_f=akun&size=50', '?model=help-article&topic=t1&size=50']);
+  });
+
   it('leaves out topics and articles a backend sends under another parent, and empty topics', async () => {
     server.use(
       http.get('*/v1/content/api/content/', ({ request }) => {
