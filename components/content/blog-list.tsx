@@ -1,4 +1,5 @@
 import { listBlogCategories, listBlogPosts } from '@/lib/api/content';
+import { uniqueBy } from '@/lib/api/normalize';
 import { str } from '@/lib/api/normalize';
 import { BlogPostCard } from './blog-post-card';
 import { EmptyState } from './empty-state';
@@ -17,7 +18,8 @@ export async function BlogList({ q, tags }: { q: string; tags: string }) {
     listBlogPosts({ q: q || undefined, tags: tags || undefined, size: BLOG_PAGE_SIZE }),
     listBlogCategories(),
   ]);
-  const known = categories.data ?? [];
+  // A category is a filter by its key: one without a key would filter nothing, one listed twice is one chip.
+  const known = uniqueBy((categories.data ?? []).filter((c) => c.key), (c) => c.key);
   const items = posts.data ?? [];
 
   return (

@@ -4,7 +4,7 @@ import { ItemUnavailable } from '@/components/content/item-unavailable';
 import { plainText } from '@/components/content/cms-text';
 import { brandLabel, categoryLabel } from '@/components/content/labels';
 import { ProductGrid } from '@/components/content/product-grid';
-import { ProductPrice, discountPercent, isOnSale } from '@/components/content/product-price';
+import { ProductPrice, discountPercent, sellingPrice } from '@/components/content/product-price';
 import { BROWSE_PATH, hrefWith } from '@/components/content/search-params';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ShareButton } from '@/components/share/share-button';
@@ -43,7 +43,7 @@ export function ProductDetail({ product, brands, parent, related, siteUrl }: Pro
     images: product.images.map((image) => absoluteUrl(image.url, siteUrl) ?? image.url),
     brand: brandName,
     category: product.category ? categoryLabel(product.category) : undefined,
-    price: isOnSale(product.price, product.salePrice) ? product.salePrice : product.price,
+    price: sellingPrice(product.price, product.salePrice),
     url: absoluteUrl(productPath(product.id), siteUrl),
   });
 

@@ -28,6 +28,12 @@ async function getModel<T>(model: ContentModel, key: string, read: (raw: Raw) =>
 }
 
 export const listContent = (model: ContentModel, filters: ContentFilters = {}) => listModel(model, filters, toContentItem);
+
+/** A list shown as cards or chips headed by each item's title: an item without a title is left out (no empty card). */
+async function listTitled(model: ContentModel, filters: ContentFilters = {}) {
+  const answer = await listContent(model, filters);
+  return answer.data ? { ...answer, data: answer.data.filter((item) => item.title) } : answer;
+}
 export const getContent = (model: ContentModel, key: string) => getModel(model, key, toContentItem);
 
 export const listBanners = () => listContent('banner');
@@ -39,7 +45,7 @@ export async function getPage(slug: PageSlug) {
   });
 }
 
-export const listBlogPosts = (filters: Pick<ContentFilters, 'q' | 'tags' | 'size'> = {}) => listContent('blog', filters);
+export const listBlogPosts = (filters: Pick<ContentFilters, 'q' | 'tags' | 'size'> = {}) => listTitled('blog', filters);
 export const getBlogPost = (key: string) => getContent('blog', key);
 export const listBlogCategories = () => listContent('blog-category');
 /** Stores of the content model, in the same shape as `sales/api/store/`'s. */
@@ -50,7 +56,7 @@ export const listContentProducts = (
 ) => listContent('product', filters);
 export const listFaqs = (q?: string) => listContent('faq', { q });
 export const listPromotions = () => listModel('promotion', {}, toPromotion);
-export const listBenefits = () => listContent('member-benefit');
+export const listBenefits = () => listTitled('member-benefit');
 export const getBenefit = (key: string) => getContent('member-benefit', key);
 export const listHelpCategories = () => listModel('help-category', {}, toHelpCategory);
 export const listHelpArticles = (filters: Pick<ContentFilters, 'topic' | 'q' | 'tags' | 'size'> = {}) =>

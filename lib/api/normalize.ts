@@ -65,7 +65,7 @@ export function toContentItem(raw: Raw): ContentItem {
   const publishedAt = str(raw.published_at);
   return {
     key: str(raw.key) || str(raw.uid) || str(raw.id),
-    title: str(raw.title) || str(raw.name),
+    title: str(raw.title).trim() || str(raw.name).trim(),
     body: str(raw.body) || str(raw.description),
     images: toImages(raw),
     ...(link ? { link } : {}),
@@ -78,14 +78,14 @@ export function toContentItem(raw: Raw): ContentItem {
 export function toPage(raw: Raw): Page {
   return {
     key: str(raw.key),
-    title: str(raw.title) || str(raw.name),
+    title: str(raw.title).trim() || str(raw.name).trim(),
     sections: asList(raw.sections)
       .filter(isRecord)
       .map((s) => {
         const link = str(s.link);
         return {
           key: str(s.key),
-          title: str(s.title) || str(s.name),
+          title: str(s.title).trim() || str(s.name).trim(),
           body: str(s.body) || str(s.description),
           images: toImages(s),
           ...(link ? { link } : {}),
@@ -228,14 +228,18 @@ export function toDeal(raw: Raw): Deal {
   };
 }
 
+/** What a product without a name is called (its card, its page's heading and title). */
+export const UNNAMED_PRODUCT = 'Produk';
+
 export function toProduct(raw: Raw): Product {
   const sale = num(raw.sale_price, NaN);
   const description = str(raw.description) || str(raw.body);
   return {
     id: str(raw.id) || str(raw.uid) || str(raw.key),
-    name: str(raw.name) || str(raw.title),
-    price: num(raw.price),
-    ...(Number.isFinite(sale) ? { salePrice: sale } : {}),
+    name: str(raw.name).trim() || str(raw.title).trim() || UNNAMED_PRODUCT,
+    // Rupiah have no smaller unit: 0.3 would show as Rp 0.
+    price: Math.round(num(raw.price)),
+    ...(Number.isFinite(sale) ? { salePrice: Math.round(sale) } : {}),
     images: toImages(raw),
     brand: isRecord(raw.brand) ? str(raw.brand.value) || str(raw.brand.key) : str(raw.brand),
     category: isRecord(raw.category) ? str(raw.category.key) : str(raw.category),
@@ -279,7 +283,7 @@ export function toStore(raw: Raw): Store {
   const hours = openingHours(raw.opening_hours);
   return {
     uid: str(raw.uid) || str(raw.key) || str(raw.id),
-    name: str(raw.name) || str(raw.title),
+    name: str(raw.name).trim() || str(raw.title).trim(),
     address: str(raw.address),
     city: str(raw.city).trim(),
     phone: str(raw.phone).trim(),
@@ -296,17 +300,17 @@ export function toPromotion(raw: Raw): Promotion {
 }
 
 export function toHelpCategory(raw: Raw): HelpCategory {
-  return { key: str(raw.key), name: str(raw.name) || str(raw.title) };
+  return { key: str(raw.key), name: str(raw.name).trim() || str(raw.title).trim() };
 }
 
 export function toHelpTopic(raw: Raw): HelpTopic {
-  return { key: str(raw.key), name: str(raw.name) || str(raw.title), category: keyOf(raw.category) };
+  return { key: str(raw.key), name: str(raw.name).trim() || str(raw.title).trim(), category: keyOf(raw.category) };
 }
 
 export function toHelpArticle(raw: Raw): HelpArticle {
   return {
     key: str(raw.key),
-    title: str(raw.title) || str(raw.name),
+    title: str(raw.title).trim() || str(raw.name).trim(),
     body: str(raw.body) || str(raw.description),
     topic: keyOf(raw.topic),
     category: keyOf(raw.category),

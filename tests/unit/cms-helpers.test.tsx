@@ -1,8 +1,9 @@
+import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { brandLabel, categoryLabel, findCategory, titleCaseKey } from '@/components/content/labels';
 import { excerpt, isExternal, plainText, safeHref } from '@/components/content/cms-text';
 import { hrefWith, keyParam, pageParam, param, queryParam, sortParam } from '@/components/content/search-params';
-import { discountPercent, isOnSale } from '@/components/content/product-price';
+import { ProductPrice, discountPercent, isOnSale, sellingPrice } from '@/components/content/product-price';
 import { browseHref } from '@/components/content/catalog-filters';
 import type { Category } from '@/lib/api/types';
 
@@ -132,6 +133,22 @@ describe('sale prices', () => {
     expect(isOnSale(1899000, undefined)).toBe(false);
     expect(isOnSale(1899000, 1899000)).toBe(false);
     expect(isOnSale(1899000, 2000000)).toBe(false);
+    // A sale price of 0 or below is not a sale (a shop's product is not free): the normal price shows.
+    expect(isOnSale(1899000, 0)).toBe(false);
+    expect(isOnSale(1899000, -5)).toBe(false);
+  });
+
+  it('shows no price for a product whose price is missing, zero or negative, and the price it sells at otherwise', () => {
+    for (const price of [0, -5]) {
+      const { container, unmount } = render(<ProductPrice price={price} />);
+      expect(container).toBeEmptyDOMElement();
+      unmount();
+      expect(sellingPrice(price, undefined)).toBe(0);
+    }
+    const { container } = render(<ProductPrice price={100000} salePrice={0} />);
+    expect(container).toHaveTextContent(/^Rp\s?100\.000$/);
+    expect(sellingPrice(100000, 80000)).toBe(80000);
+    expect(sellingPrice(100000, 0)).toBe(100000);
   });
 
   it('rounds the discount down', () => {

@@ -145,6 +145,12 @@ describe('optional member fields (API.md): read when present, absent or empty wh
     expect(bare).toEqual({ uid: '', level: null, balance: 1200, expiringPoints: [] });
   });
 
+  it('names a product by its name, else its title, else "Produk": a card or a page never has a blank heading', () => {
+    expect(toProduct({ name: ' Sepatu ' }).name).toBe('Sepatu');
+    expect(toProduct({ name: '', title: 'Kaos' }).name).toBe('Kaos');
+    for (const name of [undefined, null, ' ', {}]) expect(toProduct({ name }).name).toBe('Produk');
+  });
+
   it('names a deal by its name, else its title, else "Deal": a card, a voucher or a question never has a blank', () => {
     expect(toDeal({ name: ' Botol Minum ', title: 'x' }).name).toBe('Botol Minum');
     expect(toDeal({ name: '  ', title: 'Kaos Kaki' }).name).toBe('Kaos Kaki');

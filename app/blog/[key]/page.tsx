@@ -16,7 +16,8 @@ export default async function BlogPostPage({ params }: { params: Promise<{ key: 
   const [post, categories] = await Promise.all([getBlogPost(key), listBlogCategories()]);
   // Only the backend saying "no such post" is a 404; a backend that is down gets the friendly page below.
   if (post.status === 404) notFound();
-  if (!post.data) {
+  // A post without a title has nothing to head its page with: shown as one that cannot be displayed.
+  if (!post.data?.title) {
     return (
       <div className="mx-auto max-w-page-md px-4 py-6 sm:py-10">
         <BackToBlog />

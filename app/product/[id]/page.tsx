@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { excerpt } from '@/components/content/cms-text';
-import { isOnSale } from '@/components/content/product-price';
+import { sellingPrice } from '@/components/content/product-price';
 import { loadProductPage } from '@/components/product/load-product-page';
 import { ProductDetail, ProductUnavailable } from '@/components/product/product-detail';
 import { searchProducts } from '@/lib/api/catalog';
@@ -28,10 +28,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await loadProductPage(id);
   if (page.kind !== 'found') return pageMetadata({ title: 'Produk', path: productPath(id) });
   const { product } = page;
-  const price = formatRupiah(isOnSale(product.price, product.salePrice) ? product.salePrice : product.price);
+  const price = sellingPrice(product.price, product.salePrice);
   return pageMetadata({
     title: product.name,
-    description: excerpt(product.description ?? '', 160) || `${product.name}, ${price}.`,
+    description: excerpt(product.description ?? '', 160) || (price > 0 ? `${product.name}, ${formatRupiah(price)}.` : `${product.name}.`),
     path: productPath(product.id),
     image: product.images[0]?.url,
   });

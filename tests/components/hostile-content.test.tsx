@@ -1,0 +1,122 @@
+/**
+ * Property tests: what everyone sees (deal cards and a deal's dialog, products and a product's page,
+ * promotions, stores, blog posts, benefits, a CMS page's sections) from records drawn at random in the shapes
+ * API.md gives, read by the portal's own readers. Whatever a field holds, nothing shows a garbage word the
+ * backend did not send, no heading is empty, no product costs Rp 0, and nothing breaks (React's warnings
+ * fail a test: tests/setup.ts).
+ */
+import { cleanup, render } from '@testing-library/react';
+import fc from 'fast-check';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BenefitGrid } from '@/components/content/benefit-grid';
+import { BlogList } from '@/components/content/blog-list';
+import { PageSections } from '@/components/content/page-sections';
+import { ProductGrid } from '@/components/content/product-grid';
+import { DealDetail } from '@/components/deals/deal-detail';
+import { DealCards } from '@/components/deals/deal-layouts';
+import { ProductDetail } from '@/components/product/product-detail';
+import { FaqList } from '@/components/faq/faq-list';
+import { PromotionList } from '@/components/promotions/promotion-list';
+import { StoreLocator } from '@/components/stores/store-locator';
+import { listBenefits } from '@/lib/api/content';
+import { listOf, toBrand, toDeal, toPage, toProduct } from '@/lib/api/normalize';
+import { GARBAGE, any, emptyHeadings, image, list, shaped, shownBeyondAnswers } from '../hostile-values';
+import { server } from '../msw-server';
+import { renderWithProviders } from './deal-test-providers';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/', useSearchParams: () => new URLSearchParams() }));
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+
+const deals = list(shaped({ ...any('uid', 'id', 'name', 'title', 'price', 'description', 'body'), image, images: list(image) }));
+const products = list(shaped({ ...any('id', 'uid', 'key', 'name', 'title', 'price', 'sale_price', 'description', 'brand', 'category'), image, images: list(image) }));
+const brands = list(shaped(any('key', 'value', 'name')));
+const content = list(shaped({ ...any('key', 'uid', 'title', 'name', 'body', 'description', 'link', 'published_at', 'tags'), image, images: list(image) }));
+const promotions = list(shaped({ ...any('key', 'title', 'body', 'link', 'start_at', 'end_at'), image, images: list(image) }));
+const stores = list(shaped(any('uid', 'key', 'name', 'title', 'address', 'city', 'phone', 'opening_hours', 'latitude', 'longitude')));
+const page = shaped({ ...any('key', 'title'), sections: list(shaped({ ...any('key', 'title', 'body', 'link'), image, images: list(image) })) });
+
+/** Renders what `draw` makes of each drawn answer, and checks the page's text. */
+function property<T>(answer: fc.Arbitrary<T>, draw: (a: T) => React.ReactNode, withProviders = false) {
+  fc.assert(
+    fc.property(answer, (a) => {
+      try {
+        const ui = draw(a);
+        const { container } = withProviders ? renderWithProviders(ui) : render(ui);
+        expect(shownBeyondAnswers(container.textContent ?? '', a)).not.toMatch(GARBAGE);
+        expect(emptyHeadings(container)).toEqual([]);
+        // A shop's product is never priced Rp 0 (a deal may be free: it says Free).
+        expect(container.textContent).not.toMatch(/Rp\s?0(?![\d.])/);
+      } finally {
+        cleanup();
+      }
+    }),
+    { numRuns: RUNS },
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+
+describe('whatever a backend answers, public pages show no garbage and never break', () => {
+  it('deal cards and the first deal in its dialog', () => {
+    property(deals, (raw) => {
+      const list = listOf(raw, toDeal);
+      return (
+        <>
+          <DealCards deals={list} layout="grid" />
+          {list[0] ? <DealDetail deal={list[0]} /> : null}
+        </>
+      );
+    }, true);
+  });
+
+  it('product cards and the first product on its page', () => {
+    property(fc.record({ products, brands }), ({ products: raw, brands: rawBrands }) => {
+      const list = listOf(raw, toProduct);
+      const known = listOf(rawBrands, toBrand);
+      return (
+        <>
+          <ProductGrid products={list} brands={known} />
+          {list[0] ? <ProductDetail product={list[0]} brands={known} parent={null} related={list.slice(1)} siteUrl="" /> : null}
+        </>
+      );
+    }, true);
+  });
+
+  it('promotions, stores, the blog, benefits and the FAQ, as the server renders them from the backend', async () => {
+    const models = fc.record({ promotion: promotions, 'store-location': stores, blog: content, 'blog-category': content, 'member-benefit': content, faq: content });
+    await fc.assert(
+      fc.asyncProperty(models, page, async (answers, home) => {
+        server.use(
+          http.get('*/v1/content/api/content/', ({ request }) =>
+            HttpResponse.json((answers[new URL(request.url).searchParams.get('model') as keyof typeof answers] ?? []) as JsonBodyType),
+          ),
+          http.get('*/v1/sales/api/store/', () => HttpResponse.json([])),
+        );
+        try {
+          const benefits = await listBenefits();
+          const { container } = renderWithProviders(
+            <>
+              {await PromotionList()}
+              {await StoreLocator({ city: '' })}
+              {await BlogList({ q: '', tags: '' })}
+              {await FaqList({ q: '' })}
+              <BenefitGrid benefits={benefits.data ?? []} />
+              <PageSections sections={toPage(home as Record<string, unknown>).sections} />
+            </>,
+          );
+          expect(shownBeyondAnswers(container.textContent ?? '', [answers, home])).not.toMatch(GARBAGE);
+          expect(emptyHeadings(container)).toEqual([]);
+        } finally {
+          cleanup();
+          server.resetHandlers();
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  }, 120_000);
+});
