@@ -206,8 +206,8 @@ test.describe("the demo's attempt limits in the dialogs", () => {
     await dialog(page).getByRole('textbox', { name: 'Number (Whatsapp)' }).fill(phone);
     await dialog(page).getByRole('button', { name: 'Next' }).click();
 
-    await expect(dialog(page).getByRole('alert')).toHaveText(/^Terlalu banyak permintaan kode OTP untuk nomor ini\. Coba lagi dalam \d+ detik\.$/);
-    const next = dialog(page).getByRole('button', { name: /^Next \(\d+ detik\)$/ });
+    await expect(dialog(page).getByRole('alert')).toHaveText(/^Terlalu banyak permintaan kode OTP untuk nomor ini\. Coba lagi dalam (\d+ detik|\d+ menit)\.$/);
+    const next = dialog(page).getByRole('button', { name: /^Next \((\d+ detik|\d+:\d\d)\)$/ });
     await expect(next).toBeDisabled();
     const first = await next.textContent();
     await expect(next).not.toHaveText(first!, { timeout: 3000 });
@@ -229,8 +229,8 @@ test.describe("the demo's attempt limits in the dialogs", () => {
     await dialog(page).getByRole('textbox', { name: 'Nomor (Whatsapp)' }).fill(phone);
     await dialog(page).getByRole('button', { name: 'Next' }).click();
 
-    await expect(dialog(page).getByRole('alert')).toHaveText(/^Terlalu banyak permintaan kode OTP untuk nomor ini\. Coba lagi dalam \d+ detik\.$/);
-    await expect(dialog(page).getByRole('button', { name: /^Next \(\d+ detik\)$/ })).toBeDisabled();
+    await expect(dialog(page).getByRole('alert')).toHaveText(/^Terlalu banyak permintaan kode OTP untuk nomor ini\. Coba lagi dalam (\d+ detik|\d+ menit)\.$/);
+    await expect(dialog(page).getByRole('button', { name: /^Next \((\d+ detik|\d+:\d\d)\)$/ })).toBeDisabled();
     await expect(dialog(page).getByRole('textbox', { name: 'Nama' })).toHaveValue('Rina Batas');
     await expect(dialog(page).getByRole('textbox', { name: 'Email' })).toHaveValue('rina@example.com');
     await expect(dialog(page).getByRole('textbox', { name: 'Nomor (Whatsapp)' })).toHaveValue(phone);

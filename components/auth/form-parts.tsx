@@ -1,5 +1,6 @@
 'use client';
 import { useId } from 'react';
+import { waitCountdown } from '@/lib/api/too-many';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
@@ -64,7 +65,7 @@ export function PrimaryButton({
       {busy ? (
         <span aria-hidden="true" className="h-4 w-4 rounded-full border-2 border-white/40 border-t-white motion-safe:animate-spin" />
       ) : null}
-      <span>{waitSeconds > 0 ? `${children} (${waitSeconds} detik)` : children}</span>
+      <span>{waitSeconds > 0 ? `${children} (${waitCountdown(waitSeconds)})` : children}</span>
     </button>
   );
 }

@@ -4,6 +4,8 @@ import type { ApiErrorBody } from '@/lib/api/types';
 export const LOGIN_OTP_FAILED = 'Request OTP Gagal!';
 export const NOT_REGISTERED_CONFIRM = 'Phone number is not registered. Do you want to create a new account?';
 export const WRONG_OTP = 'Kode OTP salah!';
+/** The catalogue's general failure (its redeem fallback): a code check the server could not answer is not a wrong code. */
+export const SIGN_IN_FAILED = 'Terjadi Kesalahan!';
 export const REGISTER_OTP_FAILED = 'Request OTP Failed!';
 export const REGISTER_FAILED = 'register failed!';
 

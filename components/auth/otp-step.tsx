@@ -2,6 +2,7 @@
 import { useId, useRef, useState } from 'react';
 import { OtpInput } from '@/components/ui/otp-input';
 import { useCountdown } from '@/hooks/use-countdown';
+import { waitCountdown } from '@/lib/api/too-many';
 import type { OtpChallenge } from '@/lib/api/types';
 import { BackButton, LockoutNotice, PrimaryButton, TextButton } from './form-parts';
 
@@ -91,7 +92,7 @@ export function OtpStep({ phone, challenge, onSubmit, onResend, onBack, lockout 
       </PrimaryButton>
       <div className="flex justify-center text-sm">
         <TextButton onClick={resend} disabled={resendIn > 0 || resending}>
-          {resendIn > 0 ? `Kirim ulang OTP dalam ${resendIn} detik` : 'Kirim ulang OTP'}
+          {resendIn > 0 ? `Kirim ulang OTP dalam ${waitCountdown(resendIn)}` : 'Kirim ulang OTP'}
         </TextButton>
       </div>
     </form>

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { LockoutNotice, PrimaryButton, SwitchViewLink, TextField, ViewHeader } from '@/components/auth/form-parts';
-import { LOGIN_OTP_FAILED, NOT_REGISTERED_CONFIRM, WRONG_OTP, addressCode } from '@/components/auth/messages';
+import { LOGIN_OTP_FAILED, NOT_REGISTERED_CONFIRM, SIGN_IN_FAILED, WRONG_OTP, addressCode } from '@/components/auth/messages';
 import { OtpStep } from '@/components/auth/otp-step';
 import { useAlert } from '@/components/providers/alert-provider';
 import { useModalData, useUI } from '@/components/providers/ui-provider';
@@ -50,7 +50,9 @@ export default function LoginView() {
   const submitCode = async (code: string) => {
     const answer = await signInWithOtp(sentTo, code);
     if (!answer.ok || !answer.data) {
-      if (!lockout.lockFrom(answer)) await alert(WRONG_OTP);
+      if (lockout.lockFrom(answer)) return;
+      // Only a refusal (4xx) says the code is wrong; a server that failed, or answered without a token, does not.
+      await alert(answer.status >= 400 && answer.status < 500 ? WRONG_OTP : SIGN_IN_FAILED);
       return;
     }
     await completeAuth(answer.data);

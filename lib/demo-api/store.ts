@@ -5,6 +5,7 @@
  * (which may load this module in separate bundles) see one set of users, tokens and vouchers.
  */
 import type { JsonBodyType } from 'msw';
+import { waitInWords } from '@/lib/api/too-many';
 import {
   REFERRAL_BONUS_POINTS,
   SEED,
@@ -181,8 +182,8 @@ export type AttemptLimit = keyof typeof ATTEMPT_LIMITS;
 const MAX_TRACKED_ADDRESSES = 10_000;
 
 const LIMIT_DETAIL: Record<AttemptLimit, (seconds: number) => string> = {
-  'otp-request': (s) => `Terlalu banyak permintaan kode OTP untuk nomor ini. Coba lagi dalam ${s} detik.`,
-  'wrong-code': (s) => `Terlalu banyak kode OTP yang salah. Coba lagi dalam ${s} detik.`,
+  'otp-request': (s) => `Terlalu banyak permintaan kode OTP untuk nomor ini. Coba lagi dalam ${waitInWords(s)}.`,
+  'wrong-code': (s) => `Terlalu banyak kode OTP yang salah. Coba lagi dalam ${waitInWords(s)}.`,
 };
 
 function recentAttempts(limit: AttemptLimit, address: string, now: number): number[] {

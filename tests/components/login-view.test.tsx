@@ -130,6 +130,21 @@ describe('login view: the code step', () => {
     expect(screen.getByRole('button', { name: 'Masuk' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['a server error', () => HttpResponse.json({ detail: 'Internal error' }, { status: 503 })],
+    ['no connection', () => HttpResponse.error()],
+    ['a success without a token', () => HttpResponse.json({ ok: true })],
+  ])('a code check the server could not answer (%s) is not called wrong: "Terjadi Kesalahan!", the code kept', async (_, answer) => {
+    const { user, code } = await toCodeStep();
+    server.use(http.post('*/auth/token-auth/', answer));
+    await user.type(otpField(), code);
+    await user.click(nextButton());
+    expect(await findAlert()).toHaveTextContent('Terjadi Kesalahan!');
+    await answerAlert(user);
+    expect(otpField()).toHaveValue(code);
+    expect(screen.getByRole('button', { name: 'Masuk' })).toBeInTheDocument();
+  });
+
   it('the right code signs in, stores the token and closes the dialog', async () => {
     const { user, code, ui } = await toCodeStep();
     await user.type(otpField(), code);
@@ -176,7 +191,7 @@ describe('login view: a backend limiting attempts (429)', () => {
     http.post(`*/auth/${path}`, () =>
       HttpResponse.json(detail ? { detail } : {}, { status: 429, headers: retryAfter ? { 'Retry-After': retryAfter } : {} }),
     );
-  const lockedNext = (seconds: number | RegExp) =>
+  const lockedNext = (seconds: number | string | RegExp) =>
     screen.getByRole('button', { name: typeof seconds === 'number' ? `Next (${seconds} detik)` : seconds });
 
   afterEach(() => vi.useRealTimers());
@@ -213,6 +228,23 @@ describe('login view: a backend limiting attempts (429)', () => {
     expect(lockedNext(42)).toBeDisabled();
   });
 
+  it('a long wait reads in minutes or hours and counts down as m:ss; one past a day is cut to a day', async () => {
+    server.use(tooMany('token-auth/otp/', { retryAfter: '299' }));
+    const { user, unmount } = renderApp();
+    await user.type(await openLogin(user), DEMO_PHONE);
+    await user.click(nextButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Terlalu banyak percobaan. Coba lagi dalam 5 menit.');
+    expect(lockedNext('Next (4:59)')).toBeDisabled();
+    unmount();
+    // A date decades ahead (a backend's clock or a typo): a day, not 2,300,000,000 seconds.
+    server.use(tooMany('token-auth/otp/', { retryAfter: 'Wed, 21 Oct 2099 07:28:00 GMT' }));
+    const again = renderApp();
+    await again.user.type(await openLogin(again.user), DEMO_PHONE);
+    await again.user.click(nextButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Terlalu banyak percobaan. Coba lagi dalam 24 jam.');
+    expect(lockedNext(/^Next \((24:00:00|23:59:59)\)$/)).toBeDisabled();
+  });
+
   it('without Retry-After either, waits a minute', async () => {
     server.use(tooMany('token-auth/otp/', {}));
     const { user } = renderApp();
@@ -232,8 +264,8 @@ describe('login view: a backend limiting attempts (429)', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Terlalu banyak kode OTP yang salah. Coba lagi dalam 600 detik.');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(lockedNext(600)).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Kirim ulang OTP dalam 600 detik' })).toBeDisabled();
+    expect(lockedNext('Next (10:00)')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Kirim ulang OTP dalam 10:00' })).toBeDisabled();
     expect(otpField()).toHaveValue(code);
   });
 
@@ -253,8 +285,8 @@ describe('login view: a backend limiting attempts (429)', () => {
     await user.clear(otpField());
     await user.type(otpField(), code);
     await user.click(nextButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Terlalu banyak kode OTP yang salah\. Coba lagi dalam \d+ detik\.$/);
-    expect(lockedNext(/^Next \(\d+ detik\)$/)).toBeDisabled();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Terlalu banyak kode OTP yang salah\. Coba lagi dalam (\d+ detik|\d+ menit)\.$/);
+    expect(lockedNext(/^Next \((\d+ detik|\d+:\d\d)\)$/)).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Masuk' })).toBeInTheDocument();
   });
 
@@ -268,7 +300,7 @@ describe('login view: a backend limiting attempts (429)', () => {
     server.use(tooMany('token-auth/otp/', { detail: 'Tunggu dulu.', retryAfter: '120' }));
     await user.click(screen.getByRole('button', { name: 'Kirim ulang OTP' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Tunggu dulu.');
-    expect(screen.getByRole('button', { name: 'Kirim ulang OTP dalam 120 detik' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Kirim ulang OTP dalam 2:00' })).toBeDisabled();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

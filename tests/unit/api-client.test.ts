@@ -6,7 +6,7 @@ import * as content from '@/lib/api/content';
 import * as directory from '@/lib/api/directory';
 import { request, retryAfterSeconds, setAuthToken, setBusinessUid } from '@/lib/api/http';
 import * as member from '@/lib/api/member';
-import { tooManyMessage } from '@/lib/api/too-many';
+import { MAX_WAIT_SECONDS, tooManyMessage, waitCountdown, waitInWords, waitSeconds } from '@/lib/api/too-many';
 import type { ApiResult } from '@/lib/api/types';
 import * as visitor from '@/lib/api/visitor';
 import { server } from '../msw-server';
@@ -291,5 +291,25 @@ describe('API client: an expired session', () => {
     await auth.getTokenInfo('demo-expired.abc');
     expect(handler).not.toHaveBeenCalled();
     setUnauthorizedHandler(null);
+  });
+});
+
+describe('the wait after an attempt limit (429)', () => {
+  it('reads in seconds up to a minute, then whole minutes, then whole hours, rounded up', () => {
+    expect([1, 42, 60, 61, 299, 600, 3600, 3601, 86400].map(waitInWords)).toEqual([
+      '1 detik', '42 detik', '60 detik', '2 menit', '5 menit', '10 menit', '60 menit', '2 jam', '24 jam',
+    ]);
+  });
+
+  it('counts down in seconds up to a minute, then as m:ss and h:mm:ss', () => {
+    expect([5, 60, 61, 599, 3600, 3661].map(waitCountdown)).toEqual(['5 detik', '60 detik', '1:01', '9:59', '1:00:00', '1:01:01']);
+  });
+
+  it('is at least a second and at most a day, whatever Retry-After says', () => {
+    const tooMany = (retryAfter?: number) => ({ ok: false, status: 429, data: undefined, ...(retryAfter === undefined ? {} : { retryAfter }) });
+    expect(waitSeconds(tooMany(0))).toBe(1);
+    expect(waitSeconds(tooMany())).toBe(60);
+    expect(waitSeconds(tooMany(2_300_672_145))).toBe(MAX_WAIT_SECONDS);
+    expect(tooManyMessage(tooMany(2_300_672_145))).toBe('Terlalu banyak percobaan. Coba lagi dalam 24 jam.');
   });
 });
