@@ -16,7 +16,7 @@ export async function searchProducts(query: ProductSearchQuery = {}) {
       count: num(r.count, results.length),
       results,
       brands: listOf(r.brands, toBrand),
-      categories: asList(r.categories).filter(isRecord).map(toCategory),
+      categories: asList(r.categories).filter(isRecord).map((category) => toCategory(category)),
     };
   });
 }

@@ -251,12 +251,18 @@ export function toBrand(raw: Raw): Brand {
   return { key: str(raw.key), value: str(raw.value) || str(raw.name) || str(raw.key) };
 }
 
-export function toCategory(raw: Raw): Category {
+/**
+ * The levels of the category tree the portal reads: a category and its children, all it shows (the menu,
+ * the filters). Deeper levels are left unread, so no nesting a backend sends can exhaust the stack.
+ */
+export const CATEGORY_DEPTH = 2;
+
+export function toCategory(raw: Raw, depth = 1): Category {
   const parent = str(raw.parent);
   const brand = str(raw.brand);
   return {
     key: str(raw.key),
-    childCategories: asList(raw.child_categories).filter(isRecord).map(toCategory),
+    childCategories: depth < CATEGORY_DEPTH ? asList(raw.child_categories).filter(isRecord).map((child) => toCategory(child, depth + 1)) : [],
     parent: parent || null,
     brand: brand || null,
   };

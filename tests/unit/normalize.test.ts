@@ -145,6 +145,14 @@ describe('optional member fields (API.md): read when present, absent or empty wh
     expect(bare).toEqual({ uid: '', level: null, balance: 1200, expiringPoints: [] });
   });
 
+  it('reads a category and its children, the two levels the portal shows; no nesting depth throws', () => {
+    let deep: Record<string, unknown> = { key: 'bottom' };
+    for (let i = 0; i < 100_000; i += 1) deep = { key: `c${i}`, child_categories: [deep] };
+    const tree = toCategory({ key: 'top', child_categories: [deep] });
+    expect(tree.childCategories.map((c) => c.key)).toEqual(['c99999']);
+    expect(tree.childCategories[0].childCategories).toEqual([]);
+  });
+
   it('names a product by its name, else its title, else "Produk": a card or a page never has a blank heading', () => {
     expect(toProduct({ name: ' Sepatu ' }).name).toBe('Sepatu');
     expect(toProduct({ name: '', title: 'Kaos' }).name).toBe('Kaos');
