@@ -1,7 +1,9 @@
 import { itemTags, modelTag } from '@/lib/revalidation';
 import { mapResult, request } from './http';
-import { asList, isRecord, listOf, num, toBrand, toCategory, toProduct } from './normalize';
+import { asList, isRecord, listOf, num, toBrand, toCategory, toProduct, uniqueBy } from './normalize';
 import type { ProductSearch, ProductSearchQuery } from './types';
+
+const keyedOnce = <T extends { key: string }>(items: T[]) => uniqueBy(items.filter((item) => item.key), (item) => item.key);
 
 /** Parameters a visitor chooses: an answer shaped by them is per request, never stored for everyone. */
 const VISITOR_CHOSEN: readonly (keyof ProductSearchQuery)[] = ['q', 'category', 'brand', 'sort', 'page'];
@@ -15,8 +17,12 @@ export async function searchProducts(query: ProductSearchQuery = {}) {
     return {
       count: num(r.count, results.length),
       results,
-      brands: listOf(r.brands, toBrand),
-      categories: asList(r.categories).filter(isRecord).map((category) => toCategory(category)),
+      // Brands and categories are filters by their key: one without a key filters nothing, one listed twice is one.
+      brands: keyedOnce(listOf(r.brands, toBrand)),
+      categories: keyedOnce(asList(r.categories).filter(isRecord).map((category) => toCategory(category))).map((category) => ({
+        ...category,
+        childCategories: keyedOnce(category.childCategories),
+      })),
     };
   });
 }

@@ -11,8 +11,10 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BenefitGrid } from '@/components/content/benefit-grid';
 import { BlogList } from '@/components/content/blog-list';
+import { BrowseCatalog } from '@/components/content/browse-catalog';
 import { PageSections } from '@/components/content/page-sections';
 import { ProductGrid } from '@/components/content/product-grid';
+import { ProductSearch } from '@/components/content/product-search';
 import { DealDetail } from '@/components/deals/deal-detail';
 import { DealCards } from '@/components/deals/deal-layouts';
 import { ProductDetail } from '@/components/product/product-detail';
@@ -86,6 +88,32 @@ describe('whatever a backend answers, public pages show no garbage and never bre
       );
     }, true);
   });
+
+  it('the catalog: its filters, products and pages, and the search page', async () => {
+    const category = shaped({ ...any('key', 'parent', 'brand'), child_categories: list(shaped(any('key', 'parent', 'brand'))) });
+    const search = shaped({ ...any('count'), results: products, brands, categories: list(category) });
+    const filter = fc.record({ category: fc.constantFrom('', '0', 'A', 'sepatu'), brand: fc.constantFrom('', 'A', 'nike'), sort: fc.constantFrom('' as const, 'name' as const, 'price' as const, '-price' as const) });
+    await fc.assert(
+      fc.asyncProperty(search, filter, fc.integer({ min: 1, max: 3 }), async (answer, chosen, page) => {
+        server.use(http.get('*/v1/catalog/api/product/search/', () => HttpResponse.json(answer as JsonBodyType)));
+        try {
+          const { container } = renderWithProviders(
+            <>
+              {await BrowseCatalog({ filter: chosen, page })}
+              {await ProductSearch({ q: 'sepatu' })}
+            </>,
+          );
+          expect(shownBeyondAnswers(container.textContent ?? '', answer)).not.toMatch(GARBAGE);
+          expect(emptyHeadings(container)).toEqual([]);
+          expect(container.textContent).not.toMatch(/Rp\s?0(?![\d.])/);
+        } finally {
+          cleanup();
+          server.resetHandlers();
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  }, 120_000);
 
   it('promotions, stores, the blog, benefits and the FAQ, as the server renders them from the backend', async () => {
     const models = fc.record({ promotion: promotions, 'store-location': stores, blog: content, 'blog-category': content, 'member-benefit': content, faq: content });

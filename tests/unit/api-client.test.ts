@@ -313,3 +313,24 @@ describe('the wait after an attempt limit (429)', () => {
     expect(tooManyMessage(tooMany(2_300_672_145))).toBe('Terlalu banyak percobaan. Coba lagi dalam 24 jam.');
   });
 });
+
+describe('the catalog search answer', () => {
+  it('keeps each brand and category once, and none without a key (each is a filter by its key)', async () => {
+    server.use(
+      http.get('*/v1/catalog/api/product/search/', () =>
+        HttpResponse.json({
+          results: [],
+          brands: [{ key: 'nike', value: 'Nike' }, { key: 'nike', value: 'Nike lagi' }, { key: '', value: 'Tanpa kunci' }],
+          categories: [
+            { key: 'sepatu', child_categories: [{ key: 'lari' }, { key: 'lari' }, { key: '' }] },
+            { key: 'sepatu', child_categories: [] },
+            { key: '' },
+          ],
+        }),
+      ),
+    );
+    const { data } = await catalog.searchProducts();
+    expect(data?.brands.map((b) => b.value)).toEqual(['Nike']);
+    expect(data?.categories.map((c) => [c.key, c.childCategories.map((child) => child.key)])).toEqual([['sepatu', ['lari']]]);
+  });
+});
