@@ -5,6 +5,7 @@
  * runner, an old browser) the portal simply has nothing kept.
  */
 import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
+import { isRecord } from '@/lib/api/normalize';
 import type { Deal } from '@/lib/api/types';
 import { isMemberPage, keepPageOnDevice } from './paths';
 
@@ -89,19 +90,48 @@ async function keep<T>(key: (member: string) => string, member: string, token: s
   });
 }
 
-/** What was kept for the member of this session; nothing for any other session. */
-async function read<T>(key: (member: string) => string, token: string): Promise<Kept<T> | undefined> {
+/**
+ * What was kept for the member of this session, when it still has the shape this build reads; nothing
+ * for any other session. A copy kept by an older build (a field since added or renamed) is nothing kept:
+ * offline at the till, a page that throws on it would be worse than one that says nothing is there.
+ */
+async function read<T>(key: (member: string) => string, token: string, fits: (data: unknown) => data is T): Promise<Kept<T> | undefined> {
   return quietly(async (db) => {
     const owner = await get<Owner>(OWNER, db);
     if (!owner || owner.session !== (await sessionDigest(token))) return undefined;
-    return get<Kept<T>>(key(owner.member), db);
+    const kept = await get<unknown>(key(owner.member), db);
+    return isRecord(kept) && typeof kept.savedAt === 'string' && fits(kept.data) ? { data: kept.data, savedAt: kept.savedAt } : undefined;
   });
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const optional = (value: unknown) => value === undefined || isString(value);
+
+function isMemberCardSnapshot(data: unknown): data is MemberCardSnapshot {
+  return (
+    isRecord(data) && isString(data.name) && isString(data.levelName) && isString(data.levelIconUrl) &&
+    Number.isFinite(data.balance) && optional(data.cardNumber) && optional(data.mobileNo)
+  );
+}
+
+const isCode = (code: unknown) => isRecord(code) && isString(code.code) && optional(code.usedAt) && optional(code.expiresAt);
+
+function isDeals(data: unknown): data is Deal[] {
+  return (
+    Array.isArray(data) &&
+    data.every(
+      (deal) =>
+        isRecord(deal) && isString(deal.uid) && isString(deal.name) && Number.isFinite(deal.price) && isString(deal.description) &&
+        Array.isArray(deal.images) && deal.images.every((image) => isRecord(image) && isString(image.url)) &&
+        Array.isArray(deal.codes) && deal.codes.every(isCode),
+    )
+  );
 }
 
 export const keepMemberCard = (member: string, token: string, card: MemberCardSnapshot) => keep(cardKey, member, token, card);
 export const keepVouchers = (member: string, token: string, vouchers: Deal[]) => keep(vouchersKey, member, token, vouchers);
-export const readMemberCard = (token: string) => read<MemberCardSnapshot>(cardKey, token);
-export const readVouchers = (token: string) => read<Deal[]>(vouchersKey, token);
+export const readMemberCard = (token: string) => read(cardKey, token, isMemberCardSnapshot);
+export const readVouchers = (token: string) => read(vouchersKey, token, isDeals);
 
 /**
  * Deletes everything of a member from the device: the kept card and vouchers, and the service worker's

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { createStore, keys } from 'idb-keyval';
+import { createStore, keys, set } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   forgetMemberData,
@@ -98,6 +98,24 @@ describe('the device store', () => {
 
   it('keeps a digest of the token, never the token itself', async () => {
     expect(await sessionDigest('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+});
+
+describe('a copy kept by another build', () => {
+  it('is nothing kept when it no longer has the shape this build reads (an older voucher without codes, a card without a balance)', async () => {
+    const token = 'demo.token-lama';
+    await keepMemberCard('m', token, BUDI);
+    await keepVouchers('m', token, [voucher('A')]);
+    expect((await readVouchers(token))?.data).toEqual([voucher('A')]);
+    expect((await readMemberCard(token))?.data).toEqual(BUDI);
+    // What an older build might have written under the same keys.
+    const db = createStore('portal-offline', 'member');
+    await set('vouchers:m', { data: [{ uid: 'x', name: 'Lama', price: 500, images: [] }], savedAt: '2026-11-01T00:00:00Z' }, db);
+    await set('card:m', { data: { name: 'Budi', level: 'Gold' }, savedAt: '2026-11-01T00:00:00Z' }, db);
+    expect(await readVouchers(token)).toBeUndefined();
+    expect(await readMemberCard(token)).toBeUndefined();
+    await set('vouchers:m', { data: [voucher('B')] }, db);
+    expect(await readVouchers(token)).toBeUndefined();
   });
 });
 
