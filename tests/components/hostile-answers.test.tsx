@@ -1,7 +1,7 @@
 /**
  * Property tests: the member pages (Akun Saya, Voucher Saya, Kartu member) against answers drawn at random
  * in the shapes API.md gives, every field holding anything JSON can (numbers as strings, huge and negative
- * numbers, impossible dates, codes too long for a QR code, repeated ids). FUZZ_RUNS sets the runs per page.
+ * numbers, impossible dates, codes too long for a QR code, repeated ids). FUZZ_RUNS and FUZZ_SEED: tests/hostile-values.ts.
  */
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemberArea } from '@/components/member/member-area';
 import { MyVoucher } from '@/components/member/my-voucher';
 import { CARD_ERROR, MemberCardView } from '@/components/member-card/member-card-view';
-import { GARBAGE, any, emptyHeadings, image, list, shaped, shownBeyondAnswers, value } from '../hostile-values';
+import { FUZZ, GARBAGE, any, emptyHeadings, image, list, shaped, shownBeyondAnswers, value } from '../hostile-values';
 import { server } from '../msw-server';
 import { DEMO_MEMBER_TOKEN, renderWithProviders } from './deal-test-providers';
 
@@ -46,8 +46,6 @@ function serve(a: Answers) {
 
 afterEach(() => server.resetHandlers());
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
-
 /**
  * Renders a member page signed in against answers drawn at random, and checks what it shows once it has
  * loaded: no garbage word the backend did not send, no React error (the setup fails a test on any), and
@@ -59,7 +57,8 @@ async function property(page: React.ReactNode, then: (a: Answers, container: HTM
       serve(a);
       const { container } = renderWithProviders(page, { token: DEMO_MEMBER_TOKEN });
       try {
-        await waitFor(() => expect(screen.queryAllByRole('status', { name: /Memuat/ })).toHaveLength(0), { timeout: 3000 });
+        // Generous: on a loaded machine (the suite's two workers) a page may take seconds to settle.
+        await waitFor(() => expect(screen.queryAllByRole('status', { name: /Memuat/ })).toHaveLength(0), { timeout: 10_000 });
         await then(a, container);
         expect(shownBeyondAnswers(document.body.textContent ?? '', a)).not.toMatch(GARBAGE);
         expect(emptyHeadings(document.body)).toEqual([]);
@@ -68,14 +67,14 @@ async function property(page: React.ReactNode, then: (a: Answers, container: HTM
         server.resetHandlers();
       }
     }),
-    { numRuns: RUNS },
+    FUZZ,
   );
 }
 
 describe('whatever a backend answers, the member pages show no garbage and never break', () => {
   it('Akun Saya: level card, expiring points, referral results, rewards and points history', async () => {
     await property(<MemberArea />, async () => {
-      await screen.findByRole('heading', { name: /^Level / });
+      await screen.findByRole('heading', { name: /^Level / }, { timeout: 10_000 });
     });
   }, 120_000);
 

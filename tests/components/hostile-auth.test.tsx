@@ -8,13 +8,12 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GARBAGE, any, shaped, shownBeyondAnswers, value } from '../hostile-values';
+import { FUZZ, GARBAGE, any, shaped, shownBeyondAnswers, value } from '../hostile-values';
 import { server } from '../msw-server';
 import { openLogin, otpField, renderApp, resetAuthStorage } from './auth-harness';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/' }));
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const PHONE = '081234567890';
 
 const reply = fc.record({
@@ -73,7 +72,7 @@ describe('whatever the backend answers, signing in shows the spec\'s words and n
           server.resetHandlers();
         }
       }),
-      { numRuns: RUNS },
+      FUZZ,
     );
   }, 180_000);
 });

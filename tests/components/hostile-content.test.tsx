@@ -23,13 +23,11 @@ import { PromotionList } from '@/components/promotions/promotion-list';
 import { StoreLocator } from '@/components/stores/store-locator';
 import { listBenefits } from '@/lib/api/content';
 import { listOf, toBrand, toDeal, toPage, toProduct } from '@/lib/api/normalize';
-import { GARBAGE, any, emptyHeadings, image, list, shaped, shownBeyondAnswers } from '../hostile-values';
+import { FUZZ, GARBAGE, any, emptyHeadings, image, list, shaped, shownBeyondAnswers } from '../hostile-values';
 import { server } from '../msw-server';
 import { renderWithProviders } from './deal-test-providers';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/', useSearchParams: () => new URLSearchParams() }));
-
-const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 
 const deals = list(shaped({ ...any('uid', 'id', 'name', 'title', 'price', 'description', 'body'), image, images: list(image) }));
 const products = list(shaped({ ...any('id', 'uid', 'key', 'name', 'title', 'price', 'sale_price', 'description', 'brand', 'category'), image, images: list(image) }));
@@ -54,7 +52,7 @@ function property<T>(answer: fc.Arbitrary<T>, draw: (a: T) => React.ReactNode, w
         cleanup();
       }
     }),
-    { numRuns: RUNS },
+    FUZZ,
   );
 }
 
@@ -111,7 +109,7 @@ describe('whatever a backend answers, public pages show no garbage and never bre
           server.resetHandlers();
         }
       }),
-      { numRuns: RUNS },
+      FUZZ,
     );
   }, 120_000);
 
@@ -144,7 +142,7 @@ describe('whatever a backend answers, public pages show no garbage and never bre
           server.resetHandlers();
         }
       }),
-      { numRuns: RUNS },
+      FUZZ,
     );
   }, 120_000);
 });
