@@ -2,6 +2,7 @@
  * The voucher wallet's rules: each code a member owns is one voucher, used when it has `used_at`,
  * expired once its `expires_at` has passed, else active (no field: active).
  */
+import { uniqueBy } from '@/lib/api/normalize';
 import type { Deal, DealCode } from '@/lib/api/types';
 import { expiryInstant } from '@/lib/expiry';
 import { instantOf } from '@/lib/format';
@@ -43,20 +44,19 @@ const ORDER: Record<VoucherState, (a: Voucher, b: Voucher) => number> = {
 
 /** The member's deals as vouchers, one per code (a deal without a code is one active voucher), by state. */
 export function walletOf(deals: Deal[], now: number): Record<VoucherState, Voucher[]> {
-  const wallet: Record<VoucherState, Voucher[]> = { active: [], used: [], expired: [] };
-  const seen = new Set<string>();
-  deals.forEach((deal, dealIndex) => {
+  const vouchers = deals.flatMap((deal, dealIndex) => {
     const codes: (DealCode | null)[] = deal.codes.length ? deal.codes : [null];
-    codes.forEach((code, codeIndex) => {
+    return codes.map((code, codeIndex): Voucher => ({
       // A code is one voucher however often the backend lists it (a deal repeated in my_deals): counted once.
       // A deal without codes has nothing to tell its copies apart by: each is a voucher.
-      const key = JSON.stringify(code ? [deal.uid, code.code] : [deal.uid, dealIndex, codeIndex]);
-      if (seen.has(key)) return;
-      seen.add(key);
-      const state = voucherState(code, now);
-      wallet[state].push({ key, deal: { ...deal, codes: code ? [code] : [] }, code, state });
-    });
+      key: JSON.stringify(code ? [deal.uid, code.code] : [deal.uid, dealIndex, codeIndex]),
+      deal: { ...deal, codes: code ? [code] : [] },
+      code,
+      state: voucherState(code, now),
+    }));
   });
+  const wallet: Record<VoucherState, Voucher[]> = { active: [], used: [], expired: [] };
+  for (const voucher of uniqueBy(vouchers, (v) => v.key)) wallet[voucher.state].push(voucher);
   for (const state of VOUCHER_STATES) wallet[state].sort(ORDER[state]);
   return wallet;
 }

@@ -1,5 +1,5 @@
 import { listBlogCategories, listBlogPosts } from '@/lib/api/content';
-import { uniqueBy } from '@/lib/api/normalize';
+import { keyedOnce } from '@/lib/api/normalize';
 import { str } from '@/lib/api/normalize';
 import { BlogPostCard } from './blog-post-card';
 import { EmptyState } from './empty-state';
@@ -19,7 +19,7 @@ export async function BlogList({ q, tags }: { q: string; tags: string }) {
     listBlogCategories(),
   ]);
   // A category is a filter by its key: one without a key would filter nothing, one listed twice is one chip.
-  const known = uniqueBy((categories.data ?? []).filter((c) => c.key), (c) => c.key);
+  const known = keyedOnce(categories.data ?? []);
   const items = posts.data ?? [];
 
   return (

@@ -1,5 +1,5 @@
 import { listHelpArticles, listHelpCategories, listHelpTopics } from '@/lib/api/content';
-import { uniqueBy } from '@/lib/api/normalize';
+import { keyedOnce } from '@/lib/api/normalize';
 import type { HelpArticle, HelpCategory, HelpTopic } from '@/lib/api/types';
 
 /** At most this many topics are asked for their articles, so a large CMS cannot make one render fan out without end. */
@@ -19,18 +19,18 @@ export interface HelpSection {
 export async function loadHelpCentre(): Promise<{ ok: boolean; sections: HelpSection[] }> {
   const categories = await listHelpCategories();
   // Each category, topic and article once: a backend that lists one twice would show it twice and ask for it twice.
-  const known = uniqueBy((categories.data ?? []).filter((c) => c.key && c.name), (c) => c.key);
+  const known = keyedOnce((categories.data ?? []).filter((c) => c.name));
   const topicLists = await Promise.all(known.map((c) => listHelpTopics({ category_f: c.key, size: LIST_SIZE })));
   const withTopics = known.map((category, i) => ({
     category,
-    topics: uniqueBy((topicLists[i].data ?? []).filter((t) => t.key && t.name && (!t.category || t.category === category.key)), (t) => t.key),
+    topics: keyedOnce((topicLists[i].data ?? []).filter((t) => t.name && (!t.category || t.category === category.key))),
   }));
   const asked = withTopics.flatMap((s) => s.topics).slice(0, MAX_HELP_TOPICS);
   const articleLists = await Promise.all(asked.map((t) => listHelpArticles({ topic: t.key, size: LIST_SIZE })));
   const articlesOf = new Map(
     asked.map((topic, i) => [
       topic,
-      uniqueBy((articleLists[i].data ?? []).filter((a) => a.key && a.title && (!a.topic || a.topic === topic.key)), (a) => a.key),
+      keyedOnce((articleLists[i].data ?? []).filter((a) => a.title && (!a.topic || a.topic === topic.key))),
     ]),
   );
   const sections = withTopics

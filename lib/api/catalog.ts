@@ -1,9 +1,7 @@
 import { itemTags, modelTag } from '@/lib/revalidation';
 import { mapResult, request } from './http';
-import { asList, isRecord, listOf, num, toBrand, toCategory, toProduct, uniqueBy } from './normalize';
+import { asList, isRecord, keyedOnce, listOf, num, toBrand, toCategory, toProduct } from './normalize';
 import type { ProductSearch, ProductSearchQuery } from './types';
-
-const keyedOnce = <T extends { key: string }>(items: T[]) => uniqueBy(items.filter((item) => item.key), (item) => item.key);
 
 /** Parameters a visitor chooses: an answer shaped by them is per request, never stored for everyone. */
 const VISITOR_CHOSEN: readonly (keyof ProductSearchQuery)[] = ['q', 'category', 'brand', 'sort', 'page'];

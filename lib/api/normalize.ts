@@ -140,6 +140,9 @@ const ladderOf = (levels: (Level | null)[]): Level[] =>
     (level) => level.uid || level.name,
   );
 
+/** Items that are filters or links by their key: those without a key left out, each key once. */
+export const keyedOnce = <T extends { key: string }>(items: T[]): T[] => uniqueBy(items.filter((item) => item.key), (item) => item.key);
+
 /** Each item once, the first of those sharing an id (a backend that repeats one); items without an id all stay. */
 export function uniqueBy<T>(items: T[], idOf: (item: T) => string): T[] {
   const seen = new Set<string>();
