@@ -116,7 +116,7 @@ export function toLevel(raw: unknown): Level | null {
   const description = str(raw.description);
   return {
     uid: str(raw.uid),
-    name: str(raw.name),
+    name: str(raw.name).trim(),
     iconUrl: isRecord(raw.icon) ? str(raw.icon.image_url) : '',
     ...(minPoints !== undefined ? { minPoints } : {}),
     ...(description ? { description } : {}),
@@ -127,8 +127,8 @@ export function toScheme(raw: Raw): Scheme {
   const referral = isRecord(raw.referral_level) ? raw.referral_level : null;
   return {
     uid: str(raw.uid),
-    name: str(raw.name),
-    referralLevel: referral ? { uid: str(referral.uid), name: str(referral.name) } : null,
+    name: str(raw.name).trim(),
+    referralLevel: referral ? { uid: str(referral.uid), name: str(referral.name).trim() } : null,
     levels: ladderOf(asList(raw.levels).map(toLevel)),
   };
 }
@@ -157,7 +157,7 @@ export function uniqueBy<T>(items: T[], idOf: (item: T) => string): T[] {
 
 export function toMember(raw: Raw): Member {
   const account = isRecord(raw.account) ? raw.account : {};
-  const referralCode = str(account.referral_code);
+  const referralCode = str(account.referral_code).trim();
   const cardNumber = str(account.card_number).trim();
   const tierPoints = count(raw.tier_points);
   const expiringPoints = asList(account.expiring_points)
@@ -201,7 +201,7 @@ export function toTransaction(raw: Raw): Transaction {
 
 export function toReferralSummary(raw: Raw): ReferralSummary {
   return {
-    referralCode: str(raw.referral_code),
+    referralCode: str(raw.referral_code).trim(),
     // Counts: a negative or fractional number from a backend is not a number of friends or points to show.
     totalReferrals: Math.trunc(count(raw.total_referrals) ?? 0),
     totalPoints: Math.trunc(count(raw.total_points) ?? 0),

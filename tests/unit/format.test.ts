@@ -218,6 +218,8 @@ describe('formatFullName', () => {
     [{ first_name: 'Budi', last_name: 'Santoso' }, 'Budi Santoso'],
     [{ first_name: 'Siti', last_name: '' }, 'Siti'],
     [{ first_name: '', last_name: 'Santoso' }, 'Santoso'],
+    [{ first_name: ' Budi ', last_name: '  ' }, 'Budi'],
+    [{ first_name: ' ', last_name: '\n' }, ''],
     [{}, ''],
     [null, ''],
     [undefined, ''],

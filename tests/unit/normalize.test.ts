@@ -118,6 +118,19 @@ describe('optional member fields (API.md): read when present, absent or empty wh
     expect(levels.map((l) => l.name)).toEqual(['Silver', 'Gold', 'Platinum']);
   });
 
+  it('trims a level name, so a blank one reads as no name: "Level " is never a heading', () => {
+    expect(toLevel({ uid: 'g', name: ' Gold ' })?.name).toBe('Gold');
+    expect(toLevel({ uid: '0', name: ' ' })?.name).toBe('');
+    expect(toMember({ level: { uid: '0', name: '\n ' }, account: {} }).level?.name).toBe('');
+    expect(toScheme({ levels: [{ uid: 's', name: '  ' }, { uid: 'g', name: 'Gold' }] }).levels.map((l) => l.name)).toEqual(['Gold']);
+  });
+
+  it('trims a referral code, so a blank one is no code to share', () => {
+    expect(toMember({ account: { referral_code: ' BUDI24 ' } }).referralCode).toBe('BUDI24');
+    expect(toMember({ account: { referral_code: '  ' } })).not.toHaveProperty('referralCode');
+    expect(toReferralSummary({ referral_code: ' \t' }).referralCode).toBe('');
+  });
+
   it('reads tier points, expiring points and the card number of a member', () => {
     expect(
       toMember({
