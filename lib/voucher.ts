@@ -42,6 +42,8 @@ const ORDER: Record<VoucherState, (a: Voucher, b: Voucher) => number> = {
   expired: byNumber((v) => expiryOf(v.code), -1),
 };
 
+const STRICTNESS: Record<VoucherState, number> = { used: 0, expired: 1, active: 2 };
+
 /** The member's deals as vouchers, one per code (a deal without a code is one active voucher), by state. */
 export function walletOf(deals: Deal[], now: number): Record<VoucherState, Voucher[]> {
   const vouchers = deals.flatMap((deal, dealIndex) => {
@@ -56,7 +58,9 @@ export function walletOf(deals: Deal[], now: number): Record<VoucherState, Vouch
     }));
   });
   const wallet: Record<VoucherState, Voucher[]> = { active: [], used: [], expired: [] };
-  for (const voucher of uniqueBy(vouchers, (v) => v.key)) wallet[voucher.state].push(voucher);
+  // A code listed twice in different states is what its strictest copy says: one used at the till never shows as usable.
+  const strictestFirst = [...vouchers].sort((a, b) => STRICTNESS[a.state] - STRICTNESS[b.state]);
+  for (const voucher of uniqueBy(strictestFirst, (v) => v.key)) wallet[voucher.state].push(voucher);
   for (const state of VOUCHER_STATES) wallet[state].sort(ORDER[state]);
   return wallet;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Deal } from '@/lib/api/types';
 import { expiryInstant, soonestExpiring } from '@/lib/expiry';
-import { voucherState, walletOf } from '@/lib/voucher';
+import { VOUCHER_STATES, voucherState, walletOf } from '@/lib/voucher';
 
 const NOW = Date.parse('2026-11-22T12:00:00+07:00');
 
@@ -67,10 +67,19 @@ describe('walletOf', () => {
       ],
       NOW,
     );
-    expect(wallet.active.map((v) => `${v.deal.uid}/${v.code?.code ?? '-'}`)).toEqual(['a/X', 'a/Y', 'b/X', 'c/-', 'c/-', 'd:1/2', 'd/1:2']);
-    expect(wallet.used).toEqual([]);
+    // The copy of a/X that says it was used wins: a code used at the till is never shown as usable.
+    expect(wallet.active.map((v) => `${v.deal.uid}/${v.code?.code ?? '-'}`)).toEqual(['a/Y', 'b/X', 'c/-', 'c/-', 'd:1/2', 'd/1:2']);
+    expect(wallet.used.map((v) => `${v.deal.uid}/${v.code?.code}`)).toEqual(['a/X']);
     const keys = wallet.active.map((v) => v.key);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('reads a code listed twice in different states as its strictest copy: used, then expired, then active', () => {
+    const states = (...copies: Deal['codes']) =>
+      VOUCHER_STATES.filter((state) => walletOf(copies.map((code) => deal('a', [code])), NOW)[state].length);
+    expect(states({ code: 'X' }, { code: 'X', usedAt: '2026-11-20' })).toEqual(['used']);
+    expect(states({ code: 'X', expiresAt: '2026-11-01' }, { code: 'X' })).toEqual(['expired']);
+    expect(states({ code: 'X', expiresAt: '2026-11-01' }, { code: 'X', usedAt: '2026-10-20' }, { code: 'X' })).toEqual(['used']);
   });
 });
 
