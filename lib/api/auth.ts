@@ -4,10 +4,19 @@ import type { OtpChallenge, User } from './types';
 
 export type OtpMethod = 'email' | 'whatsapp';
 
+/** The longest code the code entry draws boxes for: a longer `length` is garbage (a billion boxes took the tab down). */
+export const OTP_MAX_LENGTH = 12;
+const OTP_DEFAULT_LENGTH = 6;
+
 function toOtpChallenge(raw: unknown): OtpChallenge {
   const r = isRecord(raw) ? raw : {};
   const otpCode = str(r.otp_code);
-  return { length: num(r.length, 6), expiredAt: str(r.expired_at) || null, ...(otpCode ? { otpCode } : {}) };
+  const length = num(r.length, NaN);
+  return {
+    length: Number.isInteger(length) && length >= 1 && length <= OTP_MAX_LENGTH ? length : OTP_DEFAULT_LENGTH,
+    expiredAt: str(r.expired_at) || null,
+    ...(otpCode ? { otpCode } : {}),
+  };
 }
 
 function tokenOf(raw: unknown): string {

@@ -18,7 +18,7 @@ const PHONE = '081234567890';
 
 const reply = fc.record({
   status: fc.constantFrom(200, 201, 204, 400, 401, 403, 404, 409, 429, 500, 502, 503),
-  body: fc.oneof(shaped(any('detail', 'otp_code', 'token', 'non_field_errors', 'code', 'message')), value),
+  body: fc.oneof(shaped(any('detail', 'otp_code', 'length', 'expired_at', 'token', 'non_field_errors', 'code', 'message')), value),
   retryAfter: fc.option(fc.constantFrom('3', '0', '-1', 'abc', '99999999', 'Wed, 21 Oct 2099 07:28:00 GMT'), { nil: undefined }),
 });
 type Reply = typeof reply extends fc.Arbitrary<infer T> ? T : never;

@@ -179,6 +179,17 @@ describe('API client: answers and failures', () => {
     expect(result.problem?.address).toEqual({ code: 'not-found', message: 'Nomor belum terdaftar' });
   });
 
+  it("reads the code length the server states when it is a whole number from 1 to 12, else 6: a billion boxes would take the tab down", async () => {
+    const lengthRead = async (length: unknown) => {
+      server.use(http.post('*/auth/token-auth/otp/', () => HttpResponse.json({ length, expired_at: '2026-11-25T10:00:00Z' })));
+      return (await auth.requestLoginOtp('0812', 'whatsapp')).data?.length;
+    };
+    expect(await lengthRead(4)).toBe(4);
+    expect(await lengthRead('8')).toBe(8);
+    expect(await lengthRead(12)).toBe(12);
+    for (const garbage of [1e9, 13, 0, -5, 2.5, 'enam', null, {}]) expect(await lengthRead(garbage)).toBe(6);
+  });
+
   it('reads a bare list and a page alike', async () => {
     const deal = { uid: 'd1', name: 'Voucher', price: 500, description: '<p>x</p>', images: [{ image_url: '/a.svg' }] };
     server.use(http.get('*/v1/member/api/deal/', () => HttpResponse.json([deal])));

@@ -1,0 +1,85 @@
+/**
+ * Property test: registering against a backend that answers the OTP request and the registration with any
+ * status and any body (field errors of every shape, a token that is a number, a Retry-After of anything).
+ * Whatever it answers, the dialog shows the spec's words or the backend's own, keeps what was typed, and
+ * never breaks.
+ */
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import fc from 'fast-check';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FUZZ, GARBAGE, any, shaped, shownBeyondAnswers, value } from '../hostile-values';
+import { server } from '../msw-server';
+import { openRegister, otpField, renderApp, resetAuthStorage } from './auth-harness';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/' }));
+
+const NAME = 'Rina Wijaya';
+const EMAIL = 'rina@contoh.id';
+const PHONE = '081377788899';
+
+/** A field error in each shape API.md allows, or anything. */
+const fieldError = fc.oneof(fc.array(fc.oneof(fc.constantFrom('Email sudah digunakan', ' '), value), { maxLength: 2 }), shaped(any('code', 'message')), value);
+const reply = fc.record({
+  status: fc.constantFrom(200, 201, 204, 400, 401, 403, 409, 429, 500, 503),
+  body: fc.oneof(shaped({ ...any('detail', 'otp_code', 'length', 'expired_at', 'token', 'non_field_errors'), email: fieldError, address: fieldError }), value),
+  retryAfter: fc.option(fc.constantFrom('3', '0', '-1', 'abc', '99999999', 'Wed, 21 Oct 2099 07:28:00 GMT'), { nil: undefined }),
+});
+type Reply = typeof reply extends fc.Arbitrary<infer T> ? T : never;
+
+const answer = (r: Reply) => () =>
+  r.status === 204
+    ? new HttpResponse(null, { status: 204 })
+    : HttpResponse.json(r.body as JsonBodyType, { status: r.status, headers: r.retryAfter === undefined ? {} : { 'Retry-After': r.retryAfter } });
+
+afterEach(() => server.resetHandlers());
+
+describe('whatever the backend answers, registering shows the spec\'s words and never breaks', () => {
+  it('the OTP request, then the registration', async () => {
+    await fc.assert(
+      fc.asyncProperty(reply, reply, async (otp, registered) => {
+        resetAuthStorage();
+        server.use(http.post('*/register/otp/', answer(otp)), http.post('*/register/', answer(registered)), http.post('*/token-info/', answer(registered)));
+        const { user } = renderApp();
+        try {
+          await openRegister(user);
+          const field = (name: string) => screen.getByRole('textbox', { name });
+          await user.type(field('Nama'), NAME);
+          await user.type(field('Email'), EMAIL);
+          await user.type(field('Nomor (Whatsapp)'), PHONE);
+          await user.click(screen.getByRole('button', { name: 'Next' }));
+          const codeStep = () => screen.queryByRole('textbox', { name: 'Kode OTP' });
+          await waitFor(() => expect(codeStep() ?? screen.queryByRole('alertdialog') ?? screen.queryByRole('alert')).not.toBeNull());
+          if (!codeStep()) {
+            // The OTP request failed: everything typed is still there.
+            expect(field('Nama')).toHaveValue(NAME);
+            expect(field('Email')).toHaveValue(EMAIL);
+            expect(field('Nomor (Whatsapp)')).toHaveValue(PHONE);
+          } else {
+            const sent = new Promise<void>((resolve) =>
+              server.events.on('response:mocked', ({ request }) => {
+                if (new URL(request.url).pathname.endsWith('/register/')) resolve();
+              }),
+            );
+            await user.type(otpField(), '123456');
+            const next = screen.getByRole('button', { name: /^Next/ });
+            if (!(next as HTMLButtonElement).disabled) {
+              await user.click(next);
+              await sent;
+              // What the answer leads to (an alert, the member's chip, a token check) has a moment to render.
+              await new Promise((resolve) => setTimeout(resolve, 150));
+              // A registration that failed keeps the code step and the code typed, to try again.
+              if (screen.queryByRole('dialog') && codeStep()) expect(otpField()).toHaveValue('123456');
+            }
+          }
+          expect(shownBeyondAnswers(document.body.textContent ?? '', [otp, registered])).not.toMatch(GARBAGE);
+        } finally {
+          cleanup();
+          server.events.removeAllListeners();
+          server.resetHandlers();
+        }
+      }),
+      FUZZ,
+    );
+  }, 180_000);
+});
