@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/content/empty-state';
 import { PageHeading } from '@/components/content/page-heading';
 import { SearchForm } from '@/components/content/search-form';
 import { listHelpArticles } from '@/lib/api/content';
+import { keyedOnce } from '@/lib/api/normalize';
 import type { HelpArticle } from '@/lib/api/types';
 import { pageMetadata } from '@/lib/metadata';
 import { helpArticlePath } from '@/lib/paths';
@@ -109,7 +110,7 @@ export function HelpResults({ articles }: { articles: HelpArticle[] }) {
 /** /help?q=…: the articles the backend finds for `q`. */
 export async function HelpSearch({ q }: { q: string }) {
   const answer = await listHelpArticles({ q, size: SEARCH_SIZE });
-  const articles = (answer.data ?? []).filter((a) => a.key && a.title);
+  const articles = keyedOnce((answer.data ?? []).filter((a) => a.title));
   return (
     <HelpFrame q={q}>
       {articles.length > 0 ? (

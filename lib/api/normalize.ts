@@ -48,9 +48,10 @@ export function toImages(raw: Raw): Image[] {
   return single ? [single, ...many.filter((i) => i.url !== single.url)] : many;
 }
 
-/** Tags as strings: plain, or `{name}` / `{key}` objects. */
+/** Tags as strings: plain, or `{name}` / `{key}` objects; each once (a tag is a chip and a filter), none blank. */
 export function toTags(raw: unknown): string[] {
-  return Array.isArray(raw) ? raw.map((t) => (isRecord(t) ? str(t.name) || str(t.key) : str(t))).filter(Boolean) : [];
+  const tags = Array.isArray(raw) ? raw.map((t) => (isRecord(t) ? str(t.name).trim() || str(t.key).trim() : str(t).trim())) : [];
+  return [...new Set(tags.filter(Boolean))];
 }
 
 /** A reference to another item: its key as a string, or the `key` of an embedded object. */

@@ -137,6 +137,13 @@ describe('help centre', () => {
     expect(screen.getByRole('searchbox', { name: 'Cari artikel bantuan' })).toHaveValue('voucher');
   });
 
+  it('lists an article a search finds twice once', async () => {
+    server.use(http.get('*/v1/content/api/content/', () => HttpResponse.json([{ key: 'a1', title: 'A1' }, { key: 'a1', title: 'A1 lagi' }, { key: 'a2', title: 'A2' }])));
+    render(await HelpSearch({ q: 'a' }));
+    expect(screen.getByText('2 artikel untuk “a”')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^A/ }).map((a) => a.getAttribute('href'))).toEqual(['/help/a1', '/help/a2']);
+  });
+
   it('says when a search finds nothing, and when help cannot be loaded', async () => {
     const { unmount } = render(await HelpSearch({ q: 'zzzz' }));
     expect(screen.getByRole('heading', { name: 'Tidak ada artikel untuk “zzzz”' })).toBeInTheDocument();

@@ -19,11 +19,15 @@ import { DealDetail } from '@/components/deals/deal-detail';
 import { DealCards } from '@/components/deals/deal-layouts';
 import { ProductDetail } from '@/components/product/product-detail';
 import { FaqList } from '@/components/faq/faq-list';
+import { BenefitPageView } from '@/components/content/benefit-page';
+import { BlogPostArticle } from '@/components/content/blog-post';
+import { HelpArticleView } from '@/components/help/help-article';
+import { HelpCentre, HelpSearch } from '@/components/help/help-centre';
 import { PromotionList } from '@/components/promotions/promotion-list';
 import { StoreLocator } from '@/components/stores/store-locator';
 import { listBenefits } from '@/lib/api/content';
-import { listOf, toBrand, toDeal, toPage, toProduct } from '@/lib/api/normalize';
-import { FUZZ, GARBAGE, any, emptyHeadings, image, list, shaped, shownBeyondAnswers } from '../hostile-values';
+import { listOf, toBrand, toContentItem, toDeal, toHelpArticle, toPage, toProduct } from '@/lib/api/normalize';
+import { FUZZ, GARBAGE, any, emptyHeadings, image, list, shaped, shownBeyondAnswers, value } from '../hostile-values';
 import { server } from '../msw-server';
 import { renderWithProviders } from './deal-test-providers';
 
@@ -35,6 +39,19 @@ const brands = list(shaped(any('key', 'value', 'name')));
 const content = list(shaped({ ...any('key', 'uid', 'title', 'name', 'body', 'description', 'link', 'published_at', 'tags'), image, images: list(image) }));
 const promotions = list(shaped({ ...any('key', 'title', 'body', 'link', 'start_at', 'end_at'), image, images: list(image) }));
 const stores = list(shaped(any('uid', 'key', 'name', 'title', 'address', 'city', 'phone', 'opening_hours', 'latitude', 'longitude')));
+/**
+ * Help records, drawn so that many draws fill the help centre: names mostly real, keys and parents' keys
+ * mostly the few ids that repeat ("0", "1", "A"), lists mostly lists; the rest anything.
+ */
+const mostly = <T,>(usual: fc.Arbitrary<T>) => fc.oneof({ arbitrary: usual, weight: 3 }, { arbitrary: value, weight: 1 });
+const named = mostly(fc.constantFrom('Akun', 'Poin & Voucher', ' '));
+const helpKey = mostly(fc.constantFrom('0', '1', 'A'));
+const parent = fc.oneof(helpKey, shaped({ key: helpKey }));
+const helpList = (item: fc.Arbitrary<unknown>) => mostly(fc.array(item, { maxLength: 4 }));
+const helpCategories = helpList(shaped({ ...any('uid', 'title'), key: helpKey, name: named }));
+const helpTopics = helpList(shaped({ ...any('title'), key: helpKey, name: named, category: parent }));
+const helpArticles = helpList(shaped({ ...any('name', 'body', 'description', 'tags'), key: helpKey, title: named, topic: parent }));
+const item = shaped({ ...any('key', 'uid', 'title', 'name', 'body', 'description', 'link', 'published_at', 'tags', 'topic', 'category'), image, images: list(image) });
 const page = shaped({ ...any('key', 'title'), sections: list(shaped({ ...any('key', 'title', 'body', 'link'), image, images: list(image) })) });
 
 /** Renders what `draw` makes of each drawn answer, and checks the page's text. */
@@ -112,6 +129,53 @@ describe('whatever a backend answers, public pages show no garbage and never bre
       FUZZ,
     );
   }, 120_000);
+
+  it('the help centre and its search, as the server renders them from the backend', async () => {
+    const models = fc.record({ 'help-category': helpCategories, 'help-topic': helpTopics, 'help-article': helpArticles });
+    await fc.assert(
+      fc.asyncProperty(models, async (answers) => {
+        server.use(
+          http.get('*/v1/content/api/content/', ({ request }) =>
+            HttpResponse.json((answers[new URL(request.url).searchParams.get('model') as keyof typeof answers] ?? []) as JsonBodyType),
+          ),
+        );
+        try {
+          const { container } = render(
+            <>
+              {await HelpCentre()}
+              {await HelpSearch({ q: 'voucher' })}
+            </>,
+          );
+          expect(shownBeyondAnswers(container.textContent ?? '', answers)).not.toMatch(GARBAGE);
+          expect(emptyHeadings(container)).toEqual([]);
+          // Every article link leads somewhere: a keyless article would link to /help/ itself.
+          for (const link of container.querySelectorAll('a[href^="/help/"]')) expect(link.getAttribute('href')).not.toBe('/help/');
+        } finally {
+          cleanup();
+          server.resetHandlers();
+        }
+      }),
+      FUZZ,
+    );
+  }, 120_000);
+
+  it("a blog post's, a benefit's and a help article's own page, when it has a title to head it", () => {
+    property(
+      item,
+      (raw) => {
+        const post = toContentItem(raw);
+        const article = toHelpArticle(raw);
+        return (
+          <>
+            {post.title ? <BlogPostArticle post={post} categories={listOf(raw.tags, toContentItem)} /> : null}
+            {post.title ? <BenefitPageView benefit={post} /> : null}
+            {article.title ? <HelpArticleView article={article} /> : null}
+          </>
+        );
+      },
+      true,
+    );
+  });
 
   it('promotions, stores, the blog, benefits and the FAQ, as the server renders them from the backend', async () => {
     const models = fc.record({ promotion: promotions, 'store-location': stores, blog: content, 'blog-category': content, 'member-benefit': content, faq: content });

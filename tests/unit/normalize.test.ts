@@ -33,6 +33,11 @@ describe('tolerant readers', () => {
     expect(item.body).toBe(body);
   });
 
+  it('reads each tag once, trimmed; a blank tag is none', () => {
+    expect(toContentItem({ tags: ['lari', ' lari ', { name: 'lari' }, ' ', { key: 'sehat' }, '', null] }).tags).toEqual(['lari', 'sehat']);
+    expect(toHelpArticle({ tags: ['x', 'x'] }).tags).toEqual(['x']);
+  });
+
   it('keeps unknown content fields aside and reads tags', () => {
     expect(toContentItem({ key: 'k', category: 'tips', tags: ['lari', { name: 'sehat' }] })).toMatchObject({
       key: 'k',
