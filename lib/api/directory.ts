@@ -8,7 +8,8 @@ export async function getApplication({ fresh = false, timeoutMs }: { fresh?: boo
   const options = fresh ? { revalidate: 0, timeoutMs } : { tags: [modelTag('app')] };
   return mapResult(await request<unknown>('directory/api/application/0/', options), (raw): Application => {
     const a = isRecord(raw) ? raw : {};
-    return { uid: str(a.uid), name: str(a.name), settings: toAppSettings(a.app_settings) };
+    // Trimmed: a name of spaces would be the page's blank title and heading, and the installed app's blank name.
+    return { uid: str(a.uid), name: str(a.name).trim(), settings: toAppSettings(a.app_settings) };
   });
 }
 

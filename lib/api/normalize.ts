@@ -99,7 +99,7 @@ export function toAppSettings(raw: unknown): AppSettings {
   const s = isRecord(raw) ? raw : {};
   return {
     logoUrl: str(s['app.logo_url']),
-    title: str(s['app.title']),
+    title: str(s['app.title']).trim(),
     hideGoappLabel: s['chat-widget.hide_goapp_label'] === true,
     googleFont: str(s['chat-widget.google_font']),
   };

@@ -25,6 +25,7 @@ import { HelpArticleView } from '@/components/help/help-article';
 import { HelpCentre, HelpSearch } from '@/components/help/help-centre';
 import { PromotionList } from '@/components/promotions/promotion-list';
 import { StoreLocator } from '@/components/stores/store-locator';
+import HomePage from '@/app/page';
 import { listBenefits } from '@/lib/api/content';
 import { listOf, toBrand, toContentItem, toDeal, toHelpArticle, toPage, toProduct } from '@/lib/api/normalize';
 import { FUZZ, GARBAGE, any, emptyHeadings, image, list, shaped, shownBeyondAnswers, value } from '../hostile-values';
@@ -176,6 +177,34 @@ describe('whatever a backend answers, public pages show no garbage and never bre
       true,
     );
   });
+
+  it('the home page, as the server renders it from the backend', async () => {
+    const title = mostly(fc.constantFrom('Arena Sport Rewards', ' ', ''));
+    const app = shaped({ ...any('uid'), name: title, app_settings: fc.oneof(shaped({ ...any('app.logo_url'), 'app.title': title }), value) });
+    const home = fc.record({ app, banners: content, page, deals, benefits: content });
+    await fc.assert(
+      fc.asyncProperty(home, async (answers) => {
+        const json = (body: unknown) => () => HttpResponse.json(body as JsonBodyType);
+        server.use(
+          http.get('*/v1/directory/api/application/0/', json(answers.app)),
+          http.get('*/v1/content/api/content/home/', json(answers.page)),
+          http.get('*/v1/member/api/deal/', json(answers.deals)),
+          http.get('*/v1/content/api/content/', ({ request }) =>
+            json(new URL(request.url).searchParams.get('model') === 'banner' ? answers.banners : answers.benefits)(),
+          ),
+        );
+        try {
+          const { container } = renderWithProviders(await HomePage());
+          expect(shownBeyondAnswers(container.textContent ?? '', answers)).not.toMatch(GARBAGE);
+          expect(emptyHeadings(container)).toEqual([]);
+        } finally {
+          cleanup();
+          server.resetHandlers();
+        }
+      }),
+      FUZZ,
+    );
+  }, 120_000);
 
   it('promotions, stores, the blog, benefits and the FAQ, as the server renders them from the backend', async () => {
     const models = fc.record({ promotion: promotions, 'store-location': stores, blog: content, 'blog-category': content, 'member-benefit': content, faq: content });

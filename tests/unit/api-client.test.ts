@@ -131,6 +131,13 @@ describe('API client: answers and failures', () => {
     expect(sent[0].field).toBe('Budi');
   });
 
+  it("trims the application's name and title: one of spaces is none (no blank page title or heading)", async () => {
+    server.use(http.get('*/v1/directory/api/application/0/', () => HttpResponse.json({ uid: 'a', name: '   ', app_settings: { 'app.title': ' \n' } })));
+    const { data } = await directory.getApplication();
+    expect(data?.name).toBe('');
+    expect(data?.settings.title).toBe('');
+  });
+
   it('maps a transport failure to status 500 with the message', async () => {
     server.use(http.get('*/v1/directory/api/application/0/', () => HttpResponse.error()));
     const result = await directory.getApplication();

@@ -66,6 +66,8 @@ describe('tolerant readers', () => {
       title: 'Arena', logoUrl: '/l.svg', hideGoappLabel: false, googleFont: '',
     });
     expect(toAppSettings(undefined).title).toBe('');
+    expect(toAppSettings({ 'app.title': '  ' }).title).toBe('');
+    expect(toAppSettings({ 'app.title': ' Arena ' }).title).toBe('Arena');
   });
 
   it.each([['24750.00', 24750], [12, 12], ['', 0], ['abc', 0], [null, 0]])('num(%o)', (v, n) => expect(num(v)).toBe(n));
