@@ -58,3 +58,12 @@ export function shownBeyondAnswers(text: string, a: unknown): string {
 /** Headings that say nothing: a card or a page drawn around an empty name. */
 export const emptyHeadings = (root: ParentNode) =>
   [...root.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter((h) => !h.textContent?.trim());
+
+/**
+ * Texts drawn from a value of spaces: an element whose whole text is whitespace (not none, as a drawn
+ * shape has) and that shows nothing else, where a trimmed value would have let a fallback say something.
+ */
+export const blankTexts = (root: ParentNode) =>
+  [...root.querySelectorAll('p, li, dd, dt, a, button, span, td, th, label, figcaption')]
+    .filter((el) => el.textContent !== '' && !el.textContent?.trim() && !el.querySelector('img, svg, input, canvas'))
+    .map((el) => el.outerHTML.slice(0, 200));

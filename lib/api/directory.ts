@@ -1,6 +1,6 @@
 import { modelTag } from '@/lib/revalidation';
 import { mapResult, request } from './http';
-import { isRecord, str, toAppSettings } from './normalize';
+import { isRecord, str, text, toAppSettings } from './normalize';
 import type { Application, Business } from './types';
 
 /** `fresh` asks the backend now (readiness checks), not the data cache. */
@@ -9,7 +9,7 @@ export async function getApplication({ fresh = false, timeoutMs }: { fresh?: boo
   return mapResult(await request<unknown>('directory/api/application/0/', options), (raw): Application => {
     const a = isRecord(raw) ? raw : {};
     // Trimmed: a name of spaces would be the page's blank title and heading, and the installed app's blank name.
-    return { uid: str(a.uid), name: str(a.name).trim(), settings: toAppSettings(a.app_settings) };
+    return { uid: str(a.uid), name: text(a.name), settings: toAppSettings(a.app_settings) };
   });
 }
 

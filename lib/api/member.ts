@@ -1,6 +1,6 @@
 import { itemTags, modelTag } from '@/lib/revalidation';
 import { mapResult, request } from './http';
-import { asList, isRecord, listOf, num, str, toDeal, toMember, toReferralSummary, toScheme, toStore, toTransaction } from './normalize';
+import { asList, isRecord, listOf, num, str, text, toDeal, toMember, toReferralSummary, toScheme, toStore, toTransaction } from './normalize';
 import type { ApiResult, Redemption, Reward, TransactionPage } from './types';
 
 const record = (raw: unknown) => (isRecord(raw) ? raw : {});
@@ -64,8 +64,8 @@ export async function listRewards() {
   return mapResult(await request<unknown>('member/api/reward/'), (raw) =>
     listOf(raw, (r): Reward => ({
       uid: str(r.uid),
-      name: str(r.name),
-      description: str(r.description),
+      name: text(r.name),
+      description: text(r.description),
       points: num(r.points),
       createdAt: str(r.created_at),
     })),

@@ -16,6 +16,9 @@ export function str(value: unknown, fallback = ''): string {
   return fallback;
 }
 
+/** A text to show: trimmed, so one of spaces counts as none and a fallback (`|| 'Teman'`) takes its place. */
+export const text = (value: unknown): string => str(value).trim();
+
 export function num(value: unknown, fallback = 0): number {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   return Number.isFinite(n) ? n : fallback;
@@ -50,7 +53,7 @@ export function toImages(raw: Raw): Image[] {
 
 /** Tags as strings: plain, or `{name}` / `{key}` objects; each once (a tag is a chip and a filter), none blank. */
 export function toTags(raw: unknown): string[] {
-  const tags = Array.isArray(raw) ? raw.map((t) => (isRecord(t) ? str(t.name).trim() || str(t.key).trim() : str(t).trim())) : [];
+  const tags = Array.isArray(raw) ? raw.map((t) => (isRecord(t) ? text(t.name) || text(t.key) : text(t))) : [];
   return [...new Set(tags.filter(Boolean))];
 }
 
@@ -66,7 +69,7 @@ export function toContentItem(raw: Raw): ContentItem {
   const publishedAt = str(raw.published_at);
   return {
     key: str(raw.key) || str(raw.uid) || str(raw.id),
-    title: str(raw.title).trim() || str(raw.name).trim(),
+    title: text(raw.title) || text(raw.name),
     body: str(raw.body) || str(raw.description),
     images: toImages(raw),
     ...(link ? { link } : {}),
@@ -79,14 +82,14 @@ export function toContentItem(raw: Raw): ContentItem {
 export function toPage(raw: Raw): Page {
   return {
     key: str(raw.key),
-    title: str(raw.title).trim() || str(raw.name).trim(),
+    title: text(raw.title) || text(raw.name),
     sections: asList(raw.sections)
       .filter(isRecord)
       .map((s) => {
         const link = str(s.link);
         return {
           key: str(s.key),
-          title: str(s.title).trim() || str(s.name).trim(),
+          title: text(s.title) || text(s.name),
           body: str(s.body) || str(s.description),
           images: toImages(s),
           ...(link ? { link } : {}),
@@ -99,7 +102,7 @@ export function toAppSettings(raw: unknown): AppSettings {
   const s = isRecord(raw) ? raw : {};
   return {
     logoUrl: str(s['app.logo_url']),
-    title: str(s['app.title']).trim(),
+    title: text(s['app.title']),
     hideGoappLabel: s['chat-widget.hide_goapp_label'] === true,
     googleFont: str(s['chat-widget.google_font']),
   };
@@ -117,7 +120,7 @@ export function toLevel(raw: unknown): Level | null {
   const description = str(raw.description);
   return {
     uid: str(raw.uid),
-    name: str(raw.name).trim(),
+    name: text(raw.name),
     iconUrl: isRecord(raw.icon) ? str(raw.icon.image_url) : '',
     ...(minPoints !== undefined ? { minPoints } : {}),
     ...(description ? { description } : {}),
@@ -128,8 +131,8 @@ export function toScheme(raw: Raw): Scheme {
   const referral = isRecord(raw.referral_level) ? raw.referral_level : null;
   return {
     uid: str(raw.uid),
-    name: str(raw.name).trim(),
-    referralLevel: referral ? { uid: str(referral.uid), name: str(referral.name).trim() } : null,
+    name: text(raw.name),
+    referralLevel: referral ? { uid: str(referral.uid), name: text(referral.name) } : null,
     levels: ladderOf(asList(raw.levels).map(toLevel)),
   };
 }
@@ -158,8 +161,8 @@ export function uniqueBy<T>(items: T[], idOf: (item: T) => string): T[] {
 
 export function toMember(raw: Raw): Member {
   const account = isRecord(raw.account) ? raw.account : {};
-  const referralCode = str(account.referral_code).trim();
-  const cardNumber = str(account.card_number).trim();
+  const referralCode = text(account.referral_code);
+  const cardNumber = text(account.card_number);
   const tierPoints = count(raw.tier_points);
   const expiringPoints = asList(account.expiring_points)
     .filter(isRecord)
@@ -178,7 +181,7 @@ export function toMember(raw: Raw): Member {
 }
 
 function toDealCode(raw: unknown): DealCode | null {
-  const code = isRecord(raw) ? str(raw.code) : str(raw);
+  const code = isRecord(raw) ? text(raw.code) : text(raw);
   if (!code) return null;
   const usedAt = isRecord(raw) ? str(raw.used_at) : '';
   const expiresAt = isRecord(raw) ? str(raw.expires_at) : '';
@@ -188,12 +191,12 @@ function toDealCode(raw: unknown): DealCode | null {
 const isTransactionType = (value: string): value is TransactionType => (TRANSACTION_TYPES as readonly string[]).includes(value);
 
 export function toTransaction(raw: Raw): Transaction {
-  const type = str(raw.type).toLowerCase();
-  const store = isRecord(raw.store) ? str(raw.store.name) : str(raw.store);
+  const type = text(raw.type).toLowerCase();
+  const store = isRecord(raw.store) ? text(raw.store.name) : text(raw.store);
   return {
     uid: str(raw.uid) || str(raw.id),
     createdAt: str(raw.created_at),
-    description: str(raw.description),
+    description: text(raw.description),
     points: num(raw.points),
     ...(isTransactionType(type) ? { type } : {}),
     ...(store ? { store } : {}),
@@ -202,7 +205,7 @@ export function toTransaction(raw: Raw): Transaction {
 
 export function toReferralSummary(raw: Raw): ReferralSummary {
   return {
-    referralCode: str(raw.referral_code).trim(),
+    referralCode: text(raw.referral_code),
     // Counts: a negative or fractional number from a backend is not a number of friends or points to show.
     totalReferrals: Math.trunc(count(raw.total_referrals) ?? 0),
     totalPoints: Math.trunc(count(raw.total_points) ?? 0),
@@ -210,7 +213,7 @@ export function toReferralSummary(raw: Raw): ReferralSummary {
       ? {
           referrals: raw.referrals
             .filter(isRecord)
-            .map((r) => ({ name: str(r.name), joinedAt: str(r.joined_at), points: num(r.points) })),
+            .map((r) => ({ name: text(r.name), joinedAt: str(r.joined_at), points: num(r.points) })),
         }
       : {}),
   };
@@ -222,7 +225,7 @@ export const UNNAMED_DEAL = 'Deal';
 export function toDeal(raw: Raw): Deal {
   return {
     uid: str(raw.uid) || str(raw.id),
-    name: str(raw.name).trim() || str(raw.title).trim() || UNNAMED_DEAL,
+    name: text(raw.name) || text(raw.title) || UNNAMED_DEAL,
     price: num(raw.price),
     description: str(raw.description) || str(raw.body),
     images: toImages(raw),
@@ -240,7 +243,7 @@ export function toProduct(raw: Raw): Product {
   const description = str(raw.description) || str(raw.body);
   return {
     id: str(raw.id) || str(raw.uid) || str(raw.key),
-    name: str(raw.name).trim() || str(raw.title).trim() || UNNAMED_PRODUCT,
+    name: text(raw.name) || text(raw.title) || UNNAMED_PRODUCT,
     // Rupiah have no smaller unit: 0.3 would show as Rp 0.
     price: Math.round(num(raw.price)),
     ...(Number.isFinite(sale) ? { salePrice: Math.round(sale) } : {}),
@@ -252,7 +255,7 @@ export function toProduct(raw: Raw): Product {
 }
 
 export function toBrand(raw: Raw): Brand {
-  return { key: str(raw.key), value: str(raw.value) || str(raw.name) || str(raw.key) };
+  return { key: str(raw.key), value: text(raw.value) || text(raw.name) || text(raw.key) };
 }
 
 /**
@@ -280,8 +283,8 @@ function coordinate(raw: unknown, limit: number): number | undefined {
 
 /** Opening hours as text: a string, or a list of lines joined. */
 function openingHours(raw: unknown): string {
-  if (Array.isArray(raw)) return raw.map((line) => str(line).trim()).filter(Boolean).join('; ');
-  return str(raw).trim();
+  if (Array.isArray(raw)) return raw.map(text).filter(Boolean).join('; ');
+  return text(raw);
 }
 
 /** A store from `sales/api/store/` or the `store-location` model; the optional fields only when usable. */
@@ -293,10 +296,10 @@ export function toStore(raw: Raw): Store {
   const hours = openingHours(raw.opening_hours);
   return {
     uid: str(raw.uid) || str(raw.key) || str(raw.id),
-    name: str(raw.name).trim() || str(raw.title).trim(),
-    address: str(raw.address),
-    city: str(raw.city).trim(),
-    phone: str(raw.phone).trim(),
+    name: text(raw.name) || text(raw.title),
+    address: text(raw.address),
+    city: text(raw.city),
+    phone: text(raw.phone),
     ...(hours ? { openingHours: hours } : {}),
     ...(located ? { latitude, longitude } : {}),
   };
@@ -310,17 +313,17 @@ export function toPromotion(raw: Raw): Promotion {
 }
 
 export function toHelpCategory(raw: Raw): HelpCategory {
-  return { key: str(raw.key), name: str(raw.name).trim() || str(raw.title).trim() };
+  return { key: str(raw.key), name: text(raw.name) || text(raw.title) };
 }
 
 export function toHelpTopic(raw: Raw): HelpTopic {
-  return { key: str(raw.key), name: str(raw.name).trim() || str(raw.title).trim(), category: keyOf(raw.category) };
+  return { key: str(raw.key), name: text(raw.name) || text(raw.title), category: keyOf(raw.category) };
 }
 
 export function toHelpArticle(raw: Raw): HelpArticle {
   return {
     key: str(raw.key),
-    title: str(raw.title).trim() || str(raw.name).trim(),
+    title: text(raw.title) || text(raw.name),
     body: str(raw.body) || str(raw.description),
     topic: keyOf(raw.topic),
     category: keyOf(raw.category),

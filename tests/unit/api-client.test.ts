@@ -138,6 +138,12 @@ describe('API client: answers and failures', () => {
     expect(data?.settings.title).toBe('');
   });
 
+  it("trims a reward's name and description: one of spaces is none, and the card says Reward", async () => {
+    server.use(http.get('*/v1/member/api/reward/', () => HttpResponse.json([{ uid: 'r', name: ' ', description: ' Bonus ', points: 5 }])));
+    const { data } = await member.listRewards();
+    expect(data?.[0]).toMatchObject({ name: '', description: 'Bonus' });
+  });
+
   it('maps a transport failure to status 500 with the message', async () => {
     server.use(http.get('*/v1/directory/api/application/0/', () => HttpResponse.error()));
     const result = await directory.getApplication();

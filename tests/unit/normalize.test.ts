@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   asList, toContentItem, toImages, toPage, toProduct, toCategory, toAppSettings, num, toDeal, toLevel, toMember, toReferralSummary, toScheme,
-  toTransaction, toStore, toPromotion, toHelpArticle, toHelpCategory, toHelpTopic,
+  toTransaction, toStore, toPromotion, toHelpArticle, toHelpCategory, toHelpTopic, toBrand,
 } from '@/lib/api/normalize';
 
 describe('tolerant readers', () => {
@@ -185,6 +185,10 @@ describe('optional member fields (API.md): read when present, absent or empty wh
     for (const name of [undefined, null, '', '   ', {}, []]) expect(toDeal({ name, title: null }).name).toBe('Deal');
   });
 
+  it('trims a code, as a cashier reads it; a code of spaces is no code', () => {
+    expect(toDeal({ codes: [{ code: ' ARN-1 ' }, { code: '  ' }, ' '] }).codes).toEqual([{ code: 'ARN-1' }]);
+  });
+
   it('reads the state fields of a code; a bare code string still reads', () => {
     expect(toDeal({ codes: [{ code: 'A', used_at: '2026-11-01', expires_at: '2026-12-01' }, { code: 'B', used_at: null }, 'C', { code: '' }] }).codes).toEqual([
       { code: 'A', usedAt: '2026-11-01', expiresAt: '2026-12-01' },
@@ -201,6 +205,14 @@ describe('optional member fields (API.md): read when present, absent or empty wh
       uid: 't', createdAt: '', description: '', points: -500, store: 'Online',
     });
     expect(toTransaction({})).toEqual({ uid: '', createdAt: '', description: '', points: 0 });
+  });
+
+  it('trims the texts a member reads, so one of spaces falls back to its default words', () => {
+    expect(toTransaction({ description: '  ', store: { name: ' ' }, type: ' Earn ' })).toEqual({ uid: '', createdAt: '', description: '', points: 0, type: 'earn' });
+    expect(toTransaction({ description: ' Belanja ', store: ' Senayan ' })).toMatchObject({ description: 'Belanja', store: 'Senayan' });
+    expect(toReferralSummary({ referrals: [{ name: '  ' }] }).referrals?.[0].name).toBe('');
+    expect(toBrand({ key: 'nike', value: ' ' }).value).toBe('nike');
+    expect(toStore({ name: 'Senayan', address: '  ' }).address).toBe('');
   });
 
   it('reads the referred friends of a referral summary only when sent', () => {
