@@ -67,3 +67,15 @@ export const blankTexts = (root: ParentNode) =>
   [...root.querySelectorAll('p, li, dd, dt, a, button, span, td, th, label, figcaption')]
     .filter((el) => el.textContent !== '' && !el.textContent?.trim() && !el.querySelector('img, svg, input, canvas'))
     .map((el) => el.outerHTML.slice(0, 200));
+
+/** Links and buttons with nothing to call them by: a chip or a link drawn around an empty label. */
+export const namelessControls = (root: ParentNode) =>
+  [...root.querySelectorAll('a[href], button')]
+    .filter(
+      (el) =>
+        !el.textContent?.trim() &&
+        !el.getAttribute('aria-label')?.trim() &&
+        !el.hasAttribute('aria-labelledby') &&
+        ![...el.querySelectorAll('img')].some((img) => img.getAttribute('alt')?.trim()),
+    )
+    .map((el) => el.outerHTML.slice(0, 200));

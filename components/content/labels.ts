@@ -1,13 +1,14 @@
 /** Display labels for catalog and CMS keys: the backend sends keys, the page shows words. */
 import type { Brand, Category, ContentItem } from '@/lib/api/types';
 
-/** `"sepatu-sepak-bola"` → `"Sepatu Sepak Bola"`; underscores count as spaces too. */
+/** `"sepatu-sepak-bola"` → `"Sepatu Sepak Bola"`; underscores count as spaces too. A key of only dashes stays as it is. */
 export function titleCaseKey(key: string): string {
-  return key
+  const words = key
     .split(/[-_\s]+/)
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
+  return words || key.trim();
 }
 
 /**

@@ -57,8 +57,8 @@ export function toTags(raw: unknown): string[] {
   return [...new Set(tags.filter(Boolean))];
 }
 
-/** A reference to another item: its key as a string, or the `key` of an embedded object. */
-const keyOf = (raw: unknown): string => (isRecord(raw) ? str(raw.key) || str(raw.uid) : str(raw));
+/** A reference to another item: its key as a string, or the `key` of an embedded object (keys trimmed: one of spaces is none). */
+const keyOf = (raw: unknown): string => (isRecord(raw) ? text(raw.key) || text(raw.uid) : text(raw));
 
 const KNOWN_CONTENT_FIELDS = new Set(['key', 'title', 'name', 'body', 'description', 'image', 'images', 'link', 'published_at', 'tags']);
 
@@ -68,7 +68,7 @@ export function toContentItem(raw: Raw): ContentItem {
   const link = str(raw.link);
   const publishedAt = str(raw.published_at);
   return {
-    key: str(raw.key) || str(raw.uid) || str(raw.id),
+    key: text(raw.key) || text(raw.uid) || text(raw.id),
     title: text(raw.title) || text(raw.name),
     body: str(raw.body) || str(raw.description),
     images: toImages(raw),
@@ -81,14 +81,14 @@ export function toContentItem(raw: Raw): ContentItem {
 
 export function toPage(raw: Raw): Page {
   return {
-    key: str(raw.key),
+    key: text(raw.key),
     title: text(raw.title) || text(raw.name),
     sections: asList(raw.sections)
       .filter(isRecord)
       .map((s) => {
         const link = str(s.link);
         return {
-          key: str(s.key),
+          key: text(s.key),
           title: text(s.title) || text(s.name),
           body: str(s.body) || str(s.description),
           images: toImages(s),
@@ -248,14 +248,15 @@ export function toProduct(raw: Raw): Product {
     price: Math.round(num(raw.price)),
     ...(Number.isFinite(sale) ? { salePrice: Math.round(sale) } : {}),
     images: toImages(raw),
-    brand: isRecord(raw.brand) ? str(raw.brand.value) || str(raw.brand.key) : str(raw.brand),
-    category: isRecord(raw.category) ? str(raw.category.key) : str(raw.category),
+    // Keys a card and a breadcrumb show as words: one of spaces is none (an empty chip, a link without a name).
+    brand: isRecord(raw.brand) ? text(raw.brand.value) || text(raw.brand.key) : text(raw.brand),
+    category: isRecord(raw.category) ? text(raw.category.key) : text(raw.category),
     ...(description ? { description } : {}),
   };
 }
 
 export function toBrand(raw: Raw): Brand {
-  return { key: str(raw.key), value: text(raw.value) || text(raw.name) || text(raw.key) };
+  return { key: text(raw.key), value: text(raw.value) || text(raw.name) || text(raw.key) };
 }
 
 /**
@@ -265,10 +266,11 @@ export function toBrand(raw: Raw): Brand {
 export const CATEGORY_DEPTH = 2;
 
 export function toCategory(raw: Raw, depth = 1): Category {
-  const parent = str(raw.parent);
-  const brand = str(raw.brand);
+  const parent = text(raw.parent);
+  const brand = text(raw.brand);
   return {
-    key: str(raw.key),
+    // Shown as words in the menu and the filters: a key of spaces is none, left out as keyless.
+    key: text(raw.key),
     childCategories: depth < CATEGORY_DEPTH ? asList(raw.child_categories).filter(isRecord).map((child) => toCategory(child, depth + 1)) : [],
     parent: parent || null,
     brand: brand || null,
@@ -313,16 +315,16 @@ export function toPromotion(raw: Raw): Promotion {
 }
 
 export function toHelpCategory(raw: Raw): HelpCategory {
-  return { key: str(raw.key), name: text(raw.name) || text(raw.title) };
+  return { key: text(raw.key), name: text(raw.name) || text(raw.title) };
 }
 
 export function toHelpTopic(raw: Raw): HelpTopic {
-  return { key: str(raw.key), name: text(raw.name) || text(raw.title), category: keyOf(raw.category) };
+  return { key: text(raw.key), name: text(raw.name) || text(raw.title), category: keyOf(raw.category) };
 }
 
 export function toHelpArticle(raw: Raw): HelpArticle {
   return {
-    key: str(raw.key),
+    key: text(raw.key),
     title: text(raw.title) || text(raw.name),
     body: str(raw.body) || str(raw.description),
     topic: keyOf(raw.topic),

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemberArea } from '@/components/member/member-area';
 import { MyVoucher } from '@/components/member/my-voucher';
 import { CARD_ERROR, MemberCardView } from '@/components/member-card/member-card-view';
-import { FUZZ, GARBAGE, any, blankTexts, emptyHeadings, image, list, shaped, shownBeyondAnswers, value } from '../hostile-values';
+import { FUZZ, GARBAGE, any, blankTexts, emptyHeadings, image, namelessControls, list, shaped, shownBeyondAnswers, value } from '../hostile-values';
 import { server } from '../msw-server';
 import { DEMO_MEMBER_TOKEN, renderWithProviders } from './deal-test-providers';
 
@@ -63,6 +63,7 @@ async function property(page: React.ReactNode, then: (a: Answers, container: HTM
         expect(shownBeyondAnswers(document.body.textContent ?? '', a)).not.toMatch(GARBAGE);
         expect(emptyHeadings(document.body)).toEqual([]);
         expect(blankTexts(document.body)).toEqual([]);
+        expect(namelessControls(document.body)).toEqual([]);
       } finally {
         cleanup();
         server.resetHandlers();

@@ -28,7 +28,7 @@ import { StoreLocator } from '@/components/stores/store-locator';
 import HomePage from '@/app/page';
 import { listBenefits } from '@/lib/api/content';
 import { listOf, toBrand, toContentItem, toDeal, toHelpArticle, toPage, toProduct } from '@/lib/api/normalize';
-import { FUZZ, GARBAGE, any, blankTexts, emptyHeadings, image, list, shaped, shownBeyondAnswers, value } from '../hostile-values';
+import { FUZZ, GARBAGE, any, blankTexts, emptyHeadings, image, namelessControls, list, shaped, shownBeyondAnswers, value } from '../hostile-values';
 import { server } from '../msw-server';
 import { renderWithProviders } from './deal-test-providers';
 
@@ -65,6 +65,7 @@ function property<T>(answer: fc.Arbitrary<T>, draw: (a: T) => React.ReactNode, w
         expect(shownBeyondAnswers(container.textContent ?? '', a)).not.toMatch(GARBAGE);
         expect(emptyHeadings(container)).toEqual([]);
           expect(blankTexts(container)).toEqual([]);
+          expect(namelessControls(container)).toEqual([]);
         // A shop's product is never priced Rp 0 (a deal may be free: it says Free).
         expect(container.textContent).not.toMatch(/Rp\s?0(?![\d.])/);
       } finally {
@@ -123,6 +124,7 @@ describe('whatever a backend answers, public pages show no garbage and never bre
           expect(shownBeyondAnswers(container.textContent ?? '', answer)).not.toMatch(GARBAGE);
           expect(emptyHeadings(container)).toEqual([]);
           expect(blankTexts(container)).toEqual([]);
+          expect(namelessControls(container)).toEqual([]);
           expect(container.textContent).not.toMatch(/Rp\s?0(?![\d.])/);
         } finally {
           cleanup();
@@ -152,6 +154,7 @@ describe('whatever a backend answers, public pages show no garbage and never bre
           expect(shownBeyondAnswers(container.textContent ?? '', answers)).not.toMatch(GARBAGE);
           expect(emptyHeadings(container)).toEqual([]);
           expect(blankTexts(container)).toEqual([]);
+          expect(namelessControls(container)).toEqual([]);
           // Every article link leads somewhere: a keyless article would link to /help/ itself.
           for (const link of container.querySelectorAll('a[href^="/help/"]')) expect(link.getAttribute('href')).not.toBe('/help/');
         } finally {
@@ -201,6 +204,7 @@ describe('whatever a backend answers, public pages show no garbage and never bre
           expect(shownBeyondAnswers(container.textContent ?? '', answers)).not.toMatch(GARBAGE);
           expect(emptyHeadings(container)).toEqual([]);
           expect(blankTexts(container)).toEqual([]);
+          expect(namelessControls(container)).toEqual([]);
         } finally {
           cleanup();
           server.resetHandlers();
@@ -235,6 +239,7 @@ describe('whatever a backend answers, public pages show no garbage and never bre
           expect(shownBeyondAnswers(container.textContent ?? '', [answers, home])).not.toMatch(GARBAGE);
           expect(emptyHeadings(container)).toEqual([]);
           expect(blankTexts(container)).toEqual([]);
+          expect(namelessControls(container)).toEqual([]);
         } finally {
           cleanup();
           server.resetHandlers();

@@ -14,6 +14,9 @@ describe('category and brand labels', () => {
     ['jersey', 'Jersey'],
     ['tips_olahraga', 'Tips Olahraga'],
     ['--a--b--', 'A B'],
+    // A key with no word in it is shown as it is, never as nothing (a chip or a link without a name).
+    ['---', '---'],
+    ['  ', ''],
     ['', ''],
   ])('titleCaseKey(%j) → %j', (key, label) => {
     expect(titleCaseKey(key)).toBe(label);

@@ -185,6 +185,18 @@ describe('optional member fields (API.md): read when present, absent or empty wh
     for (const name of [undefined, null, '', '   ', {}, []]) expect(toDeal({ name, title: null }).name).toBe('Deal');
   });
 
+  it("reads a product's brand and category trimmed: a key of spaces is none, not an empty chip or breadcrumb link", () => {
+    expect(toProduct({ name: 'S', brand: ' ', category: '  ' })).toMatchObject({ brand: '', category: '' });
+    expect(toProduct({ name: 'S', brand: { value: ' Nike ' }, category: { key: ' sepatu ' } })).toMatchObject({ brand: 'Nike', category: 'sepatu' });
+  });
+
+  it('trims the keys of CMS items and catalog filters: a key of spaces is none, so it is no chip, link or filter', () => {
+    expect(toContentItem({ key: ' ', uid: ' tips ' }).key).toBe('tips');
+    expect(toCategory({ key: '  ', parent: ' ', brand: ' ' })).toEqual({ key: '', childCategories: [], parent: null, brand: null });
+    expect(toBrand({ key: ' nike ', value: 'Nike' })).toEqual({ key: 'nike', value: 'Nike' });
+    expect(toHelpTopic({ key: ' t ', name: 'T', category: { key: ' ' } })).toEqual({ key: 't', name: 'T', category: '' });
+  });
+
   it('trims a code, as a cashier reads it; a code of spaces is no code', () => {
     expect(toDeal({ codes: [{ code: ' ARN-1 ' }, { code: '  ' }, ' '] }).codes).toEqual([{ code: 'ARN-1' }]);
   });
