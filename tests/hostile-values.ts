@@ -79,3 +79,10 @@ export const namelessControls = (root: ParentNode) =>
         ![...el.querySelectorAll('img')].some((img) => img.getAttribute('alt')?.trim()),
     )
     .map((el) => el.outerHTML.slice(0, 200));
+
+/** The attributes a member or a screen reader meets (links, images, labels, times), as one text to check like the page's. */
+export const attributeText = (root: ParentNode) =>
+  [...root.querySelectorAll('[href], [src], [alt], [aria-label], [title], [datetime], [aria-valuetext]')]
+    .flatMap((el) => ['href', 'src', 'alt', 'aria-label', 'title', 'datetime', 'aria-valuetext'].map((name) => el.getAttribute(name) ?? ''))
+    .filter(Boolean)
+    .join('\n');

@@ -1,10 +1,9 @@
 import { listBlogCategories, listBlogPosts } from '@/lib/api/content';
 import { keyedOnce } from '@/lib/api/normalize';
-import { str } from '@/lib/api/normalize';
 import { BlogPostCard } from './blog-post-card';
 import { EmptyState } from './empty-state';
 import { CHIP_ROW, FilterChip } from './filter-chip';
-import { categoryLabel } from './labels';
+import { categoryLabel, postCategory } from './labels';
 import { hrefWith } from './search-params';
 import { SearchForm } from './search-form';
 
@@ -62,7 +61,7 @@ export async function BlogList({ q, tags }: { q: string; tags: string }) {
         {items.length > 0 ? (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((post, index) => {
-              const category = str(post.extra.category);
+              const category = postCategory(post);
               return (
                 <li key={`${index}:${post.key}`}>
                   <BlogPostCard

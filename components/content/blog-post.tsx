@@ -1,10 +1,9 @@
 import Link from 'next/link';
 import type { BlogPost, ContentItem } from '@/lib/api/types';
-import { str } from '@/lib/api/normalize';
 import { formatDate } from '@/lib/format';
 import { CmsHtml } from './cms-html';
 import { CmsImage } from './cms-image';
-import { categoryLabel } from './labels';
+import { categoryLabel, postCategory } from './labels';
 import { hrefWith } from './search-params';
 
 export function BackToBlog() {
@@ -21,7 +20,7 @@ export function BackToBlog() {
 /** One blog post: title, date, category, image, sanitised body and its tags. */
 export function BlogPostArticle({ post, categories = [] }: { post: BlogPost; categories?: ContentItem[] }) {
   const date = formatDate(post.publishedAt);
-  const category = str(post.extra.category);
+  const category = postCategory(post);
   return (
     <article className="mx-auto max-w-page-md px-4 py-6 sm:py-10">
       <BackToBlog />

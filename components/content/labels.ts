@@ -1,5 +1,6 @@
 /** Display labels for catalog and CMS keys: the backend sends keys, the page shows words. */
-import type { Brand, Category, ContentItem } from '@/lib/api/types';
+import { text } from '@/lib/api/normalize';
+import type { BlogPost, Brand, Category, ContentItem } from '@/lib/api/types';
 
 /** `"sepatu-sepak-bola"` → `"Sepatu Sepak Bola"`; underscores count as spaces too. A key of only dashes stays as it is. */
 export function titleCaseKey(key: string): string {
@@ -18,6 +19,9 @@ export function titleCaseKey(key: string): string {
 export function categoryLabel(key: string, known: readonly Pick<ContentItem, 'key' | 'title'>[] = []): string {
   return known.find((item) => item.key === key)?.title || titleCaseKey(key);
 }
+
+/** A blog post's category key (an extra field of the CMS item), trimmed: one of spaces is none, not a link without a name. */
+export const postCategory = (post: BlogPost): string => text(post.extra.category);
 
 /** A product's brand is a key; its display value comes from the search answer's brands. */
 export function brandLabel(key: string, brands: readonly Brand[]): string {

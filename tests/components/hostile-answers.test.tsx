@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemberArea } from '@/components/member/member-area';
 import { MyVoucher } from '@/components/member/my-voucher';
 import { CARD_ERROR, MemberCardView } from '@/components/member-card/member-card-view';
-import { FUZZ, GARBAGE, any, blankTexts, emptyHeadings, image, namelessControls, list, shaped, shownBeyondAnswers, value } from '../hostile-values';
+import { FUZZ, GARBAGE, any, attributeText, blankTexts, emptyHeadings, image, namelessControls, list, shaped, shownBeyondAnswers, value } from '../hostile-values';
 import { server } from '../msw-server';
 import { DEMO_MEMBER_TOKEN, renderWithProviders } from './deal-test-providers';
 
@@ -64,6 +64,7 @@ async function property(page: React.ReactNode, then: (a: Answers, container: HTM
         expect(emptyHeadings(document.body)).toEqual([]);
         expect(blankTexts(document.body)).toEqual([]);
         expect(namelessControls(document.body)).toEqual([]);
+        expect(shownBeyondAnswers(attributeText(document.body), a)).not.toMatch(GARBAGE);
       } finally {
         cleanup();
         server.resetHandlers();

@@ -28,7 +28,7 @@ import { StoreLocator } from '@/components/stores/store-locator';
 import HomePage from '@/app/page';
 import { listBenefits } from '@/lib/api/content';
 import { listOf, toBrand, toContentItem, toDeal, toHelpArticle, toPage, toProduct } from '@/lib/api/normalize';
-import { FUZZ, GARBAGE, any, blankTexts, emptyHeadings, image, namelessControls, list, shaped, shownBeyondAnswers, value } from '../hostile-values';
+import { FUZZ, GARBAGE, any, attributeText, blankTexts, emptyHeadings, image, namelessControls, list, shaped, shownBeyondAnswers, value } from '../hostile-values';
 import { server } from '../msw-server';
 import { renderWithProviders } from './deal-test-providers';
 
@@ -62,7 +62,8 @@ function property<T>(answer: fc.Arbitrary<T>, draw: (a: T) => React.ReactNode, w
       try {
         const ui = draw(a);
         const { container } = withProviders ? renderWithProviders(ui) : render(ui);
-        expect(shownBeyondAnswers(container.textContent ?? '', a)).not.toMatch(GARBAGE);
+        expect(shownBeyondAnswers(`${container.textContent}
+${attributeText(container)}`, a)).not.toMatch(GARBAGE);
         expect(emptyHeadings(container)).toEqual([]);
           expect(blankTexts(container)).toEqual([]);
           expect(namelessControls(container)).toEqual([]);
@@ -121,7 +122,8 @@ describe('whatever a backend answers, public pages show no garbage and never bre
               {await ProductSearch({ q: 'sepatu' })}
             </>,
           );
-          expect(shownBeyondAnswers(container.textContent ?? '', answer)).not.toMatch(GARBAGE);
+          expect(shownBeyondAnswers(`${container.textContent}
+${attributeText(container)}`, answer)).not.toMatch(GARBAGE);
           expect(emptyHeadings(container)).toEqual([]);
           expect(blankTexts(container)).toEqual([]);
           expect(namelessControls(container)).toEqual([]);
@@ -151,7 +153,8 @@ describe('whatever a backend answers, public pages show no garbage and never bre
               {await HelpSearch({ q: 'voucher' })}
             </>,
           );
-          expect(shownBeyondAnswers(container.textContent ?? '', answers)).not.toMatch(GARBAGE);
+          expect(shownBeyondAnswers(`${container.textContent}
+${attributeText(container)}`, answers)).not.toMatch(GARBAGE);
           expect(emptyHeadings(container)).toEqual([]);
           expect(blankTexts(container)).toEqual([]);
           expect(namelessControls(container)).toEqual([]);
@@ -201,7 +204,8 @@ describe('whatever a backend answers, public pages show no garbage and never bre
         );
         try {
           const { container } = renderWithProviders(await HomePage());
-          expect(shownBeyondAnswers(container.textContent ?? '', answers)).not.toMatch(GARBAGE);
+          expect(shownBeyondAnswers(`${container.textContent}
+${attributeText(container)}`, answers)).not.toMatch(GARBAGE);
           expect(emptyHeadings(container)).toEqual([]);
           expect(blankTexts(container)).toEqual([]);
           expect(namelessControls(container)).toEqual([]);
@@ -236,7 +240,8 @@ describe('whatever a backend answers, public pages show no garbage and never bre
               <PageSections sections={toPage(home as Record<string, unknown>).sections} />
             </>,
           );
-          expect(shownBeyondAnswers(container.textContent ?? '', [answers, home])).not.toMatch(GARBAGE);
+          expect(shownBeyondAnswers(`${container.textContent}
+${attributeText(container)}`, [answers, home])).not.toMatch(GARBAGE);
           expect(emptyHeadings(container)).toEqual([]);
           expect(blankTexts(container)).toEqual([]);
           expect(namelessControls(container)).toEqual([]);

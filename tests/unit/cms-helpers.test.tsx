@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { brandLabel, categoryLabel, findCategory, titleCaseKey } from '@/components/content/labels';
+import { brandLabel, categoryLabel, findCategory, postCategory, titleCaseKey } from '@/components/content/labels';
 import { excerpt, isExternal, plainText, safeHref } from '@/components/content/cms-text';
 import { hrefWith, keyParam, pageParam, param, queryParam, sortParam } from '@/components/content/search-params';
 import { ProductPrice, discountPercent, isOnSale, sellingPrice } from '@/components/content/product-price';
@@ -28,6 +28,13 @@ describe('category and brand labels', () => {
     expect(categoryLabel('tips-olahraga', known)).toBe('Tips Olahraga');
     expect(categoryLabel('sepatu-lari')).toBe('Sepatu Lari');
     expect(categoryLabel('x-y', [{ key: 'x-y', title: '' }])).toBe('X Y');
+  });
+
+  it("reads a blog post's category trimmed: one of spaces is none (no link without a name)", () => {
+    const post = (category: unknown) => ({ key: 'p', title: 'P', body: '', images: [], tags: [], extra: { category } });
+    expect(postCategory(post(' tips '))).toBe('tips');
+    expect(postCategory(post('  '))).toBe('');
+    expect(postCategory(post({ key: 'x' }))).toBe('');
   });
 
   it('shows a brand by its display value, falling back to the title-cased key', () => {
