@@ -1,4 +1,4 @@
-import { expect, expectHydrated, expectNoAxeViolations, expectPage404, test } from './support/fixtures';
+import { expect, expectDialogEntriesGone, expectHydrated, expectNoAxeViolations, expectPage404, test } from './support/fixtures';
 import { DEMO_KEY } from './support/demo-api';
 import type { Page } from '@playwright/test';
 
@@ -80,6 +80,7 @@ test.describe('home', () => {
     await expect(page.getByRole('dialog', { name: 'Detail deal' })).toBeVisible();
 
     await page.keyboard.press('Escape');
+    await expectDialogEntriesGone(page);
     await gotoReady(page, '/');
     await page.getByRole('link', { name: 'Lihat Semua benefit' }).click();
     await expect(page).toHaveURL(/\/benefits$/);
