@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MembersDeals } from '@/components/deals/members-deals';
 import { MemberArea } from '@/components/member/member-area';
 import { MyVoucher } from '@/components/member/my-voucher';
 import { CARD_ERROR, MemberCardView } from '@/components/member-card/member-card-view';
@@ -27,7 +28,7 @@ const deals = list(shaped({ ...any('uid', 'id', 'name', 'title', 'price', 'descr
 const rewards = list(shaped({ ...any('uid', 'name', 'title', 'description', 'points', 'expires_at', 'created_at'), image }));
 const user = shaped(any('first_name', 'last_name', 'email', 'mobile_no'));
 
-const answers = fc.record({ member, scheme, summary, transactions, deals, rewards, user });
+const answers = fc.record({ member, scheme, summary, transactions, deals, rewards, user, dealList: deals });
 type Answers = typeof answers extends fc.Arbitrary<infer T> ? T : never;
 
 /** Every member call answers with its part of `a`, however it is shaped. */
@@ -41,6 +42,7 @@ function serve(a: Answers) {
     http.get('*/v1/member/api/transaction/', answer(a.transactions)),
     http.get('*/v1/member/api/deal/my_deals/', answer(a.deals)),
     http.get('*/v1/member/api/reward/', answer(a.rewards)),
+    http.get('*/v1/member/api/deal/', answer(a.dealList)),
   );
 }
 
@@ -89,6 +91,13 @@ describe('whatever a backend answers, the member pages show no garbage and never
         await userEvent.click(vouchers[0]);
         await screen.findByRole('dialog', { name: 'Detail deal' });
       }
+    });
+  }, 120_000);
+
+  it("the members' deals, loaded with the token from a backend that keeps them for members", async () => {
+    await property(<MembersDeals layout="grid" />, async () => {
+      // Once loaded (no skeleton left): the deals, or that there are none, or that they cannot be loaded.
+      await waitFor(() => expect(screen.queryAllByRole('heading').length + screen.queryAllByRole('button', { name: 'Coba lagi' }).length).toBeGreaterThan(0));
     });
   }, 120_000);
 

@@ -5,7 +5,9 @@
  * backend did not send, no heading is empty, no product costs Rp 0, and nothing breaks (React's warnings
  * fail a test: tests/setup.ts).
  */
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
 import fc from 'fast-check';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,6 +21,7 @@ import { DealDetail } from '@/components/deals/deal-detail';
 import { DealCards } from '@/components/deals/deal-layouts';
 import { ProductDetail } from '@/components/product/product-detail';
 import { FaqList } from '@/components/faq/faq-list';
+import { CategoryMenuButton } from '@/components/layout/category-menu-button';
 import { BenefitPageView } from '@/components/content/benefit-page';
 import { BlogPostArticle } from '@/components/content/blog-post';
 import { HelpArticleView } from '@/components/help/help-article';
@@ -52,6 +55,11 @@ const helpList = (item: fc.Arbitrary<unknown>) => mostly(fc.array(item, { maxLen
 const helpCategories = helpList(shaped({ ...any('uid', 'title'), key: helpKey, name: named }));
 const helpTopics = helpList(shaped({ ...any('title'), key: helpKey, name: named, category: parent }));
 const helpArticles = helpList(shaped({ ...any('name', 'body', 'description', 'tags'), key: helpKey, title: named, topic: parent }));
+/** The catalog's brands and category tree, keys mostly usable (and repeating), so that most draws fill the menu and the filters. */
+const catalogKey = mostly(fc.constantFrom('sepatu', 'sepatu-lari', 'nike', '0', 'A', ' ', '---'));
+const catalogBrands = mostly(fc.array(shaped({ ...any('value', 'name'), key: catalogKey }), { maxLength: 4 }));
+const catalogChild = shaped({ ...any('parent', 'brand'), key: catalogKey });
+const catalogCategories = mostly(fc.array(shaped({ ...any('parent', 'brand'), key: catalogKey, child_categories: mostly(fc.array(catalogChild, { maxLength: 4 })) }), { maxLength: 4 }));
 const item = shaped({ ...any('key', 'uid', 'title', 'name', 'body', 'description', 'link', 'published_at', 'tags', 'topic', 'category'), image, images: list(image) });
 const page = shaped({ ...any('key', 'title'), sections: list(shaped({ ...any('key', 'title', 'body', 'link'), image, images: list(image) })) });
 
@@ -109,8 +117,7 @@ describe('whatever a backend answers, public pages show no garbage and never bre
   });
 
   it('the catalog: its filters, products and pages, and the search page', async () => {
-    const category = shaped({ ...any('key', 'parent', 'brand'), child_categories: list(shaped(any('key', 'parent', 'brand'))) });
-    const search = shaped({ ...any('count'), results: products, brands, categories: list(category) });
+    const search = shaped({ ...any('count'), results: products, brands: catalogBrands, categories: catalogCategories });
     const filter = fc.record({ category: fc.constantFrom('', '0', 'A', 'sepatu'), brand: fc.constantFrom('', 'A', 'nike'), sort: fc.constantFrom('' as const, 'name' as const, 'price' as const, '-price' as const) });
     await fc.assert(
       fc.asyncProperty(search, filter, fc.integer({ min: 1, max: 3 }), async (answer, chosen, page) => {
@@ -128,6 +135,35 @@ ${attributeText(container)}`, answer)).not.toMatch(GARBAGE);
           expect(blankTexts(container)).toEqual([]);
           expect(namelessControls(container)).toEqual([]);
           expect(container.textContent).not.toMatch(/Rp\s?0(?![\d.])/);
+        } finally {
+          cleanup();
+          server.resetHandlers();
+        }
+      }),
+      FUZZ,
+    );
+  }, 120_000);
+
+  it('the Kategori menu, opened, from any category search answer', async () => {
+    const search = shaped({ ...any('count'), brands: catalogBrands, categories: catalogCategories });
+    await fc.assert(
+      fc.asyncProperty(search, async (answer) => {
+        server.use(http.get('*/v1/catalog/api/product/search/', () => HttpResponse.json(answer as JsonBodyType)));
+        try {
+          // A fresh SWR cache per run: the tree is not carried over from another draw.
+          const { container } = render(
+            <SWRConfig value={{ provider: () => new Map() }}>
+              <CategoryMenuButton />
+            </SWRConfig>,
+          );
+          await userEvent.click(screen.getByRole('button', { name: 'Kategori' }));
+          const menu = await screen.findByRole('menu', { name: 'Kategori' }, { timeout: 5000 });
+          // Loaded: Lihat Semua and whatever tree the answer makes.
+          await waitFor(() => expect(menu).not.toHaveTextContent('Memuat kategori…'));
+          expect(shownBeyondAnswers(`${container.textContent}\n${attributeText(container)}`, answer)).not.toMatch(GARBAGE);
+          expect(emptyHeadings(container)).toEqual([]);
+          expect(blankTexts(container)).toEqual([]);
+          expect(namelessControls(container)).toEqual([]);
         } finally {
           cleanup();
           server.resetHandlers();
