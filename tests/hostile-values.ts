@@ -4,6 +4,7 @@
  * characters, and ids that repeat. With the check that a page shows none of the words garbage turns into.
  */
 import fc from 'fast-check';
+import { expect } from 'vitest';
 
 /**
  * Runs per property test, and the seed: fixed, so the suite checks the same cases on every run and CI
@@ -86,3 +87,15 @@ export const attributeText = (root: ParentNode) =>
     .flatMap((el) => ['href', 'src', 'alt', 'aria-label', 'title', 'datetime', 'aria-valuetext'].map((name) => el.getAttribute(name) ?? ''))
     .filter(Boolean)
     .join('\n');
+
+/**
+ * Everything a page drawn from answers `sent` must not show: a garbage word the backend did not send (in
+ * the text or the attributes a member or a screen reader meets), an empty heading, a text of spaces, a
+ * link or button without a name.
+ */
+export function expectNothingBroken(root: HTMLElement, sent: unknown) {
+  expect(shownBeyondAnswers(`${root.textContent}\n${attributeText(root)}`, sent)).not.toMatch(GARBAGE);
+  expect(emptyHeadings(root)).toEqual([]);
+  expect(blankTexts(root)).toEqual([]);
+  expect(namelessControls(root)).toEqual([]);
+}
