@@ -40,13 +40,20 @@ export function usePointsHistory() {
   }, [pages]);
 
   const last = pages[pages.length - 1];
+  // A further page that brought nothing new (a backend that ignores ?page, or says there is more and sends
+  // none) ends the history: Muat lebih banyak would otherwise stay, each press adding nothing.
+  const lastAddedNothing = useMemo(() => {
+    if (pages.length < 2) return false;
+    const before = new Set(pages.slice(0, -1).flatMap((page) => page.transactions.map((t) => t.uid)));
+    return pages[pages.length - 1].transactions.every((t) => t.uid && before.has(t.uid));
+  }, [pages]);
   return {
     /** Undefined until the first page has loaded. */
     transactions: signedIn && data ? transactions : undefined,
     count: pages[0]?.count,
     error: signedIn ? error : undefined,
     isLoading: signedIn && isLoading,
-    hasMore: !!last?.hasMore,
+    hasMore: !!last?.hasMore && !lastAddedNothing,
     /** A further page was asked for and has not arrived (nor failed). */
     isLoadingMore: signedIn && pages.length > 0 && size > pages.length && !error,
     isValidating,

@@ -110,6 +110,31 @@ describe('PointsHistory (the container, on the demo API)', () => {
     expect(uids).toHaveLength(27);
     expect(new Set(uids).size).toBe(27);
   });
+
+  it('ends the history when a further page brings nothing new: a backend that ignores ?page, or sends an empty page with more to come', async () => {
+    const row = (uid: string) => ({ uid, created_at: '2026-11-01T10:00:00+07:00', description: `Belanja ${uid}`, points: 100 });
+    for (const second of [[row('t1'), row('t2')], []]) {
+      const pages = countRequests('GET', /\/transaction\/$/);
+      server.use(
+        http.get(TRANSACTIONS_URL, ({ request }) =>
+          HttpResponse.json({
+            count: 40,
+            next: 'https://api.example/v1/member/api/transaction/?page=2',
+            previous: null,
+            results: new URL(request.url).searchParams.has('page') ? second : [row('t1'), row('t2')],
+          }),
+        ),
+      );
+      const { unmount } = renderWithProviders(<PointsHistory />, { token: DEMO_MEMBER_TOKEN });
+      await waitFor(() => expect(rows()).toHaveLength(2));
+      await userEvent.click(screen.getByRole('button', { name: 'Muat lebih banyak' }));
+      await waitFor(() => expect(pages()).toBe(2));
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Muat lebih banyak' })).toBeNull());
+      expect(rows()).toHaveLength(2);
+      unmount();
+      server.resetHandlers();
+    }
+  });
 });
 
 describe('PointsHistoryList (presentational)', () => {
