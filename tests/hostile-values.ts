@@ -4,6 +4,7 @@
  * characters, and ids that repeat. With the check that a page shows none of the words garbage turns into.
  */
 import fc from 'fast-check';
+import { HttpResponse, type JsonBodyType } from 'msw';
 import { expect } from 'vitest';
 
 /**
@@ -99,3 +100,20 @@ export function expectNothingBroken(root: HTMLElement, sent: unknown) {
   expect(blankTexts(root)).toEqual([]);
   expect(namelessControls(root)).toEqual([]);
 }
+
+/** A backend's answer to one call, drawn at random: one of `statuses` (0 is a dropped connection), `body`, and a Retry-After of anything. */
+export const reply = (statuses: number[], body: fc.Arbitrary<unknown>) =>
+  fc.record({
+    status: fc.constantFrom(...statuses),
+    body,
+    retryAfter: fc.option(fc.constantFrom('3', '0', '-1', 'abc', '99999999', 'Wed, 21 Oct 2099 07:28:00 GMT'), { nil: undefined }),
+  });
+export type Reply = { status: number; body: unknown; retryAfter?: string };
+
+/** An MSW resolver that gives `r`. */
+export const answerWith = (r: Reply) => () =>
+  r.status === 0
+    ? HttpResponse.error()
+    : r.status === 204
+      ? new HttpResponse(null, { status: 204 })
+      : HttpResponse.json(r.body as JsonBodyType, { status: r.status, headers: r.retryAfter === undefined ? {} : { 'Retry-After': r.retryAfter } });

@@ -6,9 +6,9 @@
  */
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FUZZ, any, expectNothingBroken, shaped, value } from '../hostile-values';
+import { FUZZ, answerWith, any, expectNothingBroken, reply, shaped, value } from '../hostile-values';
 import { server } from '../msw-server';
 import { openLogin, otpField, renderApp, resetAuthStorage } from './auth-harness';
 
@@ -16,26 +16,16 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePat
 
 const PHONE = '081234567890';
 
-const reply = fc.record({
-  status: fc.constantFrom(200, 201, 204, 400, 401, 403, 404, 409, 429, 500, 502, 503),
-  body: fc.oneof(shaped(any('detail', 'otp_code', 'length', 'expired_at', 'token', 'non_field_errors', 'code', 'message')), value),
-  retryAfter: fc.option(fc.constantFrom('3', '0', '-1', 'abc', '99999999', 'Wed, 21 Oct 2099 07:28:00 GMT'), { nil: undefined }),
-});
-type Reply = typeof reply extends fc.Arbitrary<infer T> ? T : never;
-
-const answer = (r: Reply) => () =>
-  r.status === 204
-    ? new HttpResponse(null, { status: 204 })
-    : HttpResponse.json(r.body as JsonBodyType, { status: r.status, headers: r.retryAfter === undefined ? {} : { 'Retry-After': r.retryAfter } });
+const answers = reply([200, 201, 204, 400, 401, 403, 404, 409, 429, 500, 502, 503], fc.oneof(shaped(any('detail', 'otp_code', 'length', 'expired_at', 'token', 'non_field_errors', 'code', 'message')), value));
 
 afterEach(() => server.resetHandlers());
 
 describe('whatever the backend answers, signing in shows the spec\'s words and never breaks', () => {
   it('the OTP request, then the code check', async () => {
     await fc.assert(
-      fc.asyncProperty(reply, reply, async (otp, check) => {
+      fc.asyncProperty(answers, answers, async (otp, check) => {
         resetAuthStorage();
-        server.use(http.post('*/token-auth/otp/', answer(otp)), http.post('*/token-auth/', answer(check)), http.post('*/token-info/', answer(check)));
+        server.use(http.post('*/token-auth/otp/', answerWith(otp)), http.post('*/token-auth/', answerWith(check)), http.post('*/token-info/', answerWith(check)));
         const { user } = renderApp();
         try {
           const phone = await openLogin(user);

@@ -9,26 +9,18 @@ import fc from 'fast-check';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REDEEM_FALLBACK_ERROR, redeemSuccessMessage } from '@/hooks/use-redeem';
-import { FUZZ, any, expectNothingBroken, shaped, value } from '../hostile-values';
+import { FUZZ, answerWith, any, expectNothingBroken, reply, shaped, value } from '../hostile-values';
 import { server } from '../msw-server';
 import { DEMO_MEMBER_TOKEN, renderWithProviders, seedDeal, waitForMember } from './deal-test-providers';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/' }));
 
-const reply = fc.record({
-  status: fc.constantFrom(200, 201, 204, 400, 401, 403, 404, 409, 429, 500, 502, 503, 0),
-  body: fc.oneof(shaped({ ...any('uid', 'deal', 'codes', 'non_field_errors'), detail: fc.oneof(fc.constantFrom('Poin anda tidak cukup.', '  '), value) }), value),
-  retryAfter: fc.option(fc.constantFrom('3', '0', '-1', 'abc', '99999999', 'Wed, 21 Oct 2099 07:28:00 GMT'), { nil: undefined }),
-});
-const memberAgain = fc.oneof(shaped({ ...any('uid', 'tier_points'), account: fc.oneof(shaped(any('balance', 'referral_code')), value) }), value);
+const redeemAnswers = reply(
+  [200, 201, 204, 400, 401, 403, 404, 409, 429, 500, 502, 503, 0],
+  fc.oneof(shaped({ ...any('uid', 'deal', 'codes', 'non_field_errors'), detail: fc.oneof(fc.constantFrom('Poin anda tidak cukup.', '  '), value) }), value),
+);
 
-/** Status 0 stands for a dropped connection. */
-const answer = (r: typeof reply extends fc.Arbitrary<infer T> ? T : never) => () =>
-  r.status === 0
-    ? HttpResponse.error()
-    : r.status === 204
-      ? new HttpResponse(null, { status: 204 })
-      : HttpResponse.json(r.body as JsonBodyType, { status: r.status, headers: r.retryAfter === undefined ? {} : { 'Retry-After': r.retryAfter } });
+const memberAgain = fc.oneof(shaped({ ...any('uid', 'tier_points'), account: fc.oneof(shaped(any('balance', 'referral_code')), value) }), value);
 
 afterEach(() => server.resetHandlers());
 
@@ -36,13 +28,13 @@ describe('whatever the backend answers a redeem, the member reads the spec\'s wo
   it('the redeem, then the balance asked for again', async () => {
     const deal = seedDeal('botol-minum');
     await fc.assert(
-      fc.asyncProperty(reply, memberAgain, async (redeemed, member) => {
+      fc.asyncProperty(redeemAnswers, memberAgain, async (redeemed, member) => {
         const rendered = renderWithProviders(null, { token: DEMO_MEMBER_TOKEN });
         try {
           await waitForMember(rendered.member);
           // The member as loaded first (enough points to press), then whatever the backend says after the redeem.
           server.use(
-            http.post('*/v1/member/api/deal/:uid/redeem/', answer(redeemed)),
+            http.post('*/v1/member/api/deal/:uid/redeem/', answerWith(redeemed)),
             http.get('*/v1/member/api/member/0/', () => HttpResponse.json(member as JsonBodyType)),
           );
           act(() => rendered.ui().openModal('DEAL_DETAIL_VIEW', { data: { deal } }));

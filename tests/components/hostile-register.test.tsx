@@ -6,9 +6,9 @@
  */
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FUZZ, any, expectNothingBroken, shaped, value } from '../hostile-values';
+import { FUZZ, answerWith, any, expectNothingBroken, reply, shaped, value } from '../hostile-values';
 import { server } from '../msw-server';
 import { openRegister, otpField, renderApp, resetAuthStorage } from './auth-harness';
 
@@ -20,26 +20,19 @@ const PHONE = '081377788899';
 
 /** A field error in each shape API.md allows, or anything. */
 const fieldError = fc.oneof(fc.array(fc.oneof(fc.constantFrom('Email sudah digunakan', ' '), value), { maxLength: 2 }), shaped(any('code', 'message')), value);
-const reply = fc.record({
-  status: fc.constantFrom(200, 201, 204, 400, 401, 403, 409, 429, 500, 503),
-  body: fc.oneof(shaped({ ...any('detail', 'otp_code', 'length', 'expired_at', 'token', 'non_field_errors'), email: fieldError, address: fieldError }), value),
-  retryAfter: fc.option(fc.constantFrom('3', '0', '-1', 'abc', '99999999', 'Wed, 21 Oct 2099 07:28:00 GMT'), { nil: undefined }),
-});
-type Reply = typeof reply extends fc.Arbitrary<infer T> ? T : never;
-
-const answer = (r: Reply) => () =>
-  r.status === 204
-    ? new HttpResponse(null, { status: 204 })
-    : HttpResponse.json(r.body as JsonBodyType, { status: r.status, headers: r.retryAfter === undefined ? {} : { 'Retry-After': r.retryAfter } });
+const answers = reply(
+  [200, 201, 204, 400, 401, 403, 409, 429, 500, 503],
+  fc.oneof(shaped({ ...any('detail', 'otp_code', 'length', 'expired_at', 'token', 'non_field_errors'), email: fieldError, address: fieldError }), value),
+);
 
 afterEach(() => server.resetHandlers());
 
 describe('whatever the backend answers, registering shows the spec\'s words and never breaks', () => {
   it('the OTP request, then the registration', async () => {
     await fc.assert(
-      fc.asyncProperty(reply, reply, async (otp, registered) => {
+      fc.asyncProperty(answers, answers, async (otp, registered) => {
         resetAuthStorage();
-        server.use(http.post('*/register/otp/', answer(otp)), http.post('*/register/', answer(registered)), http.post('*/token-info/', answer(registered)));
+        server.use(http.post('*/register/otp/', answerWith(otp)), http.post('*/register/', answerWith(registered)), http.post('*/token-info/', answerWith(registered)));
         const { user } = renderApp();
         try {
           await openRegister(user);
