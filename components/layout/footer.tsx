@@ -21,13 +21,13 @@ export const FOOTER_LINKS = [
  */
 export function Footer({ brand, business }: { brand: string; business?: Business }) {
   const year = yearInJakarta();
-  const email = business?.email?.trim() || SITE.contact.email;
-  const businessPhone = business?.phone?.trim() ?? '';
+  const email = business?.email || SITE.contact.email;
+  const businessPhone = business?.phone ?? '';
   const businessPhoneHref = telHref(businessPhone);
   const phone = businessPhoneHref
     ? { text: businessPhone, href: businessPhoneHref }
     : { text: SITE.contact.phone, href: SITE.contact.phoneHref };
-  const address = business?.address?.trim();
+  const address = business?.address;
   return (
     <footer id="site-footer" className="mt-12 border-t border-slate-200 bg-slate-50 text-sm text-slate-700">
       <div className="mx-auto grid grid-cols-1 max-w-page-2xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">

@@ -144,6 +144,12 @@ describe('API client: answers and failures', () => {
     expect(data?.[0]).toMatchObject({ name: '', description: 'Bonus' });
   });
 
+  it("trims the business's contact texts: one of spaces is none, so the footer keeps the site's own", async () => {
+    server.use(http.get('*/v1/directory/api/business/0/', () => HttpResponse.json({ uid: 'b', name: ' Arena ', email: '  ', phone: ' 021-5088-1234 ', address: '\n' })));
+    const { data } = await directory.getBusiness();
+    expect(data).toEqual({ uid: 'b', name: 'Arena', email: '', phone: '021-5088-1234', address: '' });
+  });
+
   it('maps a transport failure to status 500 with the message', async () => {
     server.use(http.get('*/v1/directory/api/application/0/', () => HttpResponse.error()));
     const result = await directory.getApplication();
