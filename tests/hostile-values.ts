@@ -82,10 +82,13 @@ export const namelessControls = (root: ParentNode) =>
     )
     .map((el) => el.outerHTML.slice(0, 200));
 
-/** The attributes a member or a screen reader meets (links, images, labels, times), as one text to check like the page's. */
+/** The attributes a member or a screen reader meets: links, images, labels, times. */
+const SHOWN_ATTRIBUTES = ['href', 'src', 'alt', 'aria-label', 'title', 'datetime', 'aria-valuetext'];
+
+/** Those attributes' values, as one text to check like the page's. */
 export const attributeText = (root: ParentNode) =>
-  [...root.querySelectorAll('[href], [src], [alt], [aria-label], [title], [datetime], [aria-valuetext]')]
-    .flatMap((el) => ['href', 'src', 'alt', 'aria-label', 'title', 'datetime', 'aria-valuetext'].map((name) => el.getAttribute(name) ?? ''))
+  [...root.querySelectorAll(SHOWN_ATTRIBUTES.map((name) => `[${name}]`).join(', '))]
+    .flatMap((el) => SHOWN_ATTRIBUTES.map((name) => el.getAttribute(name) ?? ''))
     .filter(Boolean)
     .join('\n');
 
