@@ -59,8 +59,8 @@ export function walletOf(deals: Deal[], now: number): Record<VoucherState, Vouch
   });
   const wallet: Record<VoucherState, Voucher[]> = { active: [], used: [], expired: [] };
   // A code listed twice in different states is what its strictest copy says: one used at the till never shows as usable.
-  const strictestFirst = [...vouchers].sort((a, b) => STRICTNESS[a.state] - STRICTNESS[b.state]);
-  for (const voucher of uniqueBy(strictestFirst, (v) => v.key)) wallet[voucher.state].push(voucher);
+  vouchers.sort((a, b) => STRICTNESS[a.state] - STRICTNESS[b.state]);
+  for (const voucher of uniqueBy(vouchers, (v) => v.key)) wallet[voucher.state].push(voucher);
   for (const state of VOUCHER_STATES) wallet[state].sort(ORDER[state]);
   return wallet;
 }
