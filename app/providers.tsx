@@ -7,7 +7,8 @@ import { AuthProvider } from '@/components/providers/auth-provider';
 import { MemberProvider } from '@/components/providers/member-provider';
 import { VisitorProvider } from '@/components/providers/visitor-provider';
 import { useIdle } from '@/hooks/use-idle';
-import { onDemand, useOnDemand } from '@/hooks/use-on-demand';
+import { MODAL_REGISTRY } from '@/components/modals/registry';
+import { onDemand, preload, useOnDemand } from '@/hooks/use-on-demand';
 import { followDialogEntries } from '@/lib/dialog-history';
 import type { PortalConfig } from '@/lib/config';
 
@@ -22,10 +23,15 @@ const modalHost = onDemand(() => import('@/components/modals/modal-host'));
 const serviceWorker = onDemand(() => import('@/components/offline/service-worker'));
 
 function Modals() {
-  const { displayModal } = useUI();
+  const { displayModal, modalView } = useUI();
   const [opened, setOpened] = useState(false);
   // Set while rendering (React's pattern for state derived from a change): the host mounts with the view.
   if (displayModal && !opened) setOpened(true);
+  // The view's code loads beside the host's, not after it: one round trip to the first dialog, not two.
+  const view = displayModal && modalView ? MODAL_REGISTRY[modalView]?.view : undefined;
+  useEffect(() => {
+    if (view) preload(view);
+  }, [view]);
   const ModalHost = useOnDemand(modalHost, opened)?.ModalHost;
   return ModalHost ? <ModalHost /> : null;
 }

@@ -42,8 +42,11 @@ export const preload = (part: OnDemand<unknown>) => void part.load().catch(() =>
 export function useOnDemand<M>(part: OnDemand<M> | undefined, wanted: boolean): M | null {
   const [failed, setFailed] = useState<{ error: unknown } | null>(null);
   const [, arrived] = useState<M | null>(null);
+  const shown = part?.loaded ?? null;
   useEffect(() => {
-    if (!wanted || !part || part.loaded) return;
+    // What this render had, not what the part has now: a load that ended between the render and this
+    // effect (started elsewhere, as the first dialog's view is) still has to be shown.
+    if (!wanted || !part || shown) return;
     let gone = false;
     part.load().then(
       (module) => {
@@ -56,7 +59,7 @@ export function useOnDemand<M>(part: OnDemand<M> | undefined, wanted: boolean): 
     return () => {
       gone = true;
     };
-  }, [part, wanted]);
+  }, [part, wanted, shown]);
   if (failed) throw failed.error;
-  return part?.loaded ?? null;
+  return shown;
 }

@@ -1,4 +1,4 @@
-import { Component, useState, type ReactNode } from 'react';
+import { Component, useLayoutEffect, useState, type ReactNode } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,7 +26,8 @@ function pendingImport<M>() {
   return { importer, answer: (module: M) => answer(module), refuse: (error: unknown) => refuse(error) };
 }
 
-function MenuButton({ part }: { part: OnDemand<MenuModule> }) {
+/** `whileOpen` renders beside the menu once it is wanted, after the button's own render. */
+function MenuButton({ part, whileOpen }: { part: OnDemand<MenuModule>; whileOpen?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const Menu = useOnDemand(part, open)?.Menu;
   return (
@@ -34,6 +35,7 @@ function MenuButton({ part }: { part: OnDemand<MenuModule> }) {
       <button type="button" onClick={() => setOpen(true)}>
         Kategori
       </button>
+      {open ? whileOpen : null}
       {open && Menu ? <Menu /> : null}
     </>
   );
@@ -85,6 +87,24 @@ describe('useOnDemand', () => {
     await act(async () => load.answer(menuModule));
     expect(screen.getByRole('list', { name: 'Menu' })).toBeTruthy();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  // The first dialog's view loads beside its host (app/providers.tsx): it can be here after the host's
+  // render saw it missing and before the host's effect runs.
+  it('shows a part whose load ended between its render and its effect', async () => {
+    const load = pendingImport<MenuModule>();
+    const part = onDemand(load.importer);
+    function LoadEndsNow() {
+      // Runs after the render of MenuButton and before its (passive) effect: the load ends right then.
+      useLayoutEffect(() => {
+        part.loaded = menuModule;
+      }, []);
+      return null;
+    }
+    render(<MenuButton part={part} whileOpen={<LoadEndsNow />} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Kategori' }));
+    await act(async () => load.answer(menuModule));
+    expect(screen.getByRole('list', { name: 'Menu' })).toBeTruthy();
   });
 
   it('throws a failed load to the error boundary (where a part gone with a deployment reloads), and loads again on the next use', async () => {
