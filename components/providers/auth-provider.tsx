@@ -1,5 +1,5 @@
 'use client';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { User } from '@/lib/api/types';
 
 export type AuthStatus = 'restoring' | 'guest' | 'signed-in';
@@ -8,6 +8,11 @@ export interface AuthContextValue {
   /** `restoring` until a stored token has been checked; the header shows a placeholder meanwhile. */
   status: AuthStatus;
   token: string | null;
+  /**
+   * A token being checked with token-info/ (kept on the device, or just received): the member's calls
+   * go out beside the check rather than after it. Not a session yet.
+   */
+  checking: string | null;
   user: User | null;
   /** Stores a token from login or registration, then loads its user. */
   signIn: (token: string) => Promise<void>;
@@ -46,10 +51,16 @@ async function sessionClient() {
 export function AuthProvider({ children }: { children: React.ReactNode }) {
   const [status, setStatus] = useState<AuthStatus>('restoring');
   const [token, setToken] = useState<string | null>(null);
+  const [checking, setChecking] = useState<string | null>(null);
   const [user, setUser] = useState<User | null>(null);
+  // While a token is checked, a call it sent beside the check may be refused (401) first: the check
+  // decides, so an expired kept token still goes quietly. Set when that happened.
+  const check = useRef<{ token: string; refused: boolean } | null>(null);
 
   const dropSession = useCallback(async () => {
     http?.setAuthToken(null);
+    check.current = null;
+    setChecking(null);
     setToken(null);
     setUser(null);
     setStatus('guest');
@@ -58,6 +69,10 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
   // Any API call refused with 401 mid-session (an expired token) ends the session cleanly, with a word.
   const sessionExpired = useCallback(() => {
+    if (check.current) {
+      check.current.refused = true;
+      return;
+    }
     void dropSession();
     // Loaded on demand: the toast library stays out of every page's first load.
     void import('react-hot-toast').then(({ default: toast }) => toast.error(SESSION_EXPIRED, { id: 'session-expired' }));
@@ -70,18 +85,24 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       const { getTokenInfo, http: client } = await sessionClient();
       client.setUnauthorizedHandler(sessionExpired);
       client.setAuthToken(candidate);
+      const thisCheck = { token: candidate, refused: false };
+      check.current = thisCheck;
+      setChecking(candidate);
       const info = await getTokenInfo(candidate);
-      if (info.ok && info.data) {
-        setToken(candidate);
-        setUser(info.data);
-        setStatus('signed-in');
-      } else if (info.status === 400 || info.status === 401 || info.status === 403) {
+      if (check.current !== thisCheck) return; // a later token, or a sign-out, took over meanwhile
+      check.current = null;
+      setChecking(null);
+      if (info.status === 400 || info.status === 401 || info.status === 403) {
         await dropSession();
-      } else {
-        // The auth host is unreachable (offline at a till): keep the session rather than signing the person out.
-        setToken(candidate);
-        setStatus('signed-in');
+        return;
       }
+      if (info.ok && info.data) setUser(info.data);
+      // Otherwise the auth host is unreachable (offline at a till): the session is kept rather than the
+      // person signed out.
+      setToken(candidate);
+      setStatus('signed-in');
+      // The check let the token in, but the API had refused it meanwhile: the session ends as it would have.
+      if (thisCheck.refused) sessionExpired();
     },
     [dropSession, sessionExpired],
   );
@@ -142,8 +163,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   }, [dropSession]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status, token, user, signIn, logout, dropSession }),
-    [status, token, user, signIn, logout, dropSession],
+    () => ({ status, token, checking, user, signIn, logout, dropSession }),
+    [status, token, checking, user, signIn, logout, dropSession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

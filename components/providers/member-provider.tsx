@@ -35,11 +35,13 @@ const GUEST: MemberContextValue = { member: undefined, isLoading: false, error: 
 const LOADING: MemberContextValue = { ...GUEST, isLoading: true };
 
 export function MemberProvider({ children }: { children: React.ReactNode }) {
-  const { status, token } = useAuth();
-  // Only a signed-in member ever requests member data.
+  const { status, token, checking } = useAuth();
+  // Only a signed-in member ever requests member data: a token being checked has its member asked for
+  // meanwhile (one round trip to the points, not two), shown once the check lets it in.
   const signedIn = status === 'signed-in' && !!token;
+  const candidate = signedIn ? token : checking;
   const [session, setSession] = useState<MemberSession | null>(null);
-  const Loader = useOnDemand(memberSession, signedIn)?.MemberSession;
+  const Loader = useOnDemand(memberSession, !!candidate)?.MemberSession;
   // A kept session's loader comes while the token is checked, not after: the points come sooner.
   useEffect(() => {
     if (deviceKeepsSession()) preload(memberSession);
@@ -48,7 +50,7 @@ export function MemberProvider({ children }: { children: React.ReactNode }) {
   const value = !signedIn ? GUEST : session?.token === token ? session.value : LOADING;
   return (
     <MemberContext.Provider value={value}>
-      {signedIn && Loader ? <Loader token={token} onChange={setSession} /> : null}
+      {candidate && Loader ? <Loader token={candidate} onChange={setSession} /> : null}
       {/* eslint-disable-next-line portal/one-text-run -- the portal's elements, never bare text */}
       {children}
     </MemberContext.Provider>

@@ -184,6 +184,30 @@ describe('auth provider', () => {
     expect(getAuthToken()).toBe(token);
   });
 
+  it('a sign-in while a kept token is still checked is not undone when that check refuses the old token', async () => {
+    let release = () => {};
+    const oldCheckHeld = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/auth/token-info/', async ({ request }) => {
+        const { token } = (await request.clone().json()) as { token?: string };
+        if (token === 'demo-expired.zzz') await oldCheckHeld; // then the demo refuses it
+      }),
+    );
+    saveToken('demo-expired.zzz');
+    renderAuth();
+    expect(screen.getByText(/^restoring/)).toBeInTheDocument();
+    const token = await freshToken();
+    await act(() => auth!.signIn(token));
+    expect(screen.getByText('signed-in Budi Santoso')).toBeInTheDocument();
+    await act(async () => {
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getByText('signed-in Budi Santoso')).toBeInTheDocument();
+    expect(window.localStorage.getItem('_authToken')).toBe(token);
+    expect(getAuthToken()).toBe(token);
+  });
+
   it('logout clears token, user and what the device keeps of the member, then reloads', async () => {
     saveToken(SEED_TOKEN);
     await keepMemberCard('mbr-budi', SEED_TOKEN, { name: 'Budi Santoso', levelName: 'Gold', levelIconUrl: '', balance: 24750 });

@@ -149,6 +149,47 @@ describe('member provider', () => {
     await waitFor(() => expect(toastError).toHaveBeenCalledWith(SESSION_EXPIRED, { id: 'session-expired' }));
   });
 
+  it("asks for a kept session's member beside its token check, and shows it once the check lets it in", async () => {
+    let checked = () => {};
+    const checkHeld = new Promise<void>((resolve) => (checked = resolve));
+    // Falls through to the demo's own answer once released.
+    server.use(http.post('*/auth/token-info/', async () => void (await checkHeld)));
+    const calls = memberRequests();
+    saveToken(SEED_TOKEN);
+    renderMember();
+    // The check is still out: only a call sent beside it can have gone.
+    await waitFor(() => expect(calls.map((c) => c.method + ' ' + c.path.replace(/^.*\/v1\//, ''))).toEqual(['GET member/api/member/0/']));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('restoring -')).toBeInTheDocument();
+    checked();
+    expect(await screen.findByText('signed-in Gold 24.750 Pts')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    // Nothing of the member was shown before the check had answered.
+    expect(new Set(shown.filter((text) => !text.startsWith('signed-in')))).toEqual(new Set(['restoring -']));
+  });
+
+  it('clears a kept token the check refuses quietly, though the member call beside it was refused first', async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    let memberRefused = () => {};
+    const refusedFirst = new Promise<void>((resolve) => (memberRefused = resolve));
+    server.use(
+      http.get('*/v1/member/api/member/0/', () => {
+        setTimeout(memberRefused, 20);
+        return HttpResponse.json({ detail: 'expired' }, { status: 401 });
+      }),
+      http.post('*/auth/token-info/', async () => {
+        await refusedFirst;
+        return HttpResponse.json({ detail: 'expired' }, { status: 401 });
+      }),
+    );
+    saveToken(SEED_TOKEN);
+    renderMember();
+    expect(await screen.findByText('guest -')).toBeInTheDocument();
+    expect(window.localStorage.getItem('_authToken')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
   it('keeps the member card on the device once the member and the user are known', async () => {
     saveToken(SEED_TOKEN);
     renderMember();
