@@ -1,7 +1,8 @@
 'use client';
 import { useEffect } from 'react';
 import { useUI } from '@/components/providers/ui-provider';
-import { deviceKeepsSession, useAuth } from '@/components/providers/auth-provider';
+import { useAuth } from '@/components/providers/auth-provider';
+import { deviceKeepsSession } from '@/components/providers/kept-session';
 import { onDemand, preload, useOnDemand } from '@/hooks/use-on-demand';
 
 // Only members see the menu: guests never load its code.

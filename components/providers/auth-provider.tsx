@@ -1,6 +1,7 @@
 'use client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { User } from '@/lib/api/types';
+import { sessionCode, tokenStore } from './kept-session';
 
 export type AuthStatus = 'restoring' | 'guest' | 'signed-in';
 
@@ -30,20 +31,11 @@ export const SESSION_EXPIRED = 'Sesi anda telah berakhir. Silakan masuk kembali.
 const forgetMemberData = () =>
   import('@/lib/offline/device-store').then(({ forgetMemberData: forget }) => forget()).catch(() => undefined);
 
-// Where the token is kept (cookie and localStorage): read once the page has started.
-const tokenStore = () => import('@/lib/storage');
-
-/**
- * Whether the device keeps a session, as the head's hint tells before any storage code has loaded
- * (components/layout/session-hint.tsx): what a session needs can then load beside the token store.
- */
-export const deviceKeepsSession = () => document.documentElement.dataset.session === 'stored';
-
 type HttpClient = typeof import('@/lib/api/http');
 /** The HTTP client once a session has needed it: a guest's first load carries neither it nor the auth API. */
 let http: HttpClient | null = null;
 async function sessionClient() {
-  const [auth, client] = await Promise.all([import('@/lib/api/auth'), import('@/lib/api/http')]);
+  const [auth, client] = await sessionCode();
   http = client;
   return { getTokenInfo: auth.getTokenInfo, http: client };
 }
@@ -118,8 +110,6 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     // Reading storage is only possible after hydration; the guest state follows at once.
     let gone = false;
-    // The client that checks a kept token loads with the token store, not after it: one round trip less.
-    if (deviceKeepsSession()) void sessionClient().catch(() => undefined);
     void tokenStore().then(({ loadToken }) => {
       if (gone) return;
       const stored = loadToken();

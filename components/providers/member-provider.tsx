@@ -2,7 +2,8 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { Member } from '@/lib/api/types';
 import { onDemand, preload, useOnDemand } from '@/hooks/use-on-demand';
-import { deviceKeepsSession, useAuth } from './auth-provider';
+import { useAuth } from './auth-provider';
+import { deviceKeepsSession, memberSessionCode } from './kept-session';
 
 export interface MemberContextValue {
   /** The member as loaded; offline, as last seen online (see `keptAt`). */
@@ -28,8 +29,9 @@ export interface MemberSession {
 }
 
 // How a member is loaded (SWR, the member API, the card kept on the device) loads with a signed-in
-// session only: a guest's first load carries none of it.
-const memberSession = onDemand(() => import('./member-session'));
+// session only: a guest's first load carries none of it. A kept session's starts loading before hydration
+// (./kept-session.ts).
+const memberSession = onDemand(memberSessionCode);
 
 const GUEST: MemberContextValue = { member: undefined, isLoading: false, error: undefined, refresh: async () => undefined };
 const LOADING: MemberContextValue = { ...GUEST, isLoading: true };
@@ -42,7 +44,7 @@ export function MemberProvider({ children }: { children: React.ReactNode }) {
   const candidate = signedIn ? token : checking;
   const [session, setSession] = useState<MemberSession | null>(null);
   const Loader = useOnDemand(memberSession, !!candidate)?.MemberSession;
-  // A kept session's loader comes while the token is checked, not after: the points come sooner.
+  // A kept session's loader is here by the time its token is read (its code loads from before hydration).
   useEffect(() => {
     if (deviceKeepsSession()) preload(memberSession);
   }, []);

@@ -1,0 +1,28 @@
+/**
+ * A session the device keeps, and the code its first steps need: the token store (to read the token),
+ * the auth API with the HTTP client (to check it) and the member's loader (to ask for the member beside
+ * the check). A guest's first load carries none of that code, so for a kept session it loads from before
+ * the page hydrates (instrumentation-client.ts), not once hydration has ended: a round trip less before
+ * the member's points.
+ */
+
+/**
+ * Whether the device keeps a session, as the head's hint tells before any storage code has loaded
+ * (components/layout/session-hint.tsx).
+ */
+export const deviceKeepsSession = () => document.documentElement.dataset.session === 'stored';
+
+/** Where the token is kept (cookie and localStorage). */
+export const tokenStore = () => import('@/lib/storage');
+
+/** What checks a token and sends the session's calls. */
+export const sessionCode = () => Promise.all([import('@/lib/api/auth'), import('@/lib/api/http')]);
+
+/** What loads a signed-in member (SWR, the member API, the card kept on the device). */
+export const memberSessionCode = () => import('./member-session');
+
+/** Starts loading a kept session's code; a failure is left to its first use. */
+export function preloadKeptSession(): void {
+  if (!deviceKeepsSession()) return;
+  for (const code of [tokenStore, sessionCode, memberSessionCode]) code().catch(() => undefined);
+}
