@@ -23,11 +23,14 @@ export async function dataOf<T>(call: Promise<ApiResult<T>>, failure: string): P
 
 /**
  * One resource of the signed-in member, keyed by its name (and parts) and the token, so another member's
- * sign-in never sees it; a guest never asks the server.
+ * sign-in never sees it; a guest never asks the server. A token still being checked has it asked for
+ * beside the check (one round trip sooner), shown once the check lets that token in.
  */
 export function useMemberResource<T>(key: readonly string[], load: () => Promise<T>) {
-  const { status, token } = useAuth();
-  const swrKey = status === 'signed-in' && token ? [...key, token] : null;
+  const { status, token, checking } = useAuth();
+  const signedIn = status === 'signed-in' && !!token;
+  const asking = signedIn ? token : checking;
+  const swrKey = asking ? [...key, asking] : null;
   const { data, error, isLoading, isValidating, mutate } = useSWR<T, Error>(swrKey, load, {
     revalidateOnFocus: false,
     // A token that expired mid-session (401) is handled for every call by the auth provider.
@@ -35,9 +38,9 @@ export function useMemberResource<T>(key: readonly string[], load: () => Promise
   });
   const retry = useCallback(() => mutate(), [mutate]);
   return {
-    data: swrKey ? data : undefined,
-    error: swrKey ? error : undefined,
-    isLoading: !!swrKey && isLoading,
+    data: signedIn ? data : undefined,
+    error: signedIn ? error : undefined,
+    isLoading: signedIn && isLoading,
     isValidating,
     retry,
   };

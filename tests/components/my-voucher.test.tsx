@@ -14,6 +14,7 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
 
 const MY_DEALS_URL = '*/v1/member/api/deal/my_deals/';
 const MY_DEALS_PATH = /\/deal\/my_deals\/$/;
+const ERROR_TEXT = 'Voucher tidak dapat dimuat.';
 
 /** The seed's code of a voucher, for the dates it was given relative to today. */
 const seedCode = (code: string) => getDemoStore().vouchers.flatMap((v) => v.codes).find((c) => c.code === code)!;
@@ -41,6 +42,32 @@ describe('My Voucher', () => {
     expect(await screen.findByRole('tablist', { name: 'Voucher saya' })).toBeInTheDocument();
     expect(within(panel(/Aktif/)).getByRole('button', { name: /Gratis Ongkir Belanja Online/ })).toBeInTheDocument();
     expect(count()).toBe(1);
+  });
+
+  it("asks for a kept session's vouchers beside its token check, and shows them once the check lets the token in", async () => {
+    let checked = () => {};
+    const checkHeld = new Promise<void>((resolve) => (checked = resolve));
+    server.use(http.post('*/auth/token-info/', async () => void (await checkHeld))); // then the demo answers
+    const count = countRequests('GET', MY_DEALS_PATH);
+    const { auth } = renderWithProviders(<MyVoucher />, { token: DEMO_MEMBER_TOKEN });
+    // The check is still out: only a call sent beside it can have gone.
+    await vi.waitFor(() => expect(count()).toBe(1));
+    expect(auth().status).toBe('restoring');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    checked();
+    expect(await screen.findByRole('tablist', { name: 'Voucher saya' })).toBeInTheDocument();
+    expect(within(panel(/Aktif/)).getByRole('button', { name: /Gratis Ongkir Belanja Online/ })).toBeInTheDocument();
+    expect(count()).toBe(1);
+  });
+
+  it("never shows the vouchers of a kept token the check refuses, nor a word of the refusal", async () => {
+    server.use(http.post('*/auth/token-info/', () => HttpResponse.json({ detail: 'expired' }, { status: 401 })));
+    const { auth } = renderWithProviders(<MyVoucher />, { token: DEMO_MEMBER_TOKEN });
+    await vi.waitFor(() => expect(auth().status).toBe('guest'));
+    expect(screen.getByText('Masuk untuk melihat voucher hasil penukaran poin anda.')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByText(ERROR_TEXT)).not.toBeInTheDocument();
   });
 
   it('shows a loading skeleton, then the tabs with a count each, Aktif first and selected', async () => {
