@@ -47,7 +47,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   // While a token is checked, a call it sent beside the check may be refused (401) first: the check
   // decides, so an expired kept token still goes quietly. Set when that happened.
-  const check = useRef<{ token: string; refused: boolean } | null>(null);
+  const check = useRef<{ refused: boolean } | null>(null);
 
   const dropSession = useCallback(async () => {
     http?.setAuthToken(null);
@@ -77,7 +77,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       const { getTokenInfo, http: client } = await sessionClient();
       client.setUnauthorizedHandler(sessionExpired);
       client.setAuthToken(candidate);
-      const thisCheck = { token: candidate, refused: false };
+      const thisCheck = { refused: false };
       check.current = thisCheck;
       setChecking(candidate);
       const info = await getTokenInfo(candidate);
