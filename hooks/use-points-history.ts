@@ -15,17 +15,19 @@ const loadPage = ([, , page]: PageKey) => dataOf(listTransactions(page), 'Riwaya
 
 /**
  * The signed-in member's points history, newest first, one page at a time (`?page=N`); a backend
- * that answers a bare list gives the whole history as one page.
+ * that answers a bare list gives the whole history as one page. Like every member resource, asked for
+ * beside the token's check and shown once it lets the token in (hooks/use-member-resource.ts).
  */
 export function usePointsHistory() {
-  const { status, token } = useAuth();
+  const { status, token, checking } = useAuth();
   const signedIn = status === 'signed-in' && !!token;
+  const asking = signedIn ? token : checking;
   const getKey = useCallback(
     (index: number, previous: TransactionPage | null): PageKey | null => {
-      if (!signedIn || !token || (previous && !previous.hasMore)) return null;
-      return [POINTS_HISTORY, token, index + 1];
+      if (!asking || (previous && !previous.hasMore)) return null;
+      return [POINTS_HISTORY, asking, index + 1];
     },
-    [signedIn, token],
+    [asking],
   );
   const { data, error, size, setSize, isLoading, isValidating } = useSWRInfinite<TransactionPage, Error, typeof getKey>(
     getKey,
@@ -62,3 +64,6 @@ export function usePointsHistory() {
     retry: useCallback(() => setSize((n) => n), [setSize]),
   };
 }
+
+/** The points history as the hook gives it, for the card that shows it. */
+export type PointsHistoryState = ReturnType<typeof usePointsHistory>;

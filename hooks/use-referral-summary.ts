@@ -9,3 +9,6 @@ export function useReferralSummary() {
   const { data, ...rest } = useMemberResource(['referral-summary'], loadSummary);
   return { summary: data, ...rest };
 }
+
+/** The referral summary as the hook gives it, for the card that shows it. */
+export type ReferralSummaryState = ReturnType<typeof useReferralSummary>;

@@ -9,12 +9,15 @@ import { MemberCardLink } from '@/components/member-card/member-card-link';
 import { KeptNotice } from '@/components/offline/kept-notice';
 import { RetryNotice } from '@/components/ui/notice';
 import { formatFullName } from '@/lib/format';
+import { usePointsHistory } from '@/hooks/use-points-history';
+import { useReferralSummary } from '@/hooks/use-referral-summary';
+import { useRewards } from '@/hooks/use-rewards';
 import { useScheme } from '@/hooks/use-scheme';
 import { ExpiringPointsNotice } from './expiring-points';
 import { LevelCard } from './level-card';
 import { PointsHistory } from './points-history';
 import { ReferralCard } from './referral-card';
-import { RewardsCard } from './rewards-card';
+import { RewardsList } from './rewards-card';
 
 export const GUEST_INVITATION = 'Masuk untuk melihat level, poin, riwayat poin dan hasil referral Anda.';
 export const MEMBER_ERROR = 'Data member tidak dapat dimuat.';
@@ -31,6 +34,11 @@ export function MemberArea() {
   // Expiry is judged once per visit, like the voucher wallet.
   const [now] = useState(() => Date.now());
   const { retrying, retry } = useRetry(refresh);
+  // The cards' calls go out here, with the member's (beside the token's check), not once the member and
+  // the scheme are in and the cards mount: the cards show what these load.
+  const referral = useReferralSummary();
+  const { rewards } = useRewards();
+  const history = usePointsHistory();
 
   if (status !== 'signed-in') {
     return (
@@ -63,10 +71,11 @@ export function MemberArea() {
         <LevelCard member={member} name={formatFullName(user)} scheme={scheme} />
         <MemberCardLink />
         <ExpiringPointsNotice expiring={member.expiringPoints} now={now} />
-        <ReferralCard member={member} />
-        <RewardsCard />
+        <ReferralCard member={member} referral={referral} />
+        {/* Hidden while loading, when empty, and when they cannot be loaded. */}
+        {rewards ? <RewardsList rewards={rewards} /> : null}
       </div>
-      <PointsHistory />
+      <PointsHistory history={history} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 import { useId } from 'react';
 import { OUTLINE_BUTTON } from '@/components/ui/button-styles';
-import { usePointsHistory } from '@/hooks/use-points-history';
+import type { PointsHistoryState } from '@/hooks/use-points-history';
 import type { Transaction, TransactionType } from '@/lib/api/types';
 import { formatDate, formatMonth, formatPoints, formatSignedPoints } from '@/lib/format';
 import { LoadFailed, LoadingLines, Panel } from './panel';
@@ -76,9 +76,9 @@ function TransactionRow({ transaction: t }: { transaction: Transaction }) {
   );
 }
 
-/** The signed-in member's points history from the API, one page at a time. */
-export function PointsHistory() {
-  const { transactions, count, error, hasMore, isLoadingMore, isValidating, loadMore, retry } = usePointsHistory();
+/** The signed-in member's points history from the API (usePointsHistory, in Akun Saya), one page at a time. */
+export function PointsHistory({ history }: { history: PointsHistoryState }) {
+  const { transactions, count, error, hasMore, isLoadingMore, isValidating, loadMore, retry } = history;
 
   let body: React.ReactNode;
   if (!transactions) {

@@ -3,7 +3,7 @@ import { useUI } from '@/components/providers/ui-provider';
 import { CopyButton } from '@/components/share/copy-button';
 import { ShareIcon } from '@/components/share/share-button';
 import { PRIMARY_BUTTON } from '@/components/ui/button-styles';
-import { useReferralSummary } from '@/hooks/use-referral-summary';
+import type { ReferralSummaryState } from '@/hooks/use-referral-summary';
 import type { Member, ReferralSummary } from '@/lib/api/types';
 import { formatDate, formatPoints, formatSignedPoints } from '@/lib/format';
 import { LoadFailed, Panel } from './panel';
@@ -94,9 +94,9 @@ function SummarySkeleton() {
   );
 }
 
-/** The referral results of the signed-in member, loaded from the API. */
-export function ReferralCard({ member }: { member: Member }) {
-  const { summary, error, isValidating, retry } = useReferralSummary();
+/** The referral results of the signed-in member, loaded from the API (useReferralSummary, in Akun Saya). */
+export function ReferralCard({ member, referral }: { member: Member; referral: ReferralSummaryState }) {
+  const { summary, error, isValidating, retry } = referral;
   return (
     <ReferralResults
       code={summary?.referralCode || member.referralCode || ''}

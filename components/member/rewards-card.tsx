@@ -1,5 +1,4 @@
 'use client';
-import { useRewards } from '@/hooks/use-rewards';
 import type { Reward } from '@/lib/api/types';
 import { formatDate, formatSignedPoints } from '@/lib/format';
 import { Panel } from './panel';
@@ -33,8 +32,3 @@ export function RewardsList({ rewards }: { rewards: Reward[] }) {
   );
 }
 
-/** The signed-in member's rewards from the API; hidden while loading, when empty, and when they cannot be loaded. */
-export function RewardsCard() {
-  const { rewards } = useRewards();
-  return rewards ? <RewardsList rewards={rewards} /> : null;
-}

@@ -7,7 +7,7 @@ import { ExpiringPointsNotice } from '@/components/member/expiring-points';
 import { LevelCard } from '@/components/member/level-card';
 import { MemberArea } from '@/components/member/member-area';
 import { ReferralResults } from '@/components/member/referral-card';
-import { RewardsCard, RewardsList } from '@/components/member/rewards-card';
+import { RewardsList } from '@/components/member/rewards-card';
 import { useRewards } from '@/hooks/use-rewards';
 import type { Level, Member, Scheme, User } from '@/lib/api/types';
 import { formatDate } from '@/lib/format';
@@ -48,6 +48,31 @@ describe('Akun Saya (the container, on the demo API)', () => {
     expect(screen.getByRole('heading', { name: 'Hasil Referral' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Reward Anda' })).toBeInTheDocument();
     expect(transactions()).toBe(1);
+  });
+
+  it("asks for the member's every card beside the kept token's check, and shows them once it lets the token in", async () => {
+    let checked = () => {};
+    const checkHeld = new Promise<void>((resolve) => (checked = resolve));
+    server.use(http.post('*/auth/token-info/', async () => void (await checkHeld))); // then the demo answers
+    const asked = {
+      member: countRequests('GET', /\/member\/0\/$/),
+      summary: countRequests('GET', /\/referral_summary\/$/),
+      rewards: countRequests('GET', /\/reward\/$/),
+      history: countRequests('GET', /\/transaction\/$/),
+    };
+    const counts = () => Object.fromEntries(Object.entries(asked).map(([name, count]) => [name, count()]));
+    const { auth } = renderWithProviders(<MemberArea />, { token: DEMO_MEMBER_TOKEN });
+    // The check is still out: only calls sent beside it can have gone.
+    await vi.waitFor(() => expect(counts()).toEqual({ member: 1, summary: 1, rewards: 1, history: 1 }));
+    expect(auth().status).toBe('restoring');
+    expect(screen.queryByRole('heading', { name: 'Riwayat Poin' })).not.toBeInTheDocument();
+    checked();
+    expect(await screen.findByRole('heading', { name: 'Level Gold' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Reward Anda' })).toBeInTheDocument();
+    expect(await screen.findAllByText(/^Belanja di Arena Sport/)).not.toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Hasil Referral' }).closest('section')).toHaveTextContent('Teman bergabung3');
+    // Nothing asked for twice: what went out beside the check is what the cards show.
+    expect(counts()).toEqual({ member: 1, summary: 1, rewards: 1, history: 1 });
   });
 
   it('shows the demo member: level card with progress, expiring points, referral results, rewards and history', async () => {
@@ -93,14 +118,16 @@ describe('Akun Saya (the container, on the demo API)', () => {
       return rewards || error ? <p>settled</p> : null;
     }
     server.use(http.get(REWARDS_URL, () => HttpResponse.json([])));
-    const { unmount } = renderWithProviders(<><RewardsCard /><Settled /></>, { token: DEMO_MEMBER_TOKEN });
+    const { unmount } = renderWithProviders(<><MemberArea /><Settled /></>, { token: DEMO_MEMBER_TOKEN });
     await screen.findByText('settled');
+    expect(await screen.findByRole('heading', { name: 'Riwayat Poin' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Reward Anda' })).toBeNull();
     unmount();
 
     server.use(http.get(REWARDS_URL, () => HttpResponse.json({ detail: 'x' }, { status: 500 })));
-    renderWithProviders(<><RewardsCard /><Settled /></>, { token: DEMO_MEMBER_TOKEN });
+    renderWithProviders(<><MemberArea /><Settled /></>, { token: DEMO_MEMBER_TOKEN });
     await screen.findByText('settled');
+    expect(await screen.findByRole('heading', { name: 'Riwayat Poin' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Reward Anda' })).toBeNull();
   });
 

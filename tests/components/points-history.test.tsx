@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { PointsHistory, PointsHistoryList } from '@/components/member/points-history';
+import { usePointsHistory } from '@/hooks/use-points-history';
 import type { Transaction } from '@/lib/api/types';
 import { getDemoStore } from '@/lib/demo-api/store';
 import { formatDate, formatMonth } from '@/lib/format';
@@ -16,10 +17,15 @@ const panel = () => screen.getByRole('heading', { name: 'Riwayat Poin', level: 2
 const rows = () => within(panel()).queryAllByRole('listitem');
 const seedTransactions = () => getDemoStore().members.find((m) => m.uid === 'mbr-budi')!.transactions;
 
-describe('PointsHistory (the container, on the demo API)', () => {
+/** The card with the hook that loads it, as Akun Saya pairs them. */
+function LoadedPointsHistory() {
+  return <PointsHistory history={usePointsHistory()} />;
+}
+
+describe('PointsHistory (with its hook, on the demo API)', () => {
   it('shows the first 20, newest first by month, and loads the rest with Muat lebih banyak, which then goes', async () => {
     const pages = countRequests('GET', /\/transaction\/$/);
-    renderWithProviders(<PointsHistory />, { token: DEMO_MEMBER_TOKEN });
+    renderWithProviders(<LoadedPointsHistory />, { token: DEMO_MEMBER_TOKEN });
     expect(screen.getByRole('status', { name: 'Memuat riwayat poin' })).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(20));
     const seed = seedTransactions();
@@ -39,7 +45,7 @@ describe('PointsHistory (the container, on the demo API)', () => {
   });
 
   it('shows each row with date, store, a type label and a signed amount, green or red', async () => {
-    renderWithProviders(<PointsHistory />, { token: DEMO_MEMBER_TOKEN });
+    renderWithProviders(<LoadedPointsHistory />, { token: DEMO_MEMBER_TOKEN });
     await waitFor(() => expect(rows()).toHaveLength(20));
     const seed = seedTransactions();
     const earned = seed.findIndex((t) => t.points > 0 && t.store);
@@ -65,7 +71,7 @@ describe('PointsHistory (the container, on the demo API)', () => {
         ]),
       ),
     );
-    renderWithProviders(<PointsHistory />, { token: DEMO_MEMBER_TOKEN });
+    renderWithProviders(<LoadedPointsHistory />, { token: DEMO_MEMBER_TOKEN });
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(within(panel()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['November 2026', 'Oktober 2026']);
     expect(screen.queryByRole('button', { name: 'Muat lebih banyak' })).toBeNull();
@@ -73,14 +79,14 @@ describe('PointsHistory (the container, on the demo API)', () => {
 
   it('says when there is nothing yet', async () => {
     server.use(http.get(TRANSACTIONS_URL, () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })));
-    renderWithProviders(<PointsHistory />, { token: DEMO_MEMBER_TOKEN });
+    renderWithProviders(<LoadedPointsHistory />, { token: DEMO_MEMBER_TOKEN });
     expect(await screen.findByText('Belum ada riwayat poin. Poin dari belanja dan penukaran akan tercatat di sini.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Muat lebih banyak' })).toBeNull();
   });
 
   it('offers a retry when the history cannot be loaded', async () => {
     server.use(http.get(TRANSACTIONS_URL, () => HttpResponse.json({ detail: 'sibuk' }, { status: 503 }), { once: true }));
-    renderWithProviders(<PointsHistory />, { token: DEMO_MEMBER_TOKEN });
+    renderWithProviders(<LoadedPointsHistory />, { token: DEMO_MEMBER_TOKEN });
     expect(await screen.findByText('Riwayat poin tidak dapat dimuat.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
     await waitFor(() => expect(rows()).toHaveLength(20));
@@ -88,7 +94,7 @@ describe('PointsHistory (the container, on the demo API)', () => {
   });
 
   it('keeps the rows shown when the next page fails, and loads it on retry', async () => {
-    renderWithProviders(<PointsHistory />, { token: DEMO_MEMBER_TOKEN });
+    renderWithProviders(<LoadedPointsHistory />, { token: DEMO_MEMBER_TOKEN });
     await waitFor(() => expect(rows()).toHaveLength(20));
     server.use(http.get(TRANSACTIONS_URL, () => HttpResponse.json({ detail: 'sibuk' }, { status: 502 }), { once: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Muat lebih banyak' }));
@@ -100,7 +106,7 @@ describe('PointsHistory (the container, on the demo API)', () => {
   });
 
   it('shows a transaction once when a new one pushed it onto the next page', async () => {
-    renderWithProviders(<PointsHistory />, { token: DEMO_MEMBER_TOKEN });
+    renderWithProviders(<LoadedPointsHistory />, { token: DEMO_MEMBER_TOKEN });
     await waitFor(() => expect(rows()).toHaveLength(20));
     const history = seedTransactions();
     history.unshift({ uid: 'trx-new', created_at: new Date().toISOString(), description: 'Belanja baru', points: 100, type: 'earn' });
@@ -125,7 +131,7 @@ describe('PointsHistory (the container, on the demo API)', () => {
           }),
         ),
       );
-      const { unmount } = renderWithProviders(<PointsHistory />, { token: DEMO_MEMBER_TOKEN });
+      const { unmount } = renderWithProviders(<LoadedPointsHistory />, { token: DEMO_MEMBER_TOKEN });
       await waitFor(() => expect(rows()).toHaveLength(2));
       await userEvent.click(screen.getByRole('button', { name: 'Muat lebih banyak' }));
       await waitFor(() => expect(pages()).toBe(2));
