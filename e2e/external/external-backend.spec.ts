@@ -1,6 +1,6 @@
 // The portal built and started with API_HOST, AUTH_HOST and API_KEY naming another server: a proxy in
 // front of the demo API that logs every request and can be told to fail (e2e/support/backend-proxy.mjs).
-import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { expect, expectDialogEntriesGone, expectNoAxeViolations, test } from '../support/fixtures';
 import { newMember, signInWithOtp } from '../support/member';
 
 const CONTROL = process.env.BACKEND_CONTROL_URL ?? 'http://127.0.0.1:4011';
@@ -104,6 +104,8 @@ test('deals kept for members: guests are invited to sign in on the home page and
   await expect(page.getByRole('alertdialog')).toContainText('Redeem Botol Minum Arena 750 ml berhasil.');
   await expect(page.getByRole('banner')).toContainText('3.500 Pts');
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  // The redeem closed the deal's dialog, whose Back would abort a navigation sent before it arrives.
+  await expectDialogEntriesGone(page);
 
   // The home page's section too, once signed in, and a deal's own page.
   await page.goto('/');
