@@ -1,7 +1,7 @@
 'use client';
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import { useAuth } from '@/components/providers/auth-provider';
+import { useMemberCalls } from '@/components/providers/auth-provider';
 import type { ApiResult } from '@/lib/api/types';
 
 /** A member call that failed: its status, and the server's word or the transport's. */
@@ -27,9 +27,7 @@ export async function dataOf<T>(call: Promise<ApiResult<T>>, failure: string): P
  * beside the check (one round trip sooner), shown once the check lets that token in.
  */
 export function useMemberResource<T>(key: readonly string[], load: () => Promise<T>) {
-  const { status, token, checking } = useAuth();
-  const signedIn = status === 'signed-in' && !!token;
-  const asking = signedIn ? token : checking;
+  const { asking, signedIn } = useMemberCalls();
   const swrKey = asking ? [...key, asking] : null;
   const { data, error, isLoading, isValidating, mutate } = useSWR<T, Error>(swrKey, load, {
     revalidateOnFocus: false,

@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import { useAuth } from '@/components/providers/auth-provider';
+import { useMemberCalls } from '@/components/providers/auth-provider';
 import { listTransactions } from '@/lib/api/member';
 import { uniqueBy } from '@/lib/api/normalize';
 import type { Transaction, TransactionPage } from '@/lib/api/types';
@@ -19,9 +19,7 @@ const loadPage = ([, , page]: PageKey) => dataOf(listTransactions(page), 'Riwaya
  * beside the token's check and shown once it lets the token in (hooks/use-member-resource.ts).
  */
 export function usePointsHistory() {
-  const { status, token, checking } = useAuth();
-  const signedIn = status === 'signed-in' && !!token;
-  const asking = signedIn ? token : checking;
+  const { asking, signedIn } = useMemberCalls();
   const getKey = useCallback(
     (index: number, previous: TransactionPage | null): PageKey | null => {
       if (!asking || (previous && !previous.hasMore)) return null;

@@ -164,3 +164,14 @@ export function useAuth(): AuthContextValue {
   if (!context) throw new Error('useAuth must be used within an AuthProvider');
   return context;
 }
+
+/**
+ * The token a member's calls go out with (`asking`), and whether what they load may be shown: once signed
+ * in, the session's; before that, the token being checked, whose calls go out beside the check and are
+ * shown once it lets the token in; a guest's, none.
+ */
+export function useMemberCalls(): { asking: string | null; signedIn: boolean } {
+  const { status, token, checking } = useAuth();
+  const signedIn = status === 'signed-in' && !!token;
+  return { asking: signedIn ? token : checking, signedIn };
+}

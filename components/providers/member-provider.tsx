@@ -2,7 +2,7 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { Member } from '@/lib/api/types';
 import { onDemand, preload, useOnDemand } from '@/hooks/use-on-demand';
-import { useAuth } from './auth-provider';
+import { useAuth, useMemberCalls } from './auth-provider';
 import { deviceKeepsSession, memberSessionCode } from './kept-session';
 
 export interface MemberContextValue {
@@ -37,13 +37,12 @@ const GUEST: MemberContextValue = { member: undefined, isLoading: false, error: 
 const LOADING: MemberContextValue = { ...GUEST, isLoading: true };
 
 export function MemberProvider({ children }: { children: React.ReactNode }) {
-  const { status, token, checking } = useAuth();
+  const { token } = useAuth();
   // Only a signed-in member ever requests member data: a token being checked has its member asked for
   // meanwhile (one round trip to the points, not two), shown once the check lets it in.
-  const signedIn = status === 'signed-in' && !!token;
-  const candidate = signedIn ? token : checking;
+  const { asking, signedIn } = useMemberCalls();
   const [session, setSession] = useState<MemberSession | null>(null);
-  const Loader = useOnDemand(memberSession, !!candidate)?.MemberSession;
+  const Loader = useOnDemand(memberSession, !!asking)?.MemberSession;
   // A kept session's loader is here by the time its token is read (its code loads from before hydration).
   useEffect(() => {
     if (deviceKeepsSession()) preload(memberSession);
@@ -52,7 +51,7 @@ export function MemberProvider({ children }: { children: React.ReactNode }) {
   const value = !signedIn ? GUEST : session?.token === token ? session.value : LOADING;
   return (
     <MemberContext.Provider value={value}>
-      {candidate && Loader ? <Loader token={candidate} onChange={setSession} /> : null}
+      {asking && Loader ? <Loader token={asking} onChange={setSession} /> : null}
       {/* eslint-disable-next-line portal/one-text-run -- the portal's elements, never bare text */}
       {children}
     </MemberContext.Provider>
