@@ -188,8 +188,11 @@ test("a member's points show without waiting on a timer, and the code that loads
   await page.route(/\?_rsc=/, () => undefined);
   // The member's loader is the code that says how a failed registration reads.
   const loaderCode: string[] = [];
+  // A file still arriving when the test ends cannot be read any more: that one is not counted.
   page.on('response', async (response) => {
-    if (/\/_next\/static\/chunks\/.+\.js$/.test(response.url()) && (await response.text()).includes('Registrasi member gagal')) loaderCode.push(response.url());
+    if (!/\/_next\/static\/chunks\/.+\.js$/.test(response.url())) return;
+    const code = await response.text().catch(() => '');
+    if (code.includes('Registrasi member gagal')) loaderCode.push(response.url());
   });
   // The page's timers run until it has loaded, then stop. Paused a second ahead, not further: the jump
   // fires every timer due before it, and the member's own call, which goes out beside the held check and
