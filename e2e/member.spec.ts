@@ -208,3 +208,46 @@ test("a member's points show without waiting on a timer, and the code that loads
   await expect(region(page, 'Level Gold')).toContainText('24.750 Pts');
   await expect(page.getByRole('banner').getByRole('button', { name: /Pts/ })).toBeVisible();
 });
+
+// A kept session's token check and member are sent from before the page hydrates
+// (components/providers/kept-session-calls.ts), and the providers take those answers rather than asking
+// again; the scheme comes rendered with the page. Akun Saya's own code is held back here until the
+// member's call has gone out: before, that call waited for the page to hydrate, which needs that code.
+test("a kept session's check and member go out before the page hydrates, once each; the scheme comes with the page", async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsBudi(page, baseURL!);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/\/auth\/token-info\/$|\/member\/api\/(member|scheme)\/0\/$/.test(path)) sent.push(`${request.method()} ${path}`);
+  });
+  let memberAsked!: () => void;
+  const memberCall = new Promise<void>((resolve) => (memberAsked = resolve));
+  page.on('request', (request) => {
+    if (/\/member\/api\/member\/0\/$/.test(request.url())) memberAsked();
+  });
+  // Akun Saya's code is the file that says how a member that cannot be loaded reads.
+  const held: ('member asked meanwhile' | 'gave up after 5 s')[] = [];
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const code = await response.text();
+    if (code.includes('Data member tidak dapat dimuat.')) {
+      held.push(
+        await Promise.race([
+          memberCall.then(() => 'member asked meanwhile' as const),
+          new Promise<'gave up after 5 s'>((resolve) => setTimeout(() => resolve('gave up after 5 s'), 5_000)),
+        ]),
+      );
+    }
+    await route.fulfill({ response, body: code });
+  });
+  await page.goto('/member');
+  await expect(region(page, 'Level Gold')).toContainText('24.750 Pts');
+  await expect(region(page, 'Level Gold').getByRole('list', { name: 'Tingkatan level' })).toContainText('Platinum');
+  expect(held).toEqual(['member asked meanwhile']);
+  // Scripts the page still fetches (the links' prefetches) are not answered through a closed route.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  expect(sent.sort()).toEqual(['GET /demo-api/v1/member/api/member/0/', 'POST /demo-api/auth/token-info/']);
+});

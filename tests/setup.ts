@@ -3,7 +3,7 @@ import './dialog-polyfill';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setBrowserConfig, type PortalConfig } from '@/lib/config';
-import { setAuthToken, setBusinessUid } from '@/lib/api/http';
+import { forgetCallsAhead, setAuthToken, setBusinessUid } from '@/lib/api/http';
 import { resetDemoStore } from '@/lib/demo-api/store';
 import { server } from './msw-server';
 
@@ -20,6 +20,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   setAuthToken(null);
   setBusinessUid(null);
+  forgetCallsAhead();
   resetDemoStore();
   // Server-side tests (`@vitest-environment node`) have no window: they set the environment instead.
   if (typeof window !== 'undefined') {

@@ -9,6 +9,7 @@ import { MemberCardLink } from '@/components/member-card/member-card-link';
 import { KeptNotice } from '@/components/offline/kept-notice';
 import { RetryNotice } from '@/components/ui/notice';
 import { formatFullName } from '@/lib/format';
+import type { Scheme } from '@/lib/api/types';
 import { usePointsHistory } from '@/hooks/use-points-history';
 import { useReferralSummary } from '@/hooks/use-referral-summary';
 import { useRewards } from '@/hooks/use-rewards';
@@ -25,12 +26,13 @@ export const OFFLINE_REST = 'Riwayat poin, reward dan hasil referral tampil lagi
 
 /**
  * Akun Saya: the signed-in member's level, expiring points, referral results, rewards and points history.
- * A guest is invited to sign in and stays here; the cards load once the token exists.
+ * A guest is invited to sign in and stays here; the cards load once the token exists. The scheme (public)
+ * comes rendered with the page when the server could load it.
  */
-export function MemberArea() {
+export function MemberArea({ scheme: renderedScheme }: { scheme?: Scheme }) {
   const { status, user } = useAuth();
   const { member, error, refresh, keptAt, keptName } = useMember();
-  const scheme = useScheme();
+  const scheme = useScheme(renderedScheme);
   // Expiry is judged once per visit, like the voucher wallet.
   const [now] = useState(() => Date.now());
   const { retrying, retry } = useRetry(refresh);

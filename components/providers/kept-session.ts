@@ -2,8 +2,8 @@
  * A session the device keeps, and the code its first steps need: the token store (to read the token),
  * the auth API with the HTTP client (to check it) and the member's loader (to ask for the member beside
  * the check). A guest's first load carries none of that code, so for a kept session it loads from before
- * the page hydrates (instrumentation-client.ts), not once hydration has ended: a round trip less before
- * the member's points.
+ * the page hydrates (instrumentation-client.ts), not once hydration has ended, and the check and the
+ * member are sent from there too: the member's points wait for neither hydration nor a round trip after it.
  */
 
 /**
@@ -21,8 +21,12 @@ export const sessionCode = () => Promise.all([import('@/lib/api/auth'), import('
 /** What loads a signed-in member (SWR, the member API, the card kept on the device). */
 export const memberSessionCode = () => import('./member-session');
 
-/** Starts loading a kept session's code; a failure is left to its first use. */
+/**
+ * Starts loading a kept session's code, and sends its token check and member once that code is in
+ * (./kept-session-calls.ts); a failure is left to their first use.
+ */
 export function preloadKeptSession(): void {
   if (!deviceKeepsSession()) return;
   for (const code of [tokenStore, sessionCode, memberSessionCode]) code().catch(() => undefined);
+  import('./kept-session-calls').then(({ sendKeptSessionCalls }) => sendKeptSessionCalls()).catch(() => undefined);
 }

@@ -1,7 +1,8 @@
 'use client';
 import { useCallback, useEffect, useMemo } from 'react';
 import useSWR from 'swr';
-import { getMember, registerMember } from '@/lib/api/member';
+import { sendAhead } from '@/lib/api/http';
+import { getMember, MEMBER_PATH, registerMember } from '@/lib/api/member';
 import type { Member, User } from '@/lib/api/types';
 import { formatFullName } from '@/lib/format';
 import { unreachable, useKeptOnDevice } from '@/hooks/use-kept-on-device';
@@ -38,6 +39,9 @@ export async function loadMember(): Promise<Member> {
   if (again.ok && again.data) return again.data;
   throw refused ?? new MemberLoadError(again.error ?? 'Member tidak dapat dimuat', again.status);
 }
+
+/** Sends a kept token's member call from before the page hydrates (./kept-session-calls.ts): `loadMember` is handed its answer. */
+export const sendMemberAhead = (token: string) => sendAhead(MEMBER_PATH, {}, token);
 
 /** What the device keeps of the member for a till without signal. */
 export function memberCardSnapshot(member: Member, user: User): MemberCardSnapshot {

@@ -69,9 +69,9 @@ export function buildUrl(service: Service, path: string, query?: Query): string 
   return `${base}/${path.replace(/^\/+/, '')}${search ? `?${search}` : ''}`;
 }
 
-export function buildHeaders(body?: unknown): Headers {
+export function buildHeaders(body?: unknown, token: string | null = authToken): Headers {
   const headers = new Headers({ Accept: 'application/json', 'X-Api-Key': getConfig().apiKey });
-  if (authToken) headers.set('Authorization', `Jwt ${authToken}`);
+  if (token) headers.set('Authorization', `Jwt ${token}`);
   if (businessUid) headers.set('X-Service-Key', businessUid);
   // FormData sets its own multipart boundary.
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
@@ -126,20 +126,60 @@ async function within<T>(ms: number, call: () => Promise<T>): Promise<T> {
   }
 }
 
-async function attempt<T>(url: string, options: RequestOptions): Promise<ApiResult<T> & { transport?: boolean }> {
+/**
+ * Calls sent ahead of the code that will make them: a kept session's token check and member, sent from
+ * before the page hydrates (components/providers/kept-session-calls.ts), by what identifies the call. The
+ * same call made later is handed that answer instead of going out again, once, and only while it is fresh.
+ */
+const ahead = new Map<string, { answer: Promise<Response>; sentAt: number }>();
+export const AHEAD_FRESH_MS = 10_000;
+
+const aheadKey = (method: string, url: string, headers: Headers, body: string | FormData | undefined) =>
+  typeof body === 'object' ? null : [method, url, headers.get('Authorization') ?? '', body ?? ''].join('\n');
+
+const timeoutOf = (options: RequestOptions) => options.timeoutMs ?? (isServer() ? SERVER_TIMEOUT_MS : CLIENT_TIMEOUT_MS);
+
+/** What goes on the wire for a call, and the key of a call sent ahead (none for a multipart body). */
+function requestParts(url: string, options: RequestOptions, token: string | null) {
   const method = options.method ?? 'GET';
-  const timeoutMs = options.timeoutMs ?? (isServer() ? SERVER_TIMEOUT_MS : CLIENT_TIMEOUT_MS);
   const body =
     options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body);
+  const absolute = new URL(url, isServer() ? 'http://localhost' : window.location.href).href;
+  const headers = buildHeaders(options.body, token);
+  return { method, body, absolute, headers, key: aheadKey(method, absolute, headers, body) };
+}
+
+/** Sends a call now for code that will make it soon, with `token` as its credentials (browser only). */
+export function sendAhead(path: string, options: RequestOptions, token: string): void {
+  const { method, body, absolute, headers, key } = requestParts(buildUrl(options.service ?? 'api', path, options.query), options, token);
+  if (!key) return;
+  const answer = fetch(new Request(absolute, { method, headers, body, signal: AbortSignal.timeout(timeoutOf(options)) }));
+  // One nobody comes for must not end as an unhandled rejection; whoever takes it still sees the failure.
+  answer.catch(() => undefined);
+  ahead.set(key, { answer, sentAt: Date.now() });
+}
+
+function takeAhead(key: string | null): Promise<Response> | undefined {
+  const sent = key ? ahead.get(key) : undefined;
+  if (!key || !sent) return undefined;
+  ahead.delete(key);
+  return Date.now() - sent.sentAt < AHEAD_FRESH_MS ? sent.answer : undefined;
+}
+
+/** Tests: forget the calls sent ahead. */
+export function forgetCallsAhead(): void {
+  ahead.clear();
+}
+
+async function attempt<T>(url: string, options: RequestOptions): Promise<ApiResult<T> & { transport?: boolean }> {
+  const timeoutMs = timeoutOf(options);
   try {
-    const request = new Request(new URL(url, isServer() ? 'http://localhost' : window.location.href), {
-      method,
-      headers: buildHeaders(options.body),
-      body,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    const { method, body, absolute, headers, key } = requestParts(url, options, authToken);
+    const request = new Request(absolute, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
+    const sentAhead = isServer() ? undefined : takeAhead(key);
     const { response, text } = await within(timeoutMs, async () => {
-      const answer = await send(request, options.revalidate ?? (method === 'GET' ? SERVER_REVALIDATE_S : undefined), options.tags);
+      const answer = await (sentAhead ??
+        send(request, options.revalidate ?? (method === 'GET' ? SERVER_REVALIDATE_S : undefined), options.tags));
       return { response: answer, text: await answer.text() };
     });
     let data: T | undefined;

@@ -10,9 +10,12 @@ export async function getScheme() {
   return mapResult(await request<unknown>('member/api/scheme/0/', { tags: [modelTag('app')] }), (raw) => toScheme(record(raw)));
 }
 
+/** The signed-in member's path (also sent ahead for a kept session: components/providers/kept-session-calls.ts). */
+export const MEMBER_PATH = 'member/api/member/0/';
+
 /** 404 when the signed-in user is not a member yet. */
 export async function getMember() {
-  return mapResult(await request<unknown>('member/api/member/0/'), (raw) => toMember(record(raw)));
+  return mapResult(await request<unknown>(MEMBER_PATH), (raw) => toMember(record(raw)));
 }
 
 export async function getReferralSummary() {

@@ -2,7 +2,7 @@ import { formatFullName } from '@/lib/format';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ExpiringPointsNotice } from '@/components/member/expiring-points';
 import { LevelCard } from '@/components/member/level-card';
 import { MemberArea } from '@/components/member/member-area';
@@ -12,7 +12,12 @@ import { useRewards } from '@/hooks/use-rewards';
 import type { Level, Member, Scheme, User } from '@/lib/api/types';
 import { formatDate } from '@/lib/format';
 import { getDemoStore } from '@/lib/demo-api/store';
+import { sendKeptSessionCalls } from '@/components/providers/kept-session-calls';
+import { CONFIG_META, configMetaContent } from '@/lib/config-in-head';
+import { getScheme } from '@/lib/api/member';
+import { saveToken } from '@/lib/storage';
 import { server } from '../msw-server';
+import { TEST_CONFIG } from '../setup';
 import { countRequests, DEMO_MEMBER_TOKEN, renderWithProviders } from './deal-test-providers';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
@@ -73,6 +78,30 @@ describe('Akun Saya (the container, on the demo API)', () => {
     expect(screen.getByRole('heading', { name: 'Hasil Referral' }).closest('section')).toHaveTextContent('Teman bergabung3');
     // Nothing asked for twice: what went out beside the check is what the cards show.
     expect(counts()).toEqual({ member: 1, summary: 1, rewards: 1, history: 1 });
+  });
+
+  it("uses the kept session's check and member sent before the page hydrated: neither goes out again", async () => {
+    const asked = { check: countRequests('POST', /\/token-info\/$/), member: countRequests('GET', /\/member\/0\/$/) };
+    const meta = Object.assign(document.createElement('meta'), { name: CONFIG_META, content: configMetaContent(TEST_CONFIG) });
+    document.head.append(meta);
+    onTestFinished(() => meta.remove());
+    saveToken(DEMO_MEMBER_TOKEN);
+    await sendKeptSessionCalls();
+    renderWithProviders(<MemberArea />, { token: DEMO_MEMBER_TOKEN });
+    expect(await screen.findByRole('heading', { name: 'Level Gold' })).toBeInTheDocument();
+    expect(screen.getByText('24.750 Pts')).toBeInTheDocument();
+    expect({ check: asked.check(), member: asked.member() }).toEqual({ check: 1, member: 1 });
+  });
+
+  it('shows the level card with the scheme the page was rendered with, without asking for it', async () => {
+    const demo = (await getScheme()).data!;
+    // Named apart from the demo's, so the card can only have it from the page.
+    const rendered = { ...demo, levels: demo.levels.map((level, i, all) => (i === all.length - 1 ? { ...level, name: 'Platinum Plus' } : level)) };
+    const schemeCalls = countRequests('GET', /\/scheme\/0\/$/);
+    renderWithProviders(<MemberArea scheme={rendered} />, { token: DEMO_MEMBER_TOKEN });
+    expect(await screen.findByRole('heading', { name: 'Level Gold' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Tingkatan level' })).toHaveTextContent('Platinum Plus');
+    expect(schemeCalls()).toBe(0);
   });
 
   it('shows the demo member: level card with progress, expiring points, referral results, rewards and history', async () => {

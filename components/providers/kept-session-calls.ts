@@ -1,0 +1,27 @@
+/**
+ * A kept session's first calls, sent from before the page hydrates (./kept-session.ts): the token's check
+ * and its member. Once hydration has ended the providers make the same calls and are handed these answers
+ * (`sendAhead` in lib/api/http.ts) rather than sending them then: on a slow phone the member's points no
+ * longer wait for hydration and a round trip after it. The code comes through the same imports the
+ * providers use, so nothing loads twice.
+ */
+import { setBrowserConfig } from '@/lib/config';
+import { readConfigFromHead } from '@/lib/config-in-head';
+import { memberSessionCode, sessionCode, tokenStore } from './kept-session';
+
+export async function sendKeptSessionCalls(): Promise<void> {
+  // Without the backend's address nothing is sent: the providers' own calls go out as before.
+  const config = readConfigFromHead();
+  if (!config) return;
+  const [{ loadToken }, [{ tokenInfoCall }, { sendAhead }], { sendMemberAhead }] = await Promise.all([
+    tokenStore(),
+    sessionCode(),
+    memberSessionCode(),
+  ]);
+  const token = loadToken();
+  if (!token) return;
+  // The values the config provider sets again as it hydrates.
+  setBrowserConfig(config);
+  sendAhead(...tokenInfoCall(token), token);
+  sendMemberAhead(token);
+}

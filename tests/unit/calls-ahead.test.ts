@@ -1,0 +1,118 @@
+// Calls sent ahead of the code that makes them (lib/api/http.ts, `sendAhead`): a kept session's token
+// check and member, sent before the page hydrates, are handed to the providers' own calls.
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getTokenInfo, tokenInfoCall } from '@/lib/api/auth';
+import { AHEAD_FRESH_MS, sendAhead, setAuthToken, setUnauthorizedHandler } from '@/lib/api/http';
+import { getMember, MEMBER_PATH } from '@/lib/api/member';
+import { server } from '../msw-server';
+
+const BUDI = 'demo.seed-budi-santoso';
+
+/** Counts what reaches the backend, by path, and lets the demo answer. */
+function countCalls() {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    calls.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
+  return calls;
+}
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  setUnauthorizedHandler(null);
+  vi.restoreAllMocks();
+});
+
+describe('a call sent ahead', () => {
+  it("is handed to the same call made later, which does not go out again: the token's check and the member", async () => {
+    const calls = countCalls();
+    sendAhead(...tokenInfoCall(BUDI), BUDI);
+    sendAhead(MEMBER_PATH, {}, BUDI);
+    await settled();
+    setAuthToken(BUDI);
+    const [info, member] = await Promise.all([getTokenInfo(BUDI), getMember()]);
+    expect(info.data).toMatchObject({ first_name: 'Budi', last_name: 'Santoso' });
+    expect(member.data?.balance).toBe(24750);
+    expect(calls).toEqual(['POST /demo-api/auth/token-info/', 'GET /demo-api/v1/member/api/member/0/']);
+  });
+
+  it('is taken by a call made while it is still on its way', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/v1/member/api/member/0/', async () => {
+        await held;
+        return HttpResponse.json({ uid: 'm-1', account: { balance: 7 } });
+      }),
+    );
+    const calls = countCalls();
+    sendAhead(MEMBER_PATH, {}, BUDI);
+    setAuthToken(BUDI);
+    const member = getMember();
+    answer();
+    expect((await member).data?.balance).toBe(7);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('is taken once: the next such call goes out itself', async () => {
+    const calls = countCalls();
+    sendAhead(MEMBER_PATH, {}, BUDI);
+    setAuthToken(BUDI);
+    await getMember();
+    await getMember();
+    expect(calls).toHaveLength(2);
+  });
+
+  it("is not another token's, nor another call's: those go out themselves", async () => {
+    const calls = countCalls();
+    sendAhead(MEMBER_PATH, {}, 'demo.seed-someone-else');
+    sendAhead(...tokenInfoCall('demo.seed-someone-else'), 'demo.seed-someone-else');
+    setAuthToken(BUDI);
+    expect((await getMember()).data?.balance).toBe(24750);
+    expect((await getTokenInfo(BUDI)).data?.first_name).toBe('Budi');
+    expect(calls).toHaveLength(4);
+  });
+
+  it('is not used once it is older than a few seconds: the call goes out again', async () => {
+    const calls = countCalls();
+    const sentAt = Date.now();
+    sendAhead(MEMBER_PATH, {}, BUDI);
+    await settled();
+    vi.spyOn(Date, 'now').mockReturnValue(sentAt + AHEAD_FRESH_MS + 1);
+    setAuthToken(BUDI);
+    expect((await getMember()).ok).toBe(true);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('tells the unauthorized handler of a 401 when it is taken, not when it arrived', async () => {
+    const handler = vi.fn();
+    sendAhead(MEMBER_PATH, {}, 'demo-expired.abc');
+    await settled();
+    expect(handler).not.toHaveBeenCalled();
+    setUnauthorizedHandler(handler);
+    setAuthToken('demo-expired.abc');
+    expect((await getMember()).status).toBe(401);
+    expect(handler).toHaveBeenCalledOnce();
+  });
+
+  it('that fails is a transport failure for whoever takes it, and nothing unhandled for nobody', async () => {
+    server.use(http.get('*/v1/member/api/member/0/', () => HttpResponse.error()));
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      sendAhead(MEMBER_PATH, {}, 'demo.seed-nobody-comes');
+      sendAhead(MEMBER_PATH, {}, BUDI);
+      await settled();
+      setAuthToken(BUDI);
+      const member = await getMember();
+      expect(member).toMatchObject({ ok: false, status: 500 });
+      await settled();
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+});
