@@ -57,6 +57,20 @@ test("the member area's code loads on /member only, the barcode library on /memb
   expect(await scriptsOf('/member/card')).toContain(barcodeLibrary);
 });
 
+test("React and Next's start-up scripts are compiled as they download; the portal's own stay lazily compiled", async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const sources = [...html.matchAll(/<script(?![^>]*nomodule)[^>]+src="([^"]+)"/g)].map((match) => match[1].replace(/&amp;/g, '&'));
+  const scripts = await Promise.all(sources.map(async (src) => (await request.get(src)).text()));
+  const hinted = (code: string) => code.startsWith('//# allFunctionsCalledOnLoad\n');
+  const reactDom = scripts.filter((code) => code.includes('hydrateRoot'));
+  expect(reactDom.length).toBeGreaterThan(0);
+  expect(reactDom.every(hinted)).toBe(true);
+  // The header's own words are in the portal's code, which keeps V8's lazy compiling.
+  const portal = scripts.filter((code) => code.includes('Kategori'));
+  expect(portal.length).toBeGreaterThan(0);
+  expect(portal.some(hinted)).toBe(false);
+});
+
 // The largest thing a page paints first (its LCP) is often an image: one loaded lazily waits for layout
 // before it is even asked for, and one without high priority waits behind the page's scripts.
 // On a wide screen a row of equal images can have any of them as the largest: there, not lazy is enough.
