@@ -59,3 +59,8 @@ export function scriptsBeforePaint(
   requests: { resourceType?: string; networkRequestTime: number; networkEndTime: number }[],
   observedPaintMs: number,
 ): string;
+export function simulatedBlockingTasks<T extends { start: number; end: number }>(
+  tasks: T[],
+  fcpMs: number,
+  interactiveMs: number,
+): (T & { blockingMs: number })[];

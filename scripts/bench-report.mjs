@@ -162,3 +162,19 @@ export function scriptsBeforePaint(requests, observedPaintMs) {
   const arrived = scripts.filter((r) => r.networkEndTime <= observedPaintMs);
   return `${arrived.length}/${scripts.length}`;
 }
+
+/**
+ * What Lighthouse's simulated total blocking time is made of: each simulated main-thread task clipped to
+ * the window from the simulated first contentful paint to the simulated time to interactive, with the part
+ * of it beyond 50 ms (Lantern's own rule, so the parts add up to its TBT). `tasks` are `{ start, end }` in
+ * simulated ms with anything else to keep; the blocking ones come back largest first.
+ */
+export function simulatedBlockingTasks(tasks, fcpMs, interactiveMs) {
+  return tasks
+    .map((task) => {
+      const clippedMs = Math.min(task.end, interactiveMs) - Math.max(task.start, fcpMs);
+      return { ...task, blockingMs: clippedMs > 50 ? clippedMs - 50 : 0 };
+    })
+    .filter((task) => task.blockingMs > 0)
+    .sort((a, b) => b.blockingMs - a.blockingMs);
+}

@@ -9,6 +9,7 @@ import {
   median,
   scriptsBeforePaint,
   shortUrl,
+  simulatedBlockingTasks,
   summariseProfile,
   summariseRuns,
 } from '@/scripts/bench-report.mjs';
@@ -157,5 +158,25 @@ describe("a Lighthouse run's LCP race", () => {
   it('is 0/0 for a page without scripts, and counts none when the paint came first', () => {
     expect(scriptsBeforePaint([request('Document', 0, 80)], 120)).toBe('0/0');
     expect(scriptsBeforePaint([request('Script', 50, 300), request('Script', 60, 320)], 250)).toBe('0/2');
+  });
+});
+
+describe("Lighthouse's simulated blocking time, task by task", () => {
+  it('counts what lies beyond 50 ms of each task, clipped to the window from first paint to interactive', () => {
+    const tasks = [
+      { start: 100, end: 400, label: 'before the paint' },
+      { start: 700, end: 900, label: 'straddles the paint' },
+      { start: 1000, end: 1040, label: 'short' },
+      { start: 1200, end: 1380, label: 'inside' },
+      { start: 2950, end: 3100, label: 'straddles interactive' },
+      { start: 3200, end: 3400, label: 'after interactive' },
+    ];
+    const blocking = simulatedBlockingTasks(tasks, 800, 3000);
+    expect(blocking.map((task) => [task.label, task.blockingMs])).toEqual([
+      ['inside', 130],
+      ['straddles the paint', 50],
+    ]);
+    // Lantern's sum for the same window (TBTUtils.calculateSumOfBlockingTime) is 180 ms.
+    expect(blocking.reduce((sum, task) => sum + task.blockingMs, 0)).toBe(180);
   });
 });
