@@ -130,9 +130,14 @@ async function within<T>(ms: number, call: () => Promise<T>): Promise<T> {
  * Calls sent ahead of the code that will make them: a kept session's token check and member, sent from
  * before the page hydrates (components/providers/kept-session-calls.ts), by what identifies the call. The
  * same call made later is handed that answer instead of going out again, once, and only while it is fresh.
+ * Two things end them, since an answer sent ahead is only the page's first: the page's own calls starting
+ * first (the page was quicker than the early code, whose calls would then go out for nobody and wait for
+ * a later caller), and a write, after which an earlier answer may be out of date (a redeem's balance).
  */
 const ahead = new Map<string, { answer: Promise<Response>; sentAt: number }>();
 export const AHEAD_FRESH_MS = 10_000;
+/** Whether the page has made calls of its own: from then on nothing more is sent ahead. */
+let ownCallsMade = false;
 
 const aheadKey = (method: string, url: string, headers: Headers, body: string | FormData | undefined) =>
   typeof body === 'object' ? null : [method, url, headers.get('Authorization') ?? '', body ?? ''].join('\n');
@@ -151,6 +156,7 @@ function requestParts(url: string, options: RequestOptions, token: string | null
 
 /** Sends a call now for code that will make it soon, with `token` as its credentials (browser only). */
 export function sendAhead(path: string, options: RequestOptions, token: string): void {
+  if (ownCallsMade) return;
   const { method, body, absolute, headers, key } = requestParts(buildUrl(options.service ?? 'api', path, options.query), options, token);
   if (!key) return;
   const answer = fetch(new Request(absolute, { method, headers, body, signal: AbortSignal.timeout(timeoutOf(options)) }));
@@ -169,6 +175,7 @@ function takeAhead(key: string | null): Promise<Response> | undefined {
 /** Tests: forget the calls sent ahead. */
 export function forgetCallsAhead(): void {
   ahead.clear();
+  ownCallsMade = false;
 }
 
 async function attempt<T>(url: string, options: RequestOptions): Promise<ApiResult<T> & { transport?: boolean }> {
@@ -177,6 +184,11 @@ async function attempt<T>(url: string, options: RequestOptions): Promise<ApiResu
     const { method, body, absolute, headers, key } = requestParts(url, options, authToken);
     const request = new Request(absolute, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
     const sentAhead = isServer() ? undefined : takeAhead(key);
+    if (!isServer()) {
+      ownCallsMade = true;
+      // A write of the page's own: what was sent before it may no longer be so.
+      if (!sentAhead && method !== 'GET') ahead.clear();
+    }
     const { response, text } = await within(timeoutMs, async () => {
       const answer = await (sentAhead ??
         send(request, options.revalidate ?? (method === 'GET' ? SERVER_REVALIDATE_S : undefined), options.tags));

@@ -3,7 +3,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getTokenInfo, tokenInfoCall } from '@/lib/api/auth';
-import { AHEAD_FRESH_MS, sendAhead, setAuthToken, setUnauthorizedHandler } from '@/lib/api/http';
+import { AHEAD_FRESH_MS, request, sendAhead, setAuthToken, setUnauthorizedHandler } from '@/lib/api/http';
 import { getMember, MEMBER_PATH } from '@/lib/api/member';
 import { server } from '../msw-server';
 
@@ -74,6 +74,38 @@ describe('a call sent ahead', () => {
     expect((await getMember()).data?.balance).toBe(24750);
     expect((await getTokenInfo(BUDI)).data?.first_name).toBe('Budi');
     expect(calls).toHaveLength(4);
+  });
+
+  it("is not sent once the page's own calls have begun: the page was quicker, and the answer would wait for a later caller", async () => {
+    let balance = 100;
+    server.use(http.get('*/v1/member/api/member/0/', () => HttpResponse.json({ uid: 'm-1', account: { balance } })));
+    const calls = countCalls();
+    setAuthToken(BUDI);
+    expect((await getMember()).data?.balance).toBe(100);
+    sendAhead(MEMBER_PATH, {}, BUDI);
+    await settled();
+    balance = 60;
+    // The member asked for again (after a redeem, a focus) is the backend's now, not one sent for nobody.
+    expect((await getMember()).data?.balance).toBe(60);
+    expect(calls).toEqual(['GET /demo-api/v1/member/api/member/0/', 'GET /demo-api/v1/member/api/member/0/']);
+  });
+
+  it("is dropped by a write of the page's own: the member asked for after a redeem is not the one from before it", async () => {
+    let balance = 100;
+    server.use(
+      http.get('*/v1/member/api/member/0/', () => HttpResponse.json({ uid: 'm-1', account: { balance } })),
+      http.post('*/v1/member/api/redeem-test/', () => {
+        balance = 60;
+        return HttpResponse.json({});
+      }),
+    );
+    const calls = countCalls();
+    sendAhead(MEMBER_PATH, {}, BUDI);
+    await settled();
+    setAuthToken(BUDI);
+    expect((await request('member/api/redeem-test/', { method: 'POST', body: {} })).ok).toBe(true);
+    expect((await getMember()).data?.balance).toBe(60);
+    expect(calls).toEqual(['GET /demo-api/v1/member/api/member/0/', 'POST /demo-api/v1/member/api/redeem-test/', 'GET /demo-api/v1/member/api/member/0/']);
   });
 
   it('is not used once it is older than a few seconds: the call goes out again', async () => {
