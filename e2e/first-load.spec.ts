@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 // What a first visit costs a phone: the budgets themselves are measured by `npm run bench`; these hold
@@ -39,13 +40,15 @@ test('the stylesheet is one cacheable file, not repeated inside every page', asy
   expect(sheet.headers()['cache-control']).toContain('immutable');
 });
 
+/** The text of each script a page's HTML loads. */
+async function pageScripts(request: APIRequestContext, path: string): Promise<string[]> {
+  const html = await (await request.get(path)).text();
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1].replace(/&amp;/g, '&'));
+  return Promise.all(sources.map(async (src) => (await request.get(src)).text()));
+}
+
 test("the member area's code loads on /member only, the barcode library on /member/card only, and the guarded-deals code only where a backend refused deals", async ({ request }) => {
-  /** The text of every script a page's HTML loads. */
-  const scriptsOf = async (path: string) => {
-    const html = await (await request.get(path)).text();
-    const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1].replace(/&amp;/g, '&'));
-    return (await Promise.all(sources.map(async (src) => (await request.get(src)).text()))).join('\n');
-  };
+  const scriptsOf = async (path: string) => (await pageScripts(request, path)).join('\n');
   const home = await scriptsOf('/');
   for (const text of ['Riwayat Poin', 'Muat lebih banyak', 'Hasil Referral', 'Deal khusus member']) expect(home).not.toContain(text);
   const member = await scriptsOf('/member');
@@ -58,9 +61,7 @@ test("the member area's code loads on /member only, the barcode library on /memb
 });
 
 test("React and Next's start-up scripts are compiled as they download; the portal's own stay lazily compiled", async ({ request }) => {
-  const html = await (await request.get('/')).text();
-  const sources = [...html.matchAll(/<script(?![^>]*nomodule)[^>]+src="([^"]+)"/g)].map((match) => match[1].replace(/&amp;/g, '&'));
-  const scripts = await Promise.all(sources.map(async (src) => (await request.get(src)).text()));
+  const scripts = await pageScripts(request, '/');
   const hinted = (code: string) => code.startsWith('//# allFunctionsCalledOnLoad\n');
   const reactDom = scripts.filter((code) => code.includes('hydrateRoot'));
   expect(reactDom.length).toBeGreaterThan(0);

@@ -15,7 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { buildBare, startBare } from './bare-app.mjs';
-import { scriptsBeforePaint, shortUrl, simulatedBlockingTasks } from './bench-report.mjs';
+import { lighthouseFigures, shortUrl, simulatedBlockingTasks } from './bench-report.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { ROOT, build, demoEnv, hasBuild, startPortal, stopAll, waitFor } from './servers.mjs';
 
@@ -90,15 +90,9 @@ async function runOnce(chromePath, folder) {
   try {
     const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', gatherMode: folder, auditMode: folder });
     if (lhr.runtimeError) return { error: lhr.runtimeError.code };
-    const { audits } = lhr;
-    const observedLcp = audits.metrics.details.items[0].observedLargestContentfulPaint;
     return {
-      performance: Math.round(lhr.categories.performance.score * 100),
-      fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
-      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-      observedLcpMs: observedLcp,
-      scriptsBeforeLcp: scriptsBeforePaint(audits['network-requests'].details.items, observedLcp),
+      ...lighthouseFigures(lhr),
+      observedLcpMs: lhr.audits.metrics.details.items[0].observedLargestContentfulPaint,
       ...recorded,
     };
   } finally {

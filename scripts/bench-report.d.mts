@@ -64,3 +64,19 @@ export function simulatedBlockingTasks<T extends { start: number; end: number }>
   fcpMs: number,
   interactiveMs: number,
 ): (T & { blockingMs: number })[];
+export interface LighthouseReport {
+  categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number }>;
+  audits: Record<string, { numericValue?: number; details?: { items: unknown[] } }>;
+}
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptsBeforeLcp: string;
+}
+export function lighthouseFigures(lhr: LighthouseReport): LighthouseFigures;

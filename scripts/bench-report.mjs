@@ -164,6 +164,24 @@ export function scriptsBeforePaint(requests, observedPaintMs) {
 }
 
 /**
+ * The figures the bench reads from a Lighthouse report (`lhr`): the four category scores out of 100, the
+ * speed metrics in ms, CLS, and the run's LCP race (`scriptsBeforePaint`).
+ */
+export function lighthouseFigures({ categories, audits }) {
+  return {
+    performance: Math.round(categories.performance.score * 100),
+    accessibility: Math.round(categories.accessibility.score * 100),
+    bestPractices: Math.round(categories['best-practices'].score * 100),
+    seo: Math.round(categories.seo.score * 100),
+    fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+    cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    scriptsBeforeLcp: scriptsBeforePaint(audits['network-requests'].details.items, audits.metrics.details.items[0].observedLargestContentfulPaint),
+  };
+}
+
+/**
  * What Lighthouse's simulated total blocking time is made of: each simulated main-thread task clipped to
  * the window from the simulated first contentful paint to the simulated time to interactive, with the part
  * of it beyond 50 ms (Lantern's own rule, so the parts add up to its TBT). `tasks` are `{ start, end }` in

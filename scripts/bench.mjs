@@ -23,7 +23,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { buildBare, startBare } from './bare-app.mjs';
-import { GOALS, blockingTimeAfter, compareWithBare, goalsMet, median, scriptsBeforePaint, summariseRuns } from './bench-report.mjs';
+import { GOALS, blockingTimeAfter, compareWithBare, goalsMet, lighthouseFigures, median, summariseRuns } from './bench-report.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { pageJsBytes } from './js-size.mjs';
 import { DEMO_API_KEY, EXTERNAL_API_KEY, ROOT, backendEnv, build, demoEnv, hasBuild, startNode, startPortal, stopAll, waitFor } from './servers.mjs';
@@ -70,21 +70,7 @@ async function lighthouseOnce(chromePath, preset, url) {
     );
     // A broken trace (Lighthouse's NO_NAVSTART and the like) has no scores: it is not a measurement.
     if (lhr.runtimeError) return { error: lhr.runtimeError.code };
-    const { categories, audits } = lhr;
-    return {
-      performance: Math.round(categories.performance.score * 100),
-      accessibility: Math.round(categories.accessibility.score * 100),
-      bestPractices: Math.round(categories['best-practices'].score * 100),
-      seo: Math.round(categories.seo.score * 100),
-      fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
-      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-      cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-      scriptsBeforeLcp: scriptsBeforePaint(
-        audits['network-requests'].details.items,
-        audits.metrics.details.items[0].observedLargestContentfulPaint,
-      ),
-    };
+    return lighthouseFigures(lhr);
   } finally {
     await chrome.kill();
   }

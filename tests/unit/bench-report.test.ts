@@ -6,6 +6,7 @@ import {
   type LoadRun,
   compareWithBare,
   goalsMet,
+  lighthouseFigures,
   median,
   scriptsBeforePaint,
   shortUrl,
@@ -178,5 +179,40 @@ describe("Lighthouse's simulated blocking time, task by task", () => {
     ]);
     // Lantern's sum for the same window (TBTUtils.calculateSumOfBlockingTime) is 180 ms.
     expect(blocking.reduce((sum, task) => sum + task.blockingMs, 0)).toBe(180);
+  });
+});
+
+describe("the figures read from a Lighthouse report", () => {
+  it('gives the scores out of 100, the metrics in whole ms, CLS to three places and the LCP race', () => {
+    const report = {
+      categories: { performance: { score: 0.987 }, accessibility: { score: 1 }, 'best-practices': { score: 0.96 }, seo: { score: 0.8 } },
+      audits: {
+        'first-contentful-paint': { numericValue: 772.6 },
+        'largest-contentful-paint': { numericValue: 1910.2 },
+        'total-blocking-time': { numericValue: 178.49 },
+        'cumulative-layout-shift': { numericValue: 0.00041 },
+        metrics: { details: { items: [{ observedLargestContentfulPaint: 250 }] } },
+        'network-requests': {
+          details: {
+            items: [
+              { resourceType: 'Script', networkRequestTime: 100, networkEndTime: 200 },
+              { resourceType: 'Script', networkRequestTime: 120, networkEndTime: 300 },
+              { resourceType: 'Image', networkRequestTime: 90, networkEndTime: 150 },
+            ],
+          },
+        },
+      },
+    };
+    expect(lighthouseFigures(report)).toEqual({
+      performance: 99,
+      accessibility: 100,
+      bestPractices: 96,
+      seo: 80,
+      fcpMs: 773,
+      lcpMs: 1910,
+      tbtMs: 178,
+      cls: 0,
+      scriptsBeforeLcp: '1/2',
+    });
   });
 });
