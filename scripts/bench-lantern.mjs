@@ -14,8 +14,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
+import { Audit } from 'lighthouse/core/audits/audit.js';
+import LcpAudit from 'lighthouse/core/audits/metrics/largest-contentful-paint.js';
+import TbtAudit from 'lighthouse/core/audits/metrics/total-blocking-time.js';
+import defaultConfig from 'lighthouse/core/config/default-config.js';
 import { buildBare, startBare } from './bare-app.mjs';
-import { lighthouseFigures, shortUrl, simulatedBlockingTasks } from './bench-report.mjs';
+import { hundredTakes, lighthouseFigures, shortUrl, simulatedBlockingTasks } from './bench-report.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { ROOT, build, demoEnv, hasBuild, startPortal, stopAll, waitFor } from './servers.mjs';
 
@@ -26,6 +30,17 @@ const APP = process.env.BENCH_LANTERN_APP ?? 'portal';
 if (!['portal', 'bare'].includes(APP)) throw new Error(`BENCH_LANTERN_APP: portal or bare, not "${APP}"`);
 const RUNS = Number(process.env.BENCH_LANTERN_RUNS ?? 3);
 const url = `http://127.0.0.1:${PORT}${PATH}`;
+
+/** What a mobile 100 asks of LCP and TBT, read from Lighthouse's own curves, weights and scoring function. */
+function mobileHundred() {
+  const weight = (id) => defaultConfig.categories.performance.auditRefs.find((ref) => ref.id === id).weight;
+  const pairs = hundredTakes({
+    scoreOf: (curve, ms) => Audit.computeLogNormalScore(curve, ms),
+    curves: { lcp: LcpAudit.defaultOptions.mobile.scoring, tbt: TbtAudit.defaultOptions.mobile.scoring },
+    weights: { lcp: weight('largest-contentful-paint'), tbt: weight('total-blocking-time') },
+  });
+  return pairs.map(({ lcpMs, tbtMs }) => `LCP ≤ ${lcpMs} ms with TBT ≤ ${tbtMs} ms`).join(', or ');
+}
 
 /** What one node of Lantern's graph was in the observed load. */
 function describe(node, originUs) {
@@ -143,6 +158,7 @@ async function main() {
   }
   writeFileSync(`${dir}/summary.json`, JSON.stringify({ app: APP, path: PATH, runs }, null, 2));
   console.log(`\nperformance ${runs.map((run) => run.performance).join('/')}; summary: ${shortUrl(`${dir}/summary.json`, ROOT)}`);
+  console.log(`a mobile 100 takes ${mobileHundred()} (FCP, Speed Index and CLS at their best)`);
   stopAll();
 }
 

@@ -80,3 +80,9 @@ export interface LighthouseFigures {
   scriptsBeforeLcp: string;
 }
 export function lighthouseFigures(lhr: LighthouseReport): LighthouseFigures;
+/** The largest LCP and TBT (ms) that still give a performance of 100, the other metrics at their best. */
+export function hundredTakes(options: {
+  scoreOf: (curve: { p10: number; median: number }, ms: number) => number;
+  curves: Record<'lcp' | 'tbt', { p10: number; median: number }>;
+  weights: Record<'lcp' | 'tbt', number>;
+}): { lcpMs: number; tbtMs: number }[];

@@ -196,3 +196,39 @@ export function simulatedBlockingTasks(tasks, fcpMs, interactiveMs) {
     .filter((task) => task.blockingMs > 0)
     .sort((a, b) => b.blockingMs - a.blockingMs);
 }
+
+/** The largest whole `ms` that `score(ms)` (falling as `ms` grows) keeps at `atLeast` or more, or -1 if none. */
+function largestWithScore(score, atLeast, upToMs = 600_000) {
+  if (score(0) < atLeast) return -1;
+  let low = 0;
+  let high = upToMs;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (score(middle) >= atLeast) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/**
+ * What a performance score of 100 asks of a run's LCP and TBT, the two metrics a page's code moves, with
+ * the other metrics at 1.00. Lighthouse rounds each metric's score to two decimals before weighting it, and
+ * the category to a whole number, so 100 allows half a point lost in all. `scoreOf(curve, ms)` is its
+ * log-normal score (`Audit.computeLogNormalScore`), `curves` the preset's `{ p10, median }` of each metric,
+ * `weights` the category's (out of 100). Each pair is the most LCP allowed for a given TBT, TBT's most
+ * generous first.
+ */
+export function hundredTakes({ scoreOf, curves, weights }) {
+  const hundredths = (metric) => (ms) => Math.round(scoreOf(curves[metric], ms) * 100);
+  const pairs = new Map();
+  // In hundredths of a metric's score and points of the total: whole numbers, so no float rounding.
+  for (let lcpScore = 100; lcpScore >= 0; lcpScore--) {
+    const pointsLeft = 50 - weights.lcp * (100 - lcpScore); // hundredths of a point
+    if (pointsLeft < 0) break;
+    const tbtScore = 100 - Math.floor(pointsLeft / weights.tbt);
+    const tbtMs = largestWithScore(hundredths('tbt'), tbtScore);
+    const lcpMs = largestWithScore(hundredths('lcp'), lcpScore);
+    if (tbtMs >= 0 && lcpMs >= 0 && lcpMs > (pairs.get(tbtMs) ?? -1)) pairs.set(tbtMs, lcpMs);
+  }
+  return [...pairs].map(([tbtMs, lcpMs]) => ({ lcpMs, tbtMs })).sort((a, b) => b.tbtMs - a.tbtMs);
+}

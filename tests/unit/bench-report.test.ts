@@ -6,6 +6,7 @@ import {
   type LoadRun,
   compareWithBare,
   goalsMet,
+  hundredTakes,
   lighthouseFigures,
   median,
   scriptsBeforePaint,
@@ -14,6 +15,10 @@ import {
   summariseProfile,
   summariseRuns,
 } from '@/scripts/bench-report.mjs';
+import { Audit } from 'lighthouse/core/audits/audit.js';
+import LargestContentfulPaint from 'lighthouse/core/audits/metrics/largest-contentful-paint.js';
+import TotalBlockingTime from 'lighthouse/core/audits/metrics/total-blocking-time.js';
+import { ReportScoring } from 'lighthouse/core/scoring.js';
 
 const run = (round: number, app: string, encoding: string, requestsPerSecond: number, p99Ms: number, extra: Partial<LoadRun> = {}): LoadRun => ({
   round,
@@ -214,5 +219,38 @@ describe("the figures read from a Lighthouse report", () => {
       cls: 0,
       scriptsBeforeLcp: '1/2',
     });
+  });
+});
+
+describe('what a mobile performance of 100 takes', () => {
+  const curves = { lcp: LargestContentfulPaint.defaultOptions.mobile.scoring, tbt: TotalBlockingTime.defaultOptions.mobile.scoring };
+  const scoreOf = (curve: { p10: number; median: number }, ms: number) => Audit.computeLogNormalScore(curve, ms);
+  // Lighthouse's own way to a category score: each metric rounded to two decimals, then the weighted mean.
+  const performance = (lcpMs: number, tbtMs: number) =>
+    ReportScoring.arithmeticMean([
+      { score: Math.round(scoreOf(curves.lcp, lcpMs) * 100) / 100, weight: 25 },
+      { score: Math.round(scoreOf(curves.tbt, tbtMs) * 100) / 100, weight: 30 },
+      { score: 1, weight: 10 }, // FCP
+      { score: 1, weight: 10 }, // Speed Index
+      { score: 1, weight: 25 }, // CLS
+    ]);
+
+  it("gives each TBT's largest LCP that still scores 100, and one millisecond more of either scores 99", () => {
+    const pairs = hundredTakes({ scoreOf, curves, weights: { lcp: 25, tbt: 30 } });
+    expect(pairs).toEqual([
+      { lcpMs: 1545, tbtMs: 91 },
+      { lcpMs: 1934, tbtMs: 64 },
+    ]);
+    for (const { lcpMs, tbtMs } of pairs) {
+      expect(performance(lcpMs, tbtMs)).toBe(1);
+      expect(performance(lcpMs + 1, tbtMs)).toBe(0.99);
+      expect(performance(lcpMs, tbtMs + 1)).toBe(0.99);
+    }
+    // Past the most generous TBT, no LCP is quick enough.
+    expect(performance(0, 92)).toBe(0.99);
+  });
+
+  it('gives nothing when a metric can never score well enough', () => {
+    expect(hundredTakes({ scoreOf: () => 0.5, curves, weights: { lcp: 25, tbt: 30 } })).toEqual([]);
   });
 });
