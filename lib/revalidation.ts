@@ -29,9 +29,15 @@ export const REVALIDATION_MODELS = [
 
 export type RevalidationModel = (typeof REVALIDATION_MODELS)[number];
 
-/** The tag of a model's lists, and of one item of it. Items also carry `<model>:items`. */
+/**
+ * The tag of a model's lists, and of one item of it (`deal:<key>`). Items also carry the tag of
+ * every item of their model (`deal#items`): `#` is never in a key (KEY below), so no item's own tag
+ * is ever that one (an item keyed `items` is `deal:items`).
+ */
 export const modelTag = (model: RevalidationModel) => model;
-export const itemTags = (model: RevalidationModel, key: string) => [`${model}:${key}`, `${model}:items`];
+const itemTag = (model: RevalidationModel, key: string) => `${model}:${key}`;
+const everyItemTag = (model: RevalidationModel) => `${model}#items`;
+export const itemTags = (model: RevalidationModel, key: string) => [itemTag(model, key), everyItemTag(model)];
 
 interface Pages {
   /** Pages listing the model (a change of any item may show there). */
@@ -57,14 +63,17 @@ const MODEL_PAGES: Record<Exclude<RevalidationModel, 'page' | 'app'>, Pages> = {
   deal: { lists: ['/', '/deals'], item: '/deals/[uid]' },
 };
 
-/** Pages by slug (`register` shows in the register dialog, loaded in the browser: no page to refresh). */
-const PAGE_SLUGS: Record<string, string[]> = {
-  home: ['/'],
-  about: ['/about'],
-  register: [],
-  'member-home': ['/member'],
-  'portal-home': ['/member'],
-};
+/**
+ * Pages by slug (`register` shows in the register dialog, loaded in the browser: no page to refresh).
+ * A Map, not an object: a slug such as `constructor` must find nothing, not Object's own properties.
+ */
+const PAGE_SLUGS = new Map<string, string[]>([
+  ['home', ['/']],
+  ['about', ['/about']],
+  ['register', []],
+  ['member-home', ['/member']],
+  ['portal-home', ['/member']],
+]);
 
 export interface PathToRevalidate {
   path: string;
@@ -112,10 +121,10 @@ export function planRevalidation(body: unknown): RevalidationPlan {
   if (name === 'app') return { tags: ['app'], paths: [{ path: '/', type: 'layout' }] };
 
   // One item: its own tag and the lists'; the whole model: the lists' and every item's.
-  const tags = key ? [modelTag(name), `${name}:${key}`] : [modelTag(name), `${name}:items`];
+  const tags = [modelTag(name), key ? itemTag(name, key) : everyItemTag(name)];
   let paths: string[];
   if (name === 'page') {
-    paths = key ? (PAGE_SLUGS[key] ?? []) : [...new Set(Object.values(PAGE_SLUGS).flat())];
+    paths = key ? (PAGE_SLUGS.get(key) ?? []) : [...new Set([...PAGE_SLUGS.values()].flat())];
   } else {
     const pages = MODEL_PAGES[name];
     const item = pages.item ? [key ? pages.item.replace(/\[[^\]]+\]/, key) : pages.item] : [];
