@@ -12,6 +12,32 @@ const MAX_BODY_BYTES = 4096;
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
+/**
+ * The body as text, or null once it is over `limit` bytes: refused by its Content-Length before a
+ * byte is read, else read only until it passes the limit, so a large body costs neither the time
+ * to receive it nor the memory to hold it.
+ */
+async function readBodyWithin(request: Request, limit: number): Promise<string | null> {
+  if (Number(request.headers.get('content-length')) > limit) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    size += value.byteLength;
+    if (size > limit) {
+      // Tells the sender to stop rather than draining the rest (a chunked body has no length to refuse by).
+      await reader.cancel();
+      return null;
+    }
+    // `stream` keeps a character split between two chunks whole.
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
 /** Compares digests of equal length, so the time taken says nothing about the secret. */
 function sameSecret(given: string, expected: string): boolean {
   const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -32,8 +58,8 @@ export async function POST(request: Request) {
     return answer(401, { detail: 'A valid "Authorization: Bearer <secret>" is required.' }, { 'WWW-Authenticate': 'Bearer' });
   }
 
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return answer(413, { detail: `The body must be at most ${MAX_BODY_BYTES} bytes.` });
+  const text = await readBodyWithin(request, MAX_BODY_BYTES);
+  if (text === null) return answer(413, { detail: `The body must be at most ${MAX_BODY_BYTES} bytes.` });
   let plan;
   try {
     plan = planRevalidation(JSON.parse(text || 'null'));
