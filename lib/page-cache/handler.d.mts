@@ -4,7 +4,9 @@ export const BRIEF_MAX_ENTRIES: number;
 export const BRIEF_MAX_BYTES: number;
 
 export function resetPageCacheState(): void;
-export function pageCacheStats(): { briefEntries: number; briefBytes: number; trackedRenders: number };
+export function pageCacheStats(): { briefEntries: number; briefBytes: number; trackedRenders: number; trackedTags: number };
+/** Remembers that these tags were revalidated now (the webhook, before it answers). */
+export function noteRevalidated(tags: string | readonly string[]): void;
 
 export interface CacheEntry {
   value: Record<string, unknown> | null;

@@ -15,12 +15,20 @@
  *    shared with the shells of rule 1, so no request can grow the disk.
  * 3. Memory: Next's in-memory copy of the disk cache is bounded by `cacheMaxMemorySize`
  *    (next.config.ts); the LRU above by its own limits.
+ * 4. A webhook wins over every render under way: an entry is dated by the moment its render began
+ *    (its first lookup), not by when it was stored. A render that began before a tag of its entry
+ *    was revalidated is not stored here, and is stored in Redis dated by its start, so every server
+ *    finds it outdated; an entry dated before its tags' last revalidation is never served. Next's own
+ *    check dates an entry by its storing, which let a rebuild under way during the webhook (it read
+ *    the old data) be stored as fresh for a whole period.
  *
  * With REDIS_URL, the store beneath these rules is shared by every server (shared-store.mjs);
  * the short-lived entries stay in each server's memory.
  *
  * Plain JavaScript: Next imports this file at run time without compiling it.
  */
+import { mkdirSync, readFileSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import * as fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import * as sharedCacheControlsModule from 'next/dist/server/lib/incremental-cache/shared-cache-controls.external.js';
 import { BoundedLru } from './lru.mjs';
@@ -53,6 +61,14 @@ const MAX_TRACKED_RENDERS = 1000;
 const FILE_CLOCK_SLACK_MS = 1000;
 
 const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
+/**
+ * Revalidations remembered here (the latest of each tag, oldest forgotten first), and kept on disk
+ * beside the cache: Next's own tags manifest lives in memory, so a server started after a webhook
+ * would otherwise serve a copy written before it.
+ */
+const MAX_TRACKED_TAGS = 5000;
+const REVALIDATIONS_FILE = 'portal-revalidations.json';
+
 
 /** Rough bytes of an entry's value: its HTML or body, RSC payload and prefetch segments. */
 function sizeOf(entry) {
@@ -61,6 +77,14 @@ function sizeOf(entry) {
   let size = (value.html?.length ?? 0) + (value.body?.length ?? 0) + (value.rscData?.length ?? 0);
   if (value.segmentData) for (const [path, buffer] of value.segmentData) size += path.length + (buffer?.length ?? 0);
   return size;
+}
+
+/** The tags an entry is revalidated by: a page's from its header, fetched data's from its context. */
+function tagsOf(value, ctx) {
+  const header = value?.headers?.['x-next-cache-tags'];
+  if (typeof header === 'string' && header) return header.split(',');
+  const tags = Array.isArray(ctx?.tags) ? ctx.tags : [];
+  return Array.isArray(ctx?.softTags) ? [...tags, ...ctx.softTags] : tags;
 }
 
 function createState() {
@@ -73,8 +97,14 @@ function createState() {
       // Next remembers each stored key's lifetime in a map of its own; forget it with the entry.
       onEvict: (key) => SharedCacheControls.cacheControls.delete(key),
     }),
-    /** key → performance.now() of the first lookup of a render still to be stored. */
+    /** key → the first lookup of a render still to be stored: `performance.now()`, Date.now() and, for data, its page's tags. */
     renderStarts: new Map(),
+    /** tag → epoch ms of its last revalidation on this server (or one before it on this disk). */
+    revalidatedAt: new Map(),
+    /** Where they are kept on disk, once a handler has named its build folder. */
+    revalidationsFile: null,
+    /** key → when a write of it ended that a webhook outdated while it was under way: no copy dated up to then is served. */
+    outdatedWrites: new BoundedLru({ maxEntries: MAX_TRACKED_TAGS, maxBytes: Number.POSITIVE_INFINITY, sizeOf: () => 1 }),
     /** Entries modified before this (epoch ms) were not rendered by this process. */
     startedAt: Date.now(),
   };
@@ -92,44 +122,116 @@ export function resetPageCacheState() {
 
 /** Tests and the bench: what the cache holds in memory beyond Next's own copy. */
 export function pageCacheStats() {
-  return { briefEntries: state.brief.size, briefBytes: state.brief.bytes, trackedRenders: state.renderStarts.size };
+  return {
+    briefEntries: state.brief.size,
+    briefBytes: state.brief.bytes,
+    trackedRenders: state.renderStarts.size,
+    trackedTags: state.revalidatedAt.size,
+    outdatedWrites: state.outdatedWrites.size,
+  };
 }
 
-function noteLookup(key) {
+/**
+ * Remembers that these tags were revalidated now, and forgets the short-lived entries they date.
+ * The webhook calls it before answering (Next applies its own revalidation after the answer).
+ */
+export function noteRevalidated(tags) {
+  const at = Date.now();
+  for (const tag of typeof tags === 'string' ? [tags] : tags) remember(tag, at);
+  for (const [key, entry] of [...state.brief.map]) if (outdatedHere(tagsOf(entry.value.value), entry.value.lastModified)) state.brief.delete(key);
+  if (state.revalidationsFile) saveRevalidations(state.revalidationsFile);
+}
+
+function remember(tag, at) {
+  if ((state.revalidatedAt.get(tag) ?? Number.NEGATIVE_INFINITY) > at) return;
+  state.revalidatedAt.delete(tag);
+  state.revalidatedAt.set(tag, at);
+  if (state.revalidatedAt.size > MAX_TRACKED_TAGS) state.revalidatedAt.delete(state.revalidatedAt.keys().next().value);
+}
+
+function readRevalidations(file) {
+  try {
+    const saved = JSON.parse(readFileSync(file, 'utf8'));
+    return Object.entries(saved).filter(([tag, at]) => typeof tag === 'string' && Number.isFinite(at));
+  } catch {
+    return []; // none yet, or unreadable: nothing to add
+  }
+}
+
+/** Merged with what another server on this folder wrote, oldest first; written whole, then renamed. */
+function saveRevalidations(file) {
+  try {
+    for (const [tag, at] of readRevalidations(file)) if (!state.revalidatedAt.has(tag)) remember(tag, at);
+    const ordered = [...state.revalidatedAt].sort((a, b) => a[1] - b[1]);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(`${file}.${process.pid}`, JSON.stringify(Object.fromEntries(ordered)));
+    renameSync(`${file}.${process.pid}`, file);
+  } catch (error) {
+    console.warn(`[page cache] revalidations not saved (${error?.message ?? error}): a restart may serve a page once from before them.`);
+  }
+}
+
+/**
+ * True when a tag among these was revalidated on this server at or after `since` (epoch ms). Both are
+ * whole milliseconds of Date.now(), as Next dates entries: a tie counts as outdated, since what was
+ * stored in the webhook's millisecond may have been read before it.
+ */
+function outdatedHere(tags, since) {
+  for (const tag of tags) if ((state.revalidatedAt.get(tag) ?? Number.NEGATIVE_INFINITY) >= since) return true;
+  return false;
+}
+
+function noteLookup(key, ctx) {
   const now = performance.now();
   const started = state.renderStarts.get(key);
-  // A lookup that found a fresh page leaves a start behind that no store clears: let it age out.
-  if (started !== undefined && now - started < RENDER_WINDOW_MS) return;
+  // A lookup that found a fresh page leaves a start behind that no store clears: let it age out. Until
+  // then the earliest start stands, since a later request may join a render already under way.
+  if (started !== undefined && now - started.at < RENDER_WINDOW_MS) return;
   state.renderStarts.delete(key);
-  state.renderStarts.set(key, now);
+  state.renderStarts.set(key, { at: now, epoch: Date.now(), softTags: ctx?.kind === 'FETCH' ? ctx.softTags : undefined });
   if (state.renderStarts.size > MAX_TRACKED_RENDERS) state.renderStarts.delete(state.renderStarts.keys().next().value);
 }
 
-/** True when the backend failed since the lookup that led to this render (or in the last window). */
-function renderedWhileBackendFailed(key) {
-  const started = state.renderStarts.get(key) ?? performance.now() - RENDER_WINDOW_MS;
+/** The lookup that led to this render (or one a whole window ago, when unknown); forgotten once read. */
+function takeRenderStart(key) {
+  const started = state.renderStarts.get(key) ?? { at: performance.now() - RENDER_WINDOW_MS, epoch: Date.now() - RENDER_WINDOW_MS };
   state.renderStarts.delete(key);
-  return lastBackendFailureAt() >= started;
+  return started;
 }
 
-function briefEntry(value, revalidate, expire) {
-  return { value, lastModified: Date.now(), cacheControl: { revalidate, expire } };
+/** True for a copy whose writing a webhook overtook (its file is dated by the write's end until redated). */
+function writtenOutdated(key, entry) {
+  const endedAt = state.outdatedWrites.get(key);
+  return endedAt !== undefined && !entry.shared && entry.lastModified <= endedAt;
+}
+
+function briefEntry(value, revalidate, expire, renderedAt) {
+  return { value, lastModified: renderedAt, cacheControl: { revalidate, expire } };
 }
 
 export default class PortalCacheHandler {
   /** @param {import('next/dist/server/lib/incremental-cache').CacheHandlerContext} context */
   constructor(context) {
+    if (!state.revalidationsFile && context.serverDistDir) {
+      state.revalidationsFile = join(context.serverDistDir, '..', 'cache', REVALIDATIONS_FILE);
+      for (const [tag, at] of readRevalidations(state.revalidationsFile).sort((a, b) => a[1] - b[1])) remember(tag, at);
+    }
     const local = new FileSystemCache(context);
     const shared = sharedCache();
     this.store = shared ? new SharedStore(local, shared, context.serverDistDir) : local;
   }
 
   async get(key, ctx) {
-    if (!RESPONSE_KINDS.has(ctx?.kind)) return this.store.get(key, ctx);
-    noteLookup(key);
+    noteLookup(key, ctx);
+    if (!RESPONSE_KINDS.has(ctx?.kind)) {
+      const data = await this.store.get(key, ctx);
+      return data && (outdatedHere(tagsOf(data.value, ctx), data.lastModified) || writtenOutdated(key, data)) ? null : data;
+    }
     const brief = state.brief.get(key);
-    if (brief) return brief;
+    if (brief && (await this.outdated(tagsOf(brief.value), brief.lastModified))) state.brief.delete(key);
+    else if (brief) return brief;
     const entry = await this.store.get(key, ctx);
+    if (entry?.value && (outdatedHere(tagsOf(entry.value), entry.lastModified) || writtenOutdated(key, entry))) return null;
     if (entry?.value && !entry.shared && entry.lastModified < state.startedAt - FILE_CLOCK_SLACK_MS) {
       // Not rendered by a running server (a build's prerender may be a shell built during an outage): try it again soon.
       return { ...entry, cacheControl: { revalidate: RETRY_SECONDS, expire: entry.cacheControl?.expire } };
@@ -137,31 +239,73 @@ export default class PortalCacheHandler {
     return entry;
   }
 
+  /** True when a tag among these was revalidated at or after `since`, here or (with Redis) on any server. */
+  async outdated(tags, since) {
+    return outdatedHere(tags, since) || ((await this.store.revalidatedSince?.(tags, since)) ?? false);
+  }
+
   async set(key, data, ctx) {
-    if (!data || !RESPONSE_KINDS.has(data.kind)) return this.store.set(key, data, ctx);
-    const failed = renderedWhileBackendFailed(key);
+    const started = takeRenderStart(key);
+    const renderedAt = started.epoch;
+    if (!data) return this.store.set(key, data, ctx);
+    // Rule 4: what a render read before a webhook is not stored as fresh after it.
+    const tags = data.kind === 'FETCH' ? [...(ctx?.tags ?? []), ...(started.softTags ?? [])] : tagsOf(data);
+    if (outdatedHere(tags, renderedAt)) return;
+    if (!RESPONSE_KINDS.has(data.kind)) return this.write(key, data, { ...ctx, renderedAt }, tags);
+
+    const failed = lastBackendFailureAt() >= started.at;
     const expire = ctx?.cacheControl?.expire;
     if (typeof data.status === 'number' && data.status >= 400) {
-      state.brief.set(key, briefEntry(data, NOT_FOUND_SECONDS, expire));
+      state.brief.set(key, briefEntry(data, NOT_FOUND_SECONDS, expire, renderedAt));
       return;
     }
     if (failed) {
+      const checkedAt = Date.now();
       // The copy everyone is served; else this server's own (outdated elsewhere, still better than a shell).
       const previous = (await this.store.get(key, ctx)) ?? (await this.store.getLocal?.(key, ctx));
-      if (previous?.value) {
+      // A copy is current as of its check, unless a webhook came since (or before, for this server's own).
+      if (previous?.value && !outdatedHere(tagsOf(previous.value), Math.min(checkedAt, previous.lastModified))) {
         // Keep the copy we have, and try again shortly.
-        await this.store.set(key, previous.value, { ...ctx, cacheControl: { revalidate: RETRY_SECONDS, expire } });
+        await this.write(key, previous.value, { ...ctx, renderedAt: checkedAt, cacheControl: { revalidate: RETRY_SECONDS, expire } }, tagsOf(previous.value));
         state.brief.delete(key);
         return;
       }
-      state.brief.set(key, briefEntry(data, RETRY_SECONDS, expire));
+      state.brief.set(key, briefEntry(data, RETRY_SECONDS, expire, renderedAt));
       return;
     }
     state.brief.delete(key);
-    return this.store.set(key, data, ctx);
+    return this.write(key, data, { ...ctx, renderedAt }, tags);
+  }
+
+  /**
+   * Stores an entry dated by `ctx.renderedAt`: Redis by its date, and the file on disk redated to it
+   * once written (Next dates a file by its writing, which may end after a webhook that came during it;
+   * until redated, such a copy is held outdated here).
+   */
+  async write(key, data, ctx, tags) {
+    await this.store.set(key, data, ctx);
+    if (outdatedHere(tags, ctx.renderedAt)) state.outdatedWrites.set(key, Date.now());
+    else state.outdatedWrites.delete(key);
+    const file = this.fileOf(key, data);
+    if (!file) return;
+    try {
+      utimesSync(file, ctx.renderedAt / 1000, ctx.renderedAt / 1000);
+    } catch {
+      // Not written (a write that failed, or no disk): nothing to date.
+    }
+  }
+
+  /** The file Next dates an entry by, or null when this cache writes none. */
+  fileOf(key, data) {
+    const local = this.store.local ?? this.store;
+    if (!local.flushToDisk || typeof local.getFilePath !== 'function') return null;
+    if (data.kind === 'FETCH') return local.getFilePath(key, 'FETCH');
+    if (data.kind === 'APP_ROUTE') return local.getFilePath(`${key}.body`, 'APP_ROUTE');
+    return local.getFilePath(`${key}.html`, data.kind === 'PAGES' ? 'PAGES' : 'APP_PAGE');
   }
 
   async revalidateTag(tags, durations) {
+    noteRevalidated(tags);
     return this.store.revalidateTag(tags, durations);
   }
 

@@ -1,4 +1,6 @@
 export const REDIS_TIMEOUT_MS: number;
+/** Entries in Redis are dated this much before their render began (clocks of servers differ). */
+export const CLOCK_SKEW_MS: number;
 export const ENTRY_TTL_SECONDS: number;
 
 export interface SharedCacheState {
@@ -18,6 +20,7 @@ export class SharedStore {
   constructor(local: unknown, state: SharedCacheState, serverDistDir: string);
   get(key: string, ctx: Record<string, unknown>): Promise<unknown>;
   getLocal(key: string, ctx: Record<string, unknown>): Promise<unknown>;
+  revalidatedSince(tags: readonly string[], since: number): Promise<boolean>;
   set(key: string, data: unknown, ctx: Record<string, unknown>): Promise<void>;
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
 }

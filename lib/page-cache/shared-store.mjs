@@ -11,6 +11,11 @@
  *   (the client does not queue commands while disconnected). It reconnects by itself.
  * - Every entry in Redis has a TTL: at least ENTRY_TTL_SECONDS, longer for a longer lifetime.
  * - Keys are prefixed with the build's id, so a new deployment never reads an old one's pages.
+ * - An entry is dated by the start of its render (the handler's rule 4), and every revalidated tag's
+ *   time is recorded in the library's hash of revalidation times, which its reads compare entries
+ *   with: a render begun on any server before a webhook is outdated on every server after it. (The
+ *   library records times for Next's path tags only, and deletes the entries carrying another tag,
+ *   which a render under way then writes back.)
  *
  * Plain JavaScript: Next loads the cache handler without compiling it.
  */
@@ -25,6 +30,14 @@ const CONNECT_TIMEOUT_MS = 2000;
 const SOCKET_TIMEOUT_MS = 3000;
 export const ENTRY_TTL_SECONDS = 24 * 60 * 60;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+/**
+ * Entries in Redis are dated this much before their render began: the servers' clocks may differ
+ * (NTP keeps them within milliseconds), and an entry dated late by another server's clock would
+ * outlive a webhook. A render begun within this of a webhook is rendered once more.
+ */
+export const CLOCK_SKEW_MS = 500;
+/** The library's hash of tag → revalidation time (epoch ms), under the key prefix. */
+const REVALIDATED_TAGS_KEY = '__revalidated_tags__';
 
 const STATE = Symbol.for('portal.sharedCache');
 
@@ -137,7 +150,7 @@ function defaultServerDistDir() {
 function redisHandler(state, serverDistDir = defaultServerDistDir()) {
   state.handler ??= createRedisHandler({
     client: withoutAbortSignal(state.client),
-    keyPrefix: `portal:${buildId(serverDistDir)}:`,
+    keyPrefix: keyPrefix(serverDistDir),
     timeoutMs: REDIS_TIMEOUT_MS,
   });
   return state.handler;
@@ -154,11 +167,24 @@ export async function revalidateShared(tags) {
   if (!state.client.isReady) return false;
   const handler = redisHandler(state);
   try {
+    await within(markRevalidated(state.client, keyPrefix(), tags), REDIS_TIMEOUT_MS * 5);
     await within(Promise.all(tags.map((tag) => handler.revalidateTag(tag))), REDIS_TIMEOUT_MS * 5);
     return true;
   } catch {
     return false;
   }
+}
+
+/** The build's key prefix in Redis, as the library's handler uses it. */
+function keyPrefix(serverDistDir = defaultServerDistDir()) {
+  return `portal:${buildId(serverDistDir)}:`;
+}
+
+/** Records now as the revalidation time of every tag, which the library's reads compare entries with. */
+function markRevalidated(client, prefix, tags) {
+  if (tags.length === 0) return Promise.resolve();
+  const at = String(Date.now());
+  return client.hSet(`${prefix}${REVALIDATED_TAGS_KEY}`, Object.fromEntries(tags.map((tag) => [tag, at])));
 }
 
 function buildId(serverDistDir) {
@@ -190,6 +216,7 @@ export class SharedStore {
     this.local = local;
     this.state = state;
     this.redis = redisHandler(state, serverDistDir);
+    this.prefix = keyPrefix(serverDistDir);
   }
 
   get shared() {
@@ -217,15 +244,32 @@ export class SharedStore {
     return this.local.get(key, ctx);
   }
 
-  /** This server's own copy only (a page outdated elsewhere, still better than an empty shell). */
-  getLocal(key, ctx) {
-    return this.local.get(key, ctx);
+  /**
+   * This server's own copy only (a page outdated elsewhere, still better than an empty shell), unless
+   * a webhook reached another server since it was written.
+   */
+  async getLocal(key, ctx) {
+    const entry = await this.local.get(key, ctx);
+    if (entry?.value && (await this.revalidatedSince(tagsOf(entry.value, ctx), entry.lastModified))) return null;
+    return entry;
+  }
+
+  /** True when Redis says a tag among these was revalidated at or after `since` (epoch ms); false when it cannot say. */
+  async revalidatedSince(tags, since) {
+    if (!this.shared || tags.length === 0) return false;
+    try {
+      const times = await within(this.state.client.hmGet(`${this.prefix}${REVALIDATED_TAGS_KEY}`, tags));
+      return times.some((time) => time !== null && Number(time) >= since);
+    } catch {
+      return false;
+    }
   }
 
   async set(key, data, ctx) {
     const writes = [this.local.set(key, data, ctx)];
     if (data && this.shared) {
-      const lastModified = Date.now();
+      // Dated by the start of its render: a webhook since then outdates it on every server.
+      const lastModified = (typeof ctx?.renderedAt === 'number' ? ctx.renderedAt : Date.now()) - CLOCK_SKEW_MS;
       const entry = { lastModified, lifespan: lifespanOf(data, ctx, lastModified), tags: tagsOf(data, ctx), value: data };
       writes.push(within(this.redis.set(key, entry)));
     }
@@ -241,6 +285,7 @@ export class SharedStore {
     await this.local.revalidateTag(list, durations);
     if (!this.shared) return;
     try {
+      await within(markRevalidated(this.state.client, this.prefix, list), REDIS_TIMEOUT_MS * 5);
       await within(Promise.all(list.map((tag) => this.redis.revalidateTag(tag))), REDIS_TIMEOUT_MS * 5);
     } catch (error) {
       log(`Redis was not told of a revalidation (${error?.message ?? error}).`);

@@ -9,6 +9,7 @@ import PortalCacheHandler, {
   BRIEF_MAX_ENTRIES,
   NOT_FOUND_SECONDS,
   RETRY_SECONDS,
+  noteRevalidated,
   pageCacheStats,
   resetPageCacheState,
 } from '@/lib/page-cache/handler.mjs';
@@ -160,5 +161,78 @@ describe('the page cache', () => {
     recordBackendFailure();
     await handler.set('fetch-key', value, fetchCtx);
     expect((await handler.get('fetch-key', fetchCtx))?.value).toMatchObject({ kind: 'FETCH' });
+  });
+});
+
+describe('a webhook wins over a render under way (rule 4)', () => {
+  const tagged = (text: string, tags: string) => ({ ...page(text), headers: { 'x-next-cache-tags': tags } });
+  const webhook = (tags: string[]) => handler.revalidateTag(tags, { expire: 0 });
+  /** Past the webhook by more than the coarse clock that dates files: what is stored in its millisecond counts as outdated. */
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 25));
+
+  it('does not store a render that began before its tags were revalidated; the next lookup renders afresh', async () => {
+    await render('/deals', tagged('Deal lama', '_N_T_/deals,deal-a'));
+    await handler.get(key('/deals'), PAGE); // the page is found stale: a rebuild begins, reading the old deals
+    await webhook(['deal-a']);
+    await tick(); // the rebuild goes on after the webhook
+    await handler.set(key('/deals'), tagged('Deal lama, dibaca sebelum webhook', '_N_T_/deals,deal-a'), STORE);
+    await tick();
+    expect(await handler.get(key('/deals'), PAGE)).toBeNull();
+
+    await render('/deals', tagged('Deal baru', '_N_T_/deals,deal-a'));
+    expect(await html('/deals')).toContain('Deal baru');
+  });
+
+  it('stores a render that began after the webhook', async () => {
+    await webhook(['deal-b']);
+    await tick();
+    await render('/deals/b', tagged('Deal baru', '_N_T_/deals/b,deal-b'));
+    expect(await html('/deals/b')).toContain('Deal baru');
+  });
+
+  it('applies to the data cache: an answer fetched before the webhook is not stored as fresh', async () => {
+    const fetchCtx = { kind: 'FETCH', fetchCache: true, tags: ['deal-c'], softTags: ['_N_T_/deals'], revalidate: 60 };
+    const answer = (body: string) => ({ kind: 'FETCH', data: { headers: {}, body, url: 'https://api/deal', status: 200 }, revalidate: 60 });
+    await handler.get('fetch-deals', fetchCtx);
+    await webhook(['deal-c']);
+    await tick();
+    await handler.set('fetch-deals', answer('lama'), fetchCtx);
+    await tick();
+    expect(await handler.get('fetch-deals', fetchCtx)).toBeNull();
+    await handler.set('fetch-deals', answer('baru'), fetchCtx);
+    expect((await handler.get('fetch-deals', fetchCtx))?.value).toMatchObject({ data: { body: 'baru' } });
+  });
+
+  it("also by the page's tags, for data fetched while rendering a page whose path was revalidated", async () => {
+    const fetchCtx = { kind: 'FETCH', fetchCache: true, tags: ['deal-d'], softTags: ['_N_T_/deals-d'], revalidate: 60 };
+    const answer = { kind: 'FETCH', data: { headers: {}, body: 'lama', url: 'https://api/deal', status: 200 }, revalidate: 60 };
+    await handler.get('fetch-deals-d', fetchCtx);
+    await webhook(['_N_T_/deals-d']);
+    await tick();
+    await handler.set('fetch-deals-d', answer, { kind: 'FETCH', fetchCache: true, tags: ['deal-d'], revalidate: 60 });
+    expect(await handler.get('fetch-deals-d', fetchCtx)).toBeNull();
+  });
+
+  it('serves nothing dated before a revalidation it was told of, before Next applies its own', async () => {
+    await render('/about', tagged('Tentang lama', '_N_T_/about,page-e'));
+    noteRevalidated(['page-e']);
+    expect(await handler.get(key('/about'), PAGE)).toBeNull();
+  });
+
+  it('forgets a short-lived 404 when its tags are revalidated (a post published after its key was asked for)', async () => {
+    await render('/blog/baru', { ...tagged('Artikel tidak ditemukan', '_N_T_/blog/baru,blog-f'), status: 404 });
+    expect((await handler.get(key('/blog/baru'), PAGE))?.value?.status).toBe(404);
+    await webhook(['_N_T_/blog/baru']);
+    expect(await handler.get(key('/blog/baru'), PAGE)).toBeNull();
+  });
+
+  it('keeps no copy outdated by a webhook through an outage: the shell, for seconds, instead', async () => {
+    await render('/about', tagged('Tentang lama', '_N_T_/about,page-g'));
+    await webhook(['page-g']);
+    await tick();
+    await render('/about', tagged('Konten belum tersedia', '_N_T_/about,page-g'), { backendFails: true });
+    const served = await handler.get(key('/about'), PAGE);
+    expect(String(served?.value?.html)).toContain('Konten belum tersedia');
+    expect(served?.cacheControl?.revalidate).toBe(RETRY_SECONDS);
   });
 });

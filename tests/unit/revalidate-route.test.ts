@@ -16,6 +16,7 @@ vi.mock('@/lib/page-cache/shared-store.mjs', () => ({
 }));
 
 const { POST } = await import('@/app/api/revalidate/route');
+const { pageCacheStats, resetPageCacheState } = await import('@/lib/page-cache/handler.mjs');
 
 const SECRET = 'webhook-secret-for-tests-0123';
 const post = (body: unknown, authorization: string | null = `Bearer ${SECRET}`) =>
@@ -185,6 +186,14 @@ describe('POST /api/revalidate', () => {
     ]);
     expect(calls.shared).toEqual([['blog', 'blog:tips-memilih-sepatu-lari', '_N_T_/blog', '_N_T_/blog/tips-memilih-sepatu-lari']]);
     expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it("tells this server's page cache before answering, so no render under way is stored as fresh", async () => {
+    resetPageCacheState();
+    await post({ model: 'deal', key: 'botol-minum' });
+    // Next applies its own revalidation only after the answer (the mocks above record it).
+    // deal, deal:botol-minum, and the tags of /, /deals and /deals/botol-minum (/ is also /index)
+    expect(pageCacheStats().trackedTags).toBe(6);
   });
 
   it('answers 200 without a shared cache, and 503 when Redis could not be told', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ENTRY_TTL_SECONDS, REDIS_TIMEOUT_MS, SharedStore } from '@/lib/page-cache/shared-store.mjs';
+import { CLOCK_SKEW_MS, ENTRY_TTL_SECONDS, REDIS_TIMEOUT_MS, SharedStore } from '@/lib/page-cache/shared-store.mjs';
 
 const PAGE = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
 const value = (text: string) => ({ kind: 'APP_PAGE', html: text, rscData: Buffer.from(text), headers: { 'x-next-cache-tags': '_N_T_/about,page:about' } });
@@ -22,6 +22,8 @@ function localCache() {
 function redisHandler({ hang = false, fail = false } = {}) {
   const stored = new Map<string, { lastModified: number; lifespan: Record<string, number>; tags: string[]; value: unknown }>();
   const revalidated: string[] = [];
+  /** The hash of revalidation times the library keeps, which the store writes through the client. */
+  const times = new Map<string, string>();
   const call = async <T>(answer: () => T): Promise<T> => {
     if (hang) return new Promise<T>(() => {});
     if (fail) throw new Error('ECONNRESET');
@@ -33,12 +35,15 @@ function redisHandler({ hang = false, fail = false } = {}) {
     get: (key: string) => call(() => stored.get(key) ?? null),
     set: (key: string, entry: never) => call(() => void stored.set(key, entry)),
     revalidateTag: (tag: string) => call(() => void revalidated.push(tag)),
+    times,
+    hSet: (_key: string, fields: Record<string, string>) => call(() => void Object.entries(fields).forEach(([tag, at]) => times.set(tag, at))),
+    hmGet: (_key: string, tags: string[]) => call(() => tags.map((tag) => times.get(tag) ?? null)),
   };
 }
 
 function store(handler: ReturnType<typeof redisHandler>, { ready = true } = {}) {
   const local = localCache();
-  const state = { url: 'redis://test', ready, closing: false, client: { isReady: ready }, handler };
+  const state = { url: 'redis://test', ready, closing: false, client: { isReady: ready, hSet: handler.hSet, hmGet: handler.hmGet }, handler };
   return { local, shared: new SharedStore(local, state as never, '/nowhere/server') };
 }
 
@@ -90,5 +95,36 @@ describe('the shared page cache (Redis beneath the portal rules)', () => {
     await down.shared.revalidateTag('blog');
     expect(Date.now() - started).toBeLessThan(REDIS_TIMEOUT_MS * 6);
     expect(down.local.revalidated).toEqual([['blog']]);
+  });
+
+  it('dates an entry in Redis by the start of its render, less the clock skew it allows between servers', async () => {
+    const redis = redisHandler();
+    const { shared } = store(redis);
+    const renderedAt = Date.now() - 1500;
+    await shared.set('/deals', value('Deals'), { ...PAGE, cacheControl: { revalidate: 60 }, renderedAt });
+    expect(redis.stored.get('/deals')!.lastModified).toBe(renderedAt - CLOCK_SKEW_MS);
+  });
+
+  it('records the time of every revalidated tag, not only the path tags the library dates', async () => {
+    const redis = redisHandler();
+    const { shared } = store(redis);
+    const before = Date.now();
+    await shared.revalidateTag(['deal', 'deal:kaos-kaki-gratis', '_N_T_/deals']);
+    for (const tag of ['deal', 'deal:kaos-kaki-gratis', '_N_T_/deals']) expect(Number(redis.times.get(tag))).toBeGreaterThanOrEqual(before);
+    expect(await shared.revalidatedSince(['deal'], before)).toBe(true);
+    expect(await shared.revalidatedSince(['deal'], Date.now() + 1000)).toBe(false);
+    expect(await shared.revalidatedSince(['blog'], 0)).toBe(false);
+  });
+
+  it("does not fall back on this server's own copy once a webhook reached any server after it was written", async () => {
+    const redis = redisHandler();
+    const { local, shared } = store(redis);
+    await shared.set('/about', value('Tentang lama'), { ...PAGE, cacheControl: { revalidate: 60 } });
+    redis.stored.clear();
+    expect(await shared.getLocal('/about', PAGE)).toMatchObject({ value: { html: 'Tentang lama' } });
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    redis.times.set('page:about', String(Date.now())); // the webhook, on another server
+    expect(local.entries.has('/about')).toBe(true);
+    expect(await shared.getLocal('/about', PAGE)).toBeNull();
   });
 });

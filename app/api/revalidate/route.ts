@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { readDeploymentConfig } from '@/lib/config';
+import { noteRevalidated } from '@/lib/page-cache/handler.mjs';
 import { revalidateShared } from '@/lib/page-cache/shared-store.mjs';
 import { RevalidationRequestError, implicitTags, planRevalidation } from '@/lib/revalidation';
 
@@ -73,8 +74,11 @@ export async function POST(request: Request) {
   // Next applies these on this server once the answer has gone out...
   for (const tag of plan.tags) revalidateTag(tag, { expire: 0 });
   for (const { path, type } of plan.paths) revalidatePath(path, type);
-  // ...so the shared cache is told first, and the answer says every server will render afresh.
-  const shared = await revalidateShared([...plan.tags, ...plan.paths.flatMap(implicitTags)]);
+  // ...so this server's page cache and the shared cache are told first (a render under way is then
+  // not stored as fresh, lib/page-cache/handler.mjs rule 4), and the answer says every server will render afresh.
+  const tags = [...plan.tags, ...plan.paths.flatMap(implicitTags)];
+  noteRevalidated(tags);
+  const shared = await revalidateShared(tags);
   if (shared === false) {
     return answer(503, {
       detail: 'Revalidated on this server only: the shared cache (Redis) is unreachable, so the others were not told. Try again.',
