@@ -34,6 +34,7 @@ const at = (port) => port + slot * 20;
 const PORTS = {
   demo: at(3100),
   external: at(3200),
+  externalSpare: at(3201),
   down: at(3300),
   clusterA: at(3400),
   clusterB: at(3401),
@@ -45,8 +46,9 @@ const PORTS = {
   closed: at(4999),
   redis: at(6400),
 };
-/** The cluster's webhook secret (test only). */
+/** The webhook secrets of the cluster and of the external build (test only). */
 const CLUSTER_SECRET = 'e2e-revalidate-secret-0123456789';
+const EXTERNAL_SECRET = 'e2e-external-webhook-secret-0123';
 const dist = (name) => (slot ? `${name}-slot${slot}` : name);
 const reuse = process.env.E2E_REUSE_BUILDS === '1';
 const EXTERNAL_SITE_URL = 'https://portal.example';
@@ -70,7 +72,11 @@ async function main() {
   await waitFor(`http://127.0.0.1:${PORTS.control}/health`, { child: proxy });
 
   // This build also names its public URL (SITE_URL), so absolute links are checked there; the demo build has none.
-  const externalEnv = backendEnv(`http://127.0.0.1:${PORTS.proxy}`, { PORTAL_DIST_DIR: dist('.next-external'), SITE_URL: EXTERNAL_SITE_URL });
+  const externalEnv = backendEnv(`http://127.0.0.1:${PORTS.proxy}`, {
+    PORTAL_DIST_DIR: dist('.next-external'),
+    SITE_URL: EXTERNAL_SITE_URL,
+    REVALIDATE_SECRET: EXTERNAL_SECRET,
+  });
   // Fresh build folders: a cached fetch from an earlier build must not stand in for the backend.
   const fresh = (dir) => rmSync(`${ROOT}${dir}`, { recursive: true, force: true });
   if (!(reuse && hasBuild(dist('.next-external')))) {
@@ -133,9 +139,16 @@ async function main() {
       DOWN_URL: `http://127.0.0.1:${PORTS.down}`,
       BACKEND_CONTROL_URL: `http://127.0.0.1:${PORTS.control}`,
       EXTERNAL_SITE_URL,
+      EXTERNAL_SECRET,
+      // A second server of the external build that a test starts afresh (the first rebuild after a start).
+      EXTERNAL_SPARE: JSON.stringify({
+        port: PORTS.externalSpare,
+        env: Object.fromEntries(['API_HOST', 'AUTH_HOST', 'API_KEY', 'SITE_URL', 'PORTAL_DIST_DIR', 'REVALIDATE_SECRET'].map((k) => [k, externalEnv[k]])),
+      }),
       // What the hostile-traffic tests inspect: the demo build's cache folder and the demo server's log.
       DEMO_DIST_DIR: `${ROOT}${dist('.next')}`,
       DEMO_SERVER_LOG: demoLog,
+      EXTERNAL_DIST_DIR: `${ROOT}${dist('.next-external')}`, // its route table, read by e2e/external/route-caching.spec.ts
       CLUSTER_A_URL: `http://127.0.0.1:${PORTS.clusterA}`,
       CLUSTER_B_URL: `http://127.0.0.1:${PORTS.clusterB}`,
       CLUSTER_CONTROL_URL: `http://127.0.0.1:${PORTS.clusterControl}`,

@@ -4,6 +4,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { expect, test } from '../support/fixtures';
+import { ABOUT_PATH as HELD_PATH, answerHeld, expectNewContentWithinASecond, holdAnswers, releaseAnswers } from '../support/rebuild-race';
 
 const A = process.env.CLUSTER_A_URL ?? 'http://127.0.0.1:3400';
 const B = process.env.CLUSTER_B_URL ?? 'http://127.0.0.1:3401';
@@ -16,6 +17,7 @@ test.describe.configure({ mode: 'serial' });
 
 const control = (path: string, body: unknown) => fetch(`${CONTROL}${path}`, { method: 'POST', body: JSON.stringify(body) });
 test.afterEach(async () => {
+  await releaseAnswers(CONTROL);
   await control('/mode', { mode: 'up' });
   await control('/override/clear', {});
 });
@@ -76,6 +78,27 @@ test('content changed on the backend, then the webhook on A: B serves it on its 
   const malformed = await webhook(A, { model: 'users' });
   expect(malformed.status).toBe(400);
   expect(await malformed.json()).toEqual({ detail: expect.stringContaining('"model" must be one of') });
+});
+
+test('a rebuild under way on B when the webhook lands on A is stored on neither: both show the change within a second', async () => {
+  expect((await webhook(A, { model: 'page', key: 'about' })).status).toBe(200);
+  expect((await page(B, '/about')).text).toContain(ORIGINAL);
+
+  // The page made outdated on every server; B's next request rebuilds it with the backend's answer held.
+  expect((await webhook(A, { model: 'page', key: 'about' })).status).toBe(200);
+  await holdAnswers(CONTROL, [HELD_PATH]);
+  const rebuilding = page(B, '/about');
+  await answerHeld(CONTROL);
+
+  const edited = `Kabar ${Date.now().toString(36)}`;
+  await editAbout(edited);
+  expect((await webhook(A, { model: 'page', key: 'about' })).status).toBe(200);
+  await releaseAnswers(CONTROL);
+  expect((await rebuilding).text, 'the request that began before the change').toContain(ORIGINAL);
+  await expectNewContentWithinASecond([A, B], edited);
+
+  await control('/override/clear', {});
+  expect((await webhook(A, { model: 'page', key: 'about' })).status).toBe(200);
 });
 
 test('a bounded load across both servers: no errors, only 2xx', async () => {

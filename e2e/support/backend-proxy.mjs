@@ -12,6 +12,10 @@
 //   POST /override {"path": "/demo-api/v1/content/api/content/about/", "status": 200, "body": {...}}
 //     answers that exact path (any query) with the body instead of the demo's; POST /override/clear
 //   POST /switch {"guardDeals": true, "stripOptional": false}
+//   POST /hold {"paths": ["/member/api/deal/"], "maxMs": 1500}
+//     a request whose path ends so gets its answer as it stands now, sent only at POST /release (or
+//     after maxMs): a rebuild held open with the old data while the test changes the backend
+//   GET /held: how many answers are held now, and how many were held in all
 //
 // Switches, independent of the mode, each off unless its flag is given (--guard-deals) or set at run time:
 //   guardDeals     the deal list and a deal answer 401 to a call without a token (API.md: deals may be guarded)
@@ -74,6 +78,23 @@ const target = new URL(values.target);
 const settings = { mode: values.mode, delayMs: Number(values.delay), retryAfter: 30, paths: [] };
 const overrides = new Map();
 const log = [];
+/** Answers held back (see POST /hold): each waits on `release`. */
+const hold = { paths: [], maxMs: 1500, waiting: new Set(), count: 0 };
+
+/** Resolves when the answer to `path` may be sent: at once, or when the test releases it. */
+function heldBack(path) {
+  if (!hold.paths.some((p) => path.endsWith(p))) return Promise.resolve();
+  hold.count += 1;
+  return new Promise((resolve) => {
+    const waiter = () => {
+      clearTimeout(timer);
+      hold.waiting.delete(waiter);
+      resolve();
+    };
+    const timer = setTimeout(waiter, hold.maxMs);
+    hold.waiting.add(waiter);
+  });
+}
 
 const CORS = {
   'access-control-allow-origin': '*',
@@ -136,7 +157,9 @@ const api = http.createServer(async (req, res) => {
   }
   const override = overrides.get(path);
   if (override && req.method === 'GET') {
-    json(res, override.status ?? 200, override.body);
+    const answer = JSON.stringify(override.body);
+    await heldBack(path);
+    res.writeHead(override.status ?? 200, { ...CORS, 'content-type': 'application/json' }).end(answer);
     return;
   }
   try {
@@ -151,6 +174,7 @@ const api = http.createServer(async (req, res) => {
     });
     let text = Buffer.from(await upstream.arrayBuffer());
     if (switches.stripOptional && upstream.ok) text = stripOptional(path, text);
+    await heldBack(path);
     const retryAfter = upstream.headers.get('retry-after');
     res.writeHead(upstream.status, {
       ...CORS,
@@ -188,6 +212,7 @@ const control = http.createServer(async (req, res) => {
   const body = () => readBody(req).then((b) => JSON.parse(b.toString() || '{}'));
   if (req.method === 'GET' && req.url === '/log') return reply(200, log);
   if (req.method === 'GET' && req.url === '/health') return reply(200, { ...settings, ...switches });
+  if (req.method === 'GET' && req.url === '/held') return reply(200, { held: hold.waiting.size, count: hold.count });
   if (req.method !== 'POST') return reply(404, {});
   if (req.url === '/log/clear') {
     log.length = 0;
@@ -209,6 +234,16 @@ const control = http.createServer(async (req, res) => {
     const { path, status, body: answer } = await body();
     overrides.set(path, { status, body: answer });
     return reply(200, { overrides: [...overrides.keys()] });
+  }
+  if (req.url === '/hold') {
+    const { paths = [], maxMs = 1500 } = await body();
+    Object.assign(hold, { paths, maxMs: Number(maxMs), count: 0 });
+    return reply(200, { paths });
+  }
+  if (req.url === '/release') {
+    hold.paths = [];
+    for (const waiter of [...hold.waiting]) waiter();
+    return reply(200, {});
   }
   if (req.url === '/override/clear') {
     overrides.clear();

@@ -1,6 +1,6 @@
 /**
- * The page cache (next.config.ts `cacheHandler`): Next's own file-system cache, with three rules
- * that keep hostile traffic and a failing backend from changing what everyone is served.
+ * The page cache (next.config.ts `cacheHandler`): Next's own file-system cache, with four rules
+ * that keep hostile traffic, a failing backend and a late rebuild from changing what everyone is served.
  *
  * 1. A render made while the backend failed never replaces a page: the copy we have keeps being
  *    served and is tried again RETRY_SECONDS later. With no copy at all, that render (the empty
@@ -21,6 +21,21 @@
  *    finds it outdated; an entry dated before its tags' last revalidation is never served. Next's own
  *    check dates an entry by its storing, which let a rebuild under way during the webhook (it read
  *    the old data) be stored as fresh for a whole period.
+ *
+ * What the next request of a cached page is served (docs: "The page cache everyone shares"; the
+ * tests named there check each row):
+ *
+ *   event                           | the next request is served                       | for how long
+ *   --------------------------------+--------------------------------------------------+-------------------------------
+ *   start (a copy on disk)          | that copy, rebuilt in the background             | until the rebuild is stored
+ *   period over (60 s)              | the copy, rebuilt in the background              | until the rebuild is stored
+ *   webhook (on any server)         | a new render; a render under way then answers    | from the webhook on
+ *                                   | only the requests that joined it, never stored   |
+ *   backend failure in a rebuild    | the copy (none if a webhook outdated it: the     | RETRY_SECONDS, then tried again
+ *                                   | shell, from memory)                              |
+ *   unknown key (404)               | the 404 page, from memory                        | NOT_FOUND_SECONDS, or until a
+ *                                   |                                                  | webhook names it
+ *   Redis down (with REDIS_URL)     | each server's own copy; the webhook answers 503  | until Redis answers again
  *
  * With REDIS_URL, the store beneath these rules is shared by every server (shared-store.mjs);
  * the short-lived entries stay in each server's memory.

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import { SharedCacheControls } from 'next/dist/server/lib/incremental-cache/shared-cache-controls.external';
+import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
 import PortalCacheHandler, {
   BRIEF_MAX_ENTRIES,
   NOT_FOUND_SECONDS,
@@ -234,5 +235,15 @@ describe('a webhook wins over a render under way (rule 4)', () => {
     const served = await handler.get(key('/about'), PAGE);
     expect(String(served?.value?.html)).toContain('Konten belum tersedia');
     expect(served?.cacheControl?.revalidate).toBe(RETRY_SECONDS);
+  });
+
+  it('a restart after a webhook: the copy on disk from before it is not served (revalidation times are kept on disk)', async () => {
+    await render('/about', tagged('Tentang lama', '_N_T_/about,page-h'));
+    await webhook(['page-h']);
+    // A new process over the same folder: Next's own tags manifest is gone with the old one.
+    resetPageCacheState();
+    tagsManifest.clear();
+    handler = new PortalCacheHandler({ fs: nodeFs, serverDistDir: join(dir, 'server'), flushToDisk: true, revalidatedTags: [], _requestHeaders: {} });
+    expect(await handler.get(key('/about'), PAGE)).toBeNull();
   });
 });
