@@ -49,6 +49,12 @@ function refuseMismatchedStart(config: PortalConfig, distDir: string): void {
  */
 const BUILD_STAMP = Date.now().toString(36);
 
+/**
+ * Source maps of the browser's code (Next's and the service worker's) are served only from a build made
+ * with PORTAL_SOURCE_MAPS=1: they hold the source. Compiled in (`env`), so serving never changes them.
+ */
+const SOURCE_MAPS = process.env.PORTAL_SOURCE_MAPS === '1';
+
 /** Next's in-memory copy of cached pages and data; beyond it, they are read from disk. */
 const PAGE_CACHE_MEMORY_BYTES = 32 * 1024 * 1024;
 
@@ -85,7 +91,8 @@ export default function nextConfig(phase: string): NextConfig {
     // end-to-end suite's) get their own tsconfig, since Next writes each build's types folder into it.
     typescript: { ignoreBuildErrors: true, tsconfigPath: distDir === '.next' ? 'tsconfig.json' : 'tsconfig.builds.json' },
     generateBuildId: async () => `${configFingerprint(config)}-${BUILD_STAMP}`,
-    env: { PORTAL_BUILD_STAMP: BUILD_STAMP },
+    env: { PORTAL_BUILD_STAMP: BUILD_STAMP, PORTAL_SOURCE_MAPS: SOURCE_MAPS ? '1' : '' },
+    productionBrowserSourceMaps: SOURCE_MAPS,
     // Images load straight from the backend's image host with w and q; Next's optimiser is not used.
     images: { unoptimized: true },
     // The stylesheet stays a file (no experimental.inlineCss): inlined, Next repeats it twice more in each

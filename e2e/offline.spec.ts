@@ -70,6 +70,39 @@ function deviceDatabase(page: Page) {
   );
 }
 
+/** The demo's pictures (under /demo/) the caches hold, in any cache: `cache:/demo/…?query`. */
+function keptPictures(page: Page) {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) {
+        const { pathname, search } = new URL(request.url);
+        if (pathname.startsWith('/demo/')) urls.push(`${name}:${pathname}${search}`);
+      }
+    }
+    return urls.sort();
+  });
+}
+
+/** The URLs the worker's records of its caches name (serwist's expiration database), never creating it. */
+function cacheRecords(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('serwist-expiration');
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('cache-entries')) return resolve([]);
+          const all = db.transaction('cache-entries').objectStore('cache-entries').getAll();
+          all.onsuccess = () => resolve(all.result.map((row: { url: string }) => row.url));
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
+
 async function pageIsKept(page: Page, path: string) {
   await expect
     .poll(() => page.evaluate(async (p) => (await (await caches.open('pages')).keys()).some((r) => new URL(r.url).pathname === p), path))
@@ -231,6 +264,73 @@ test('after logout nothing of the member can be read offline, on the page, in In
   await expect(page.getByText('Budi Santoso')).toHaveCount(0);
 });
 
+test("after logout the device keeps none of the member's pictures: voucher pictures, level icons", async ({ context, page, baseURL }) => {
+  await openWalletOnline(context, page, baseURL!, BUDI_TOKEN, BUDI_VOUCHER);
+  // Loaded again now that the worker is in control: the wallet's pictures go through it.
+  await page.reload();
+  await expect(page.getByRole('tabpanel', { name: /Aktif/ }).getByRole('button').first()).toBeVisible();
+  // A public page: the header's level icon is kept with the public pictures there.
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('img', { name: 'Gold' })).toBeVisible();
+  // Akun Saya, reached from the menu as a member taps it: the level card and the scheme's ladder of levels.
+  await page.getByRole('banner').getByRole('button', { name: /Budi/ }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Akun Saya' }).click();
+  await expect(page.getByRole('list', { name: 'Tingkatan level' })).toBeVisible();
+  const wallet = [...new Set((await deviceDatabase(page)).match(/\/demo\/deals\/[\w-]+\.svg/g))];
+  expect(wallet.length).toBeGreaterThan(0);
+  const isBudis = (url: string) => url.includes('/demo/levels/') || wallet.some((picture) => url.includes(picture));
+  // What the test is about: the wallet's pictures and the level icons (his, and the ladder's) were kept.
+  await expect
+    .poll(async () => (await keptPictures(page)).filter(isBudis).map((url) => url.split('?')[0]))
+    .toEqual(
+      expect.arrayContaining([
+        ...wallet.map((picture) => `images:${picture}`),
+        'images:/demo/levels/gold.svg',
+        'images:/demo/levels/silver.svg',
+        'images:/demo/levels/platinum.svg',
+      ]),
+    );
+  await page.waitForLoadState('networkidle');
+
+  await page.getByRole('banner').getByRole('button', { name: /Budi/ }).click();
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await reloaded;
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Masuk' })).toBeVisible();
+
+  expect((await keptPictures(page)).filter(isBudis)).toEqual([]);
+  expect((await cacheRecords(page)).filter(isBudis)).toEqual([]);
+});
+
+test.describe('with no worker running', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test("logout still deletes the member's pictures a worker left in Cache Storage, from the page", async ({ context, page, baseURL }) => {
+    await signIn(context, page, baseURL!, BUDI_TOKEN);
+    await page.goto('/my-voucher');
+    await expect(page.getByRole('tabpanel', { name: /Aktif/ }).getByRole('button').first()).toBeVisible();
+    await expect.poll(() => deviceDatabase(page)).toContain('/demo/deals/ongkir.svg');
+    // What a worker since unregistered kept: Budi's voucher picture, level icon and ladder; one entry elsewhere.
+    await page.evaluate(async () => {
+      const keep = async (cache: string, path: string) => (await caches.open(cache)).put(path, new Response('<svg xmlns="http://www.w3.org/2000/svg"/>'));
+      await keep('images', '/demo/deals/ongkir.svg?w=192&q=85');
+      await keep('images', '/demo/levels/gold.svg?w=64&q=85');
+      await keep('images', '/demo/levels/silver.svg?w=64&q=85');
+      await keep('pages', '/demo/pages/tentang.svg');
+    });
+
+    await page.getByRole('banner').getByRole('button', { name: /Budi/ }).click();
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await reloaded;
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Masuk' })).toBeVisible();
+
+    expect(await keptPictures(page)).toEqual(['pages:/demo/pages/tentang.svg']);
+    // The worker's records were looked for, not made: a database made by the page would break a later worker.
+    expect(await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).not.toContain('serwist-expiration');
+  });
+});
+
 test("a second member signing in on the same browser never sees the first member's vouchers", async ({ context, page, baseURL, request }) => {
   const second = await memberWithVoucher(request);
   await openWalletOnline(context, page, baseURL!, BUDI_TOKEN, BUDI_VOUCHER);
@@ -258,6 +358,20 @@ test('a signed-in journey with the worker on: pages, a dialog, and no API answer
   const kept = await deviceCaches(page);
   expect(kept.paths.filter((p) => p.startsWith('/demo-api') || p.startsWith('/api/'))).toEqual([]);
   expect(kept.bodies).not.toContain(BUDI_TOKEN);
+});
+
+test('no source map is served: the worker names none and its map answers 404, nor have the pages\' scripts one', async ({ page, request }) => {
+  const worker = await request.get('/serwist/sw.js');
+  expect(worker.status()).toBe(200);
+  expect(await worker.text()).not.toContain('sourceMappingURL');
+  expect((await request.get('/serwist/sw.js.map')).status()).toBe(404);
+  await page.goto('/');
+  const scripts = await page.locator('script[src]').evaluateAll((all) => all.map((script) => (script as HTMLScriptElement).src));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const src of scripts) {
+    expect(await (await request.get(src)).text(), src).not.toContain('sourceMappingURL');
+    expect((await request.get(`${src}.map`)).status(), `${src}.map`).toBe(404);
+  }
 });
 
 test('one build answers one worker: the prerendered file, also once the page cache has rendered it again', async ({ request }) => {

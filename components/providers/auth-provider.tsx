@@ -27,7 +27,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 export const SESSION_EXPIRED = 'Sesi anda telah berakhir. Silakan masuk kembali.';
 
-/** The member card and vouchers kept for offline use, and the cached member pages (loaded when needed). */
+/** The member card and vouchers kept for offline use, the cached member pages and pictures (loaded when needed). */
 const forgetMemberData = () =>
   import('@/lib/offline/device-store').then(({ forgetMemberData: forget }) => forget()).catch(() => undefined);
 

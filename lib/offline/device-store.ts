@@ -4,10 +4,10 @@
  * the session that stored them. Nothing here ever throws: without IndexedDB (private mode, a test
  * runner, an old browser) the portal simply has nothing kept.
  */
-import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import { isRecord } from '@/lib/api/normalize';
 import type { Deal } from '@/lib/api/types';
-import { isMemberPage, keepPageOnDevice } from './paths';
+import { IMAGES_CACHE, isMemberPage, keepPageOnDevice } from './paths';
 
 /** The member card as last seen online. */
 export interface MemberCardSnapshot {
@@ -133,21 +133,67 @@ export const keepVouchers = (member: string, token: string, vouchers: Deal[]) =>
 export const readMemberCard = (token: string) => read(cardKey, token, isMemberCardSnapshot);
 export const readVouchers = (token: string) => read(vouchersKey, token, isDeals);
 
+/** A member page (/member, /my-voucher), whatever origin the URL names; false for a URL no page could load. */
+function isMemberPageUrl(url: string): boolean {
+  try {
+    return isMemberPage(new URL(url).pathname);
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Deletes everything of a member from the device: the kept card and vouchers, and the service worker's
- * copies of the member pages (/member, /my-voucher). On logout, a session ended by the server (401),
- * and another member's sign-in.
+ * The worker's records of what its caches hold (serwist's ExpirationPlugin): one row per URL, so a
+ * deleted picture would still be named there. Opened without a version, and never created here: a
+ * database made by the page would lack the tables the worker sets up when it makes it.
+ */
+const CACHE_RECORDS = { db: 'serwist-expiration', store: 'cache-entries' };
+
+async function forgetCacheRecords(gone: (cacheName: string, url: string) => boolean): Promise<void> {
+  const open = indexedDB.open(CACHE_RECORDS.db);
+  open.onupgradeneeded = () => open.transaction?.abort();
+  const db = await promisifyRequest(open).catch(() => undefined);
+  if (!db) return;
+  try {
+    if (!db.objectStoreNames.contains(CACHE_RECORDS.store)) return;
+    const transaction = db.transaction(CACHE_RECORDS.store, 'readwrite');
+    const cursor = transaction.objectStore(CACHE_RECORDS.store).openCursor();
+    cursor.onsuccess = () => {
+      const row = cursor.result;
+      if (!row) return;
+      const record: unknown = row.value;
+      if (isRecord(record) && isString(record.cacheName) && isString(record.url) && gone(record.cacheName, record.url)) row.delete();
+      row.continue();
+    };
+    await promisifyRequest(transaction);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Deletes everything of a member from the device: the kept card and vouchers, the service worker's
+ * copies of the member pages (/member, /my-voucher), and its picture cache whole, with the worker's
+ * records of them. The pictures go whole: the member's (the wallet's, retired deals' too; the level icon
+ * the header shows on every page; the ladder of levels, where one icon missing would tell the member's
+ * level) cannot be told from the others, and public ones are fetched again when next seen online.
+ * On logout, a session ended by the server (401), and another member's sign-in. Run by the page, so it
+ * works whether or not a worker is installed.
  */
 export async function forgetMemberData(): Promise<void> {
   await quietly((db) => clear(db));
-  if (typeof caches === 'undefined') return;
-  try {
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      const requests = await cache.keys();
-      await Promise.all(requests.filter((r) => isMemberPage(new URL(r.url).pathname)).map((r) => cache.delete(r)));
+  const isMembers = (cacheName: string, url: string) => cacheName === IMAGES_CACHE || isMemberPageUrl(url);
+  if (typeof caches !== 'undefined') {
+    try {
+      await caches.delete(IMAGES_CACHE);
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        const requests = await cache.keys();
+        await Promise.all(requests.filter((r) => isMemberPageUrl(r.url)).map((r) => cache.delete(r)));
+      }
+    } catch {
+      // Cache Storage refused (private mode): there is nothing kept there either.
     }
-  } catch {
-    // Cache Storage refused (private mode): there is nothing kept there either.
   }
+  if (typeof indexedDB !== 'undefined') await forgetCacheRecords(isMembers).catch(() => undefined);
 }

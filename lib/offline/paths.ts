@@ -5,6 +5,7 @@ export const OFFLINE_PAGE = '/offline';
 
 /** Pages as last seen online, for opening without a network. */
 export const PAGES_CACHE = 'pages';
+/** Pictures as seen, a member's among them (the wallet's, level icons): deleted whole on logout. */
 export const IMAGES_CACHE = 'images';
 export const STATIC_CACHE = 'static';
 

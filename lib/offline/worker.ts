@@ -4,7 +4,8 @@
  *
  * - The build's static assets and the offline page are precached.
  * - Pages: network first (a short timeout), then the copy last seen online, then the offline page.
- * - Images: kept for offline use (public pictures: deals, levels, logo).
+ * - Images: kept for offline use (deals, levels, logo). Logout deletes them all (device-store.ts): this
+ *   worker cannot tell a member page's pictures from others (a client's URL stays the one it loaded at).
  * - Everything else, above all API calls (the backend's, the demo API, anything carrying a token), goes
  *   to the network untouched and is never stored: a shared device must not keep a member's answers.
  */
@@ -66,7 +67,7 @@ const serwist = new Serwist({
       }),
     },
     {
-      // Public pictures from the portal or the backend's image host (status 0: a cross-origin image).
+      // Pictures from the portal or the backend's image host (status 0: a cross-origin image).
       matcher: ({ request }) => request.destination === 'image' && !request.headers.has('authorization'),
       handler: new StaleWhileRevalidate({
         cacheName: IMAGES_CACHE,

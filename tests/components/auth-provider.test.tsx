@@ -8,8 +8,10 @@ import { AuthProvider, useAuth, type AuthContextValue } from '@/components/provi
 import { getAuthToken } from '@/lib/api/http';
 import { requestLoginOtp, signIn } from '@/lib/api/auth';
 import { saveToken } from '@/lib/storage';
-import { keepMemberCard, readMemberCard } from '@/lib/offline/device-store';
+import { keepMemberCard, keepVouchers, readMemberCard } from '@/lib/offline/device-store';
+import { IMAGES_CACHE } from '@/lib/offline/paths';
 import { server } from '../msw-server';
+import { installCaches, removeCaches } from '../unit/memory-caches';
 import { DEMO_PHONE, SEED_TOKEN, resetAuthStorage } from './auth-harness';
 
 let auth: AuthContextValue | undefined;
@@ -55,6 +57,7 @@ beforeEach(resetAuthStorage);
 afterEach(() => {
   server.events.removeAllListeners();
   auth = undefined;
+  removeCaches();
 });
 
 describe('auth provider', () => {
@@ -226,6 +229,30 @@ describe('auth provider', () => {
     expect(screen.getByText('guest -')).toBeInTheDocument();
     expect(window.localStorage.getItem('_authToken')).toBeNull();
     await waitFor(() => expect(getAuthToken()).toBeNull());
+  });
+
+  it("logout deletes the member's voucher pictures and level icon from Cache Storage before the reload", async () => {
+    const picture = (path: string) => new URL(path, location.href).href;
+    const cached = installCaches({
+      [IMAGES_CACHE]: [picture('/demo/deals/ongkir.svg?w=192&q=85'), picture('/demo/levels/gold.svg?w=64&q=85'), picture('/demo/logo.svg')],
+      pages: [picture('/blog')],
+    });
+    saveToken(SEED_TOKEN);
+    await keepMemberCard('mbr-budi', SEED_TOKEN, { name: 'Budi Santoso', levelName: 'Gold', levelIconUrl: '/demo/levels/gold.svg', balance: 24750 });
+    await keepVouchers('mbr-budi', SEED_TOKEN, [
+      { uid: 'voucher-ongkir', name: 'Gratis Ongkir', price: 500, description: '', images: [{ url: '/demo/deals/ongkir.svg' }], codes: [{ code: 'ARN-8WQ2-L5TD' }] },
+    ]);
+    let heldAtReload: unknown = 'not reloaded';
+    const reload = vi.fn(() => {
+      heldAtReload = { images: cached.held(IMAGES_CACHE), pages: cached.held('pages') };
+    });
+    renderAuth();
+    await screen.findByText('signed-in Budi Santoso');
+    vi.stubGlobal('location', { ...window.location, reload });
+    act(() => auth!.logout());
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    vi.unstubAllGlobals();
+    expect(heldAtReload).toEqual({ images: undefined, pages: ['/blog'] });
   });
 
 });

@@ -10,36 +10,64 @@ import {
   sessionDigest,
   type MemberCardSnapshot,
 } from '@/lib/offline/device-store';
+import { IMAGES_CACHE, PAGES_CACHE, STATIC_CACHE } from '@/lib/offline/paths';
 import type { Deal } from '@/lib/api/types';
+import { installCaches, removeCaches } from './memory-caches';
 
 const BUDI: MemberCardSnapshot = { name: 'Budi Santoso', levelName: 'Gold', levelIconUrl: '/demo/levels/gold.svg', balance: 24750, cardNumber: '7788120045560011' };
 const SITI: MemberCardSnapshot = { name: 'Siti Rahayu', levelName: 'Silver', levelIconUrl: '', balance: 1200, mobileNo: '081298765432' };
 const voucher = (code: string): Deal => ({ uid: `deal-${code}`, name: 'Gratis Ongkir', price: 500, description: '', images: [], codes: [{ code }] });
 
-/** Cache Storage as the browser keeps it, in memory: enough to see which pages are deleted. */
-function installCaches(pages: Record<string, string[]>) {
-  const stores = new Map(Object.entries(pages).map(([name, urls]) => [name, new Map(urls.map((u) => [u, new Response('<html>')]))]));
-  const cacheOf = (name: string) => {
-    const entries = stores.get(name) ?? new Map<string, Response>();
-    stores.set(name, entries);
-    return {
-      keys: async () => [...entries.keys()].map((url) => new Request(url)),
-      delete: async (request: Request) => entries.delete(request.url),
-    };
-  };
-  Object.defineProperty(globalThis, 'caches', {
-    configurable: true,
-    value: { keys: async () => [...stores.keys()], open: async (name: string) => cacheOf(name) },
-  });
-  return (name: string) => [...(stores.get(name)?.keys() ?? [])].map((url) => new URL(url).pathname);
-}
+/** A URL on the portal itself (jsdom's origin), as the browser keeps it. */
+const at = (path: string) => new URL(path, location.href).href;
 
 /** Every key in the portal's IndexedDB store, read directly. */
 const storedKeys = () => keys(createStore('portal-offline', 'member'));
 
+/** The records the worker's ExpirationPlugin keeps of each cached entry (serwist's own database). */
+const EXPIRATION_DB = 'serwist-expiration';
+interface ExpirationRow {
+  id: string;
+  cacheName: string;
+  url: string;
+  timestamp: number;
+}
+
+const done = <T,>(request: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+
+function deleteDatabase(name: string) {
+  return done(indexedDB.deleteDatabase(name) as IDBRequest<unknown>);
+}
+
+/** The database as serwist makes it (lib/expiration/models/CacheTimestampsModel.ts), holding `rows`. */
+async function keepExpirationRows(rows: [cacheName: string, url: string][]) {
+  const open = indexedDB.open(EXPIRATION_DB, 1);
+  open.onupgradeneeded = () => {
+    const store = open.result.createObjectStore('cache-entries', { keyPath: 'id' });
+    store.createIndex('cacheName', 'cacheName', { unique: false });
+    store.createIndex('timestamp', 'timestamp', { unique: false });
+  };
+  const db = await done(open);
+  const store = db.transaction('cache-entries', 'readwrite').objectStore('cache-entries');
+  await Promise.all(rows.map(([cacheName, url]) => done(store.put({ id: `${cacheName}|${url}`, cacheName, url, timestamp: Date.now() }))));
+  db.close();
+}
+
+async function expirationRows(): Promise<string[]> {
+  const db = await done(indexedDB.open(EXPIRATION_DB, 1));
+  const rows = await done(db.transaction('cache-entries').objectStore('cache-entries').getAll() as IDBRequest<ExpirationRow[]>);
+  db.close();
+  return rows.map((row) => `${row.cacheName}|${row.url.replace(location.origin, '')}`).sort();
+}
+
 beforeEach(async () => {
-  Reflect.deleteProperty(globalThis, 'caches');
+  removeCaches();
   await forgetMemberData();
+  await deleteDatabase(EXPIRATION_DB);
 });
 
 describe('the device store', () => {
@@ -83,8 +111,8 @@ describe('the device store', () => {
 
   it('forgets everything of the member: kept data and the cached member pages, nothing else', async () => {
     const cached = installCaches({
-      pages: ['http://portal.test/my-voucher', 'http://portal.test/member', 'http://portal.test/member/card', 'http://portal.test/blog'],
-      'serwist-precache-v2': ['http://portal.test/offline'],
+      pages: [at('/my-voucher'), at('/member'), at('/member/card'), at('/blog')],
+      'serwist-precache-v2': [at('/offline')],
     });
     await keepMemberCard('mbr-budi', 'token-budi', BUDI);
     await keepVouchers('mbr-budi', 'token-budi', [voucher('ARN-8WQ2-L5TD')]);
@@ -92,12 +120,73 @@ describe('the device store', () => {
     expect(await storedKeys()).toEqual([]);
     expect(await readMemberCard('token-budi')).toBeUndefined();
     expect(await readVouchers('token-budi')).toBeUndefined();
-    expect(cached('pages')).toEqual(['/blog']);
-    expect(cached('serwist-precache-v2')).toEqual(['/offline']);
+    expect(cached.held('pages')).toEqual(['/blog']);
+    expect(cached.held('serwist-precache-v2')).toEqual(['/offline']);
   });
 
   it('keeps a digest of the token, never the token itself', async () => {
     expect(await sessionDigest('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+});
+
+describe("the member's pictures", () => {
+  const withPictures = (code: string, ...urls: string[]): Deal => ({ ...voucher(code), images: urls.map((url) => ({ url })) });
+  // Budi's wallet: a voucher of a public deal, and one of a retired deal only his wallet shows.
+  const BUDI_WALLET = [withPictures('ARN-8WQ2-L5TD', '/demo/deals/ongkir.svg'), withPictures('ARN-OLD', 'https://img.example/deals/retired.png?v=3')];
+  const BUDI_PICTURES = [
+    at('/demo/deals/ongkir.svg?w=192&q=85'),
+    'https://img.example/deals/retired.png?v=3&w=192&q=85',
+    // His level icon (the header, the card), and the ladder of levels on /member.
+    at('/demo/levels/gold.svg?w=64&q=85'),
+    at('/demo/levels/gold.svg?w=112&q=85'),
+    at('/demo/levels/silver.svg?w=64&q=85'),
+    at('/demo/levels/platinum.svg?w=64&q=85'),
+  ];
+  const PUBLIC_PICTURE = at('/demo/deals/sepatu-lari.svg?w=600&q=85');
+
+  it('go with the rest: the picture cache whole, every other cache but for the member pages as it was', async () => {
+    const cached = installCaches({
+      [IMAGES_CACHE]: [...BUDI_PICTURES, PUBLIC_PICTURE],
+      [PAGES_CACHE]: [at('/my-voucher'), at('/blog')],
+      [STATIC_CACHE]: [at('/_next/static/chunks/app.js')],
+      'serwist-precache-v2': [at('/offline'), at('/icons/icon-192.png')],
+    });
+    await keepMemberCard('mbr-budi', 'token-budi', BUDI);
+    await keepVouchers('mbr-budi', 'token-budi', BUDI_WALLET);
+    await forgetMemberData();
+    expect(cached.held(IMAGES_CACHE)).toBeUndefined();
+    expect(cached.held(PAGES_CACHE)).toEqual(['/blog']);
+    expect(cached.held(STATIC_CACHE)).toEqual(['/_next/static/chunks/app.js']);
+    expect(cached.held('serwist-precache-v2')).toEqual(['/offline', '/icons/icon-192.png']);
+  });
+
+  it('go when another member signs in on the device', async () => {
+    const cached = installCaches({ [IMAGES_CACHE]: [...BUDI_PICTURES, PUBLIC_PICTURE] });
+    await keepMemberCard('mbr-budi', 'token-budi', BUDI);
+    await keepVouchers('mbr-budi', 'token-budi', BUDI_WALLET);
+    await keepMemberCard('mbr-siti', 'token-siti', SITI);
+    expect(cached.held(IMAGES_CACHE)).toBeUndefined();
+  });
+
+  it("go from the worker's records of its caches too, which name each picture", async () => {
+    installCaches({ [IMAGES_CACHE]: [...BUDI_PICTURES, PUBLIC_PICTURE] });
+    await keepExpirationRows([
+      ...[...BUDI_PICTURES, PUBLIC_PICTURE].map((url): [string, string] => [IMAGES_CACHE, url]),
+      [PAGES_CACHE, at('/my-voucher')],
+      [PAGES_CACHE, at('/blog')],
+      [STATIC_CACHE, at('/_next/static/chunks/app.js')],
+    ]);
+    await keepMemberCard('mbr-budi', 'token-budi', BUDI);
+    await keepVouchers('mbr-budi', 'token-budi', BUDI_WALLET);
+    await forgetMemberData();
+    expect(await expirationRows()).toEqual([`${PAGES_CACHE}|/blog`, `${STATIC_CACHE}|/_next/static/chunks/app.js`]);
+  });
+
+  it('leave no records database behind where the worker never made one', async () => {
+    installCaches({ [IMAGES_CACHE]: [PUBLIC_PICTURE] });
+    await keepVouchers('mbr-budi', 'token-budi', BUDI_WALLET);
+    await forgetMemberData();
+    expect((await indexedDB.databases()).map((db) => db.name)).not.toContain(EXPIRATION_DB);
   });
 });
 

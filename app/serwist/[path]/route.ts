@@ -11,4 +11,7 @@ export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } =
   // The offline page changes with each build: a new revision per build makes the new worker fetch it.
   // The build's stamp (next.config.ts), not a random one: every render of this build's worker is the same.
   additionalPrecacheEntries: [{ url: OFFLINE_PAGE, revision: process.env.PORTAL_BUILD_STAMP ?? 'development' }],
+  // The map holds the worker's whole source: a production build makes none (so /serwist/sw.js.map is a 404
+  // and the worker names no map) unless built with PORTAL_SOURCE_MAPS=1, compiled in (next.config.ts).
+  esbuildOptions: { sourcemap: process.env.NODE_ENV !== 'production' || process.env.PORTAL_SOURCE_MAPS === '1' },
 });
