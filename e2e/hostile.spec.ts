@@ -1,13 +1,15 @@
 // Hostile traffic against the demo build: malformed URLs, unsupported methods, floods of unknown
 // keys, the demo API's key and visitor checks, and its attempt limits as a person meets them.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import { join } from 'node:path';
+import net, { type AddressInfo } from 'node:net';
+import { basename, dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param';
 import { QUERY_RULES } from '../lib/query-rules';
 import { DEMO_KEY, freshPhone, registerUser } from './support/demo-api';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expect, expectHydrated, expectNoAxeViolations, test } from './support/fixtures';
 
 interface RawAnswer {
   status: number;
@@ -77,6 +79,53 @@ async function serverLogDuring(run: () => Promise<void>): Promise<string> {
   return file && existsSync(file) ? readFileSync(file, 'utf8').slice(before) : '';
 }
 
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A server of its own from the demo build's standalone folder (its own cache, as a deployment runs it),
+ * freshly started: the first request of a prerendered page is served stale and rebuilds the page in the
+ * background (lib/page-cache/handler.mjs: a copy this process did not render is tried again). Null
+ * without the build (DEMO_DIST_DIR, set by scripts/e2e.mjs).
+ */
+async function startFreshDemoServer(): Promise<{ url: string; output: () => string; stop: () => Promise<void> } | null> {
+  const dist = process.env.DEMO_DIST_DIR;
+  if (!dist || !existsSync(join(dist, 'standalone', 'server.js'))) return null;
+  const completed = spawnSync(process.execPath, ['scripts/standalone.mjs'], { cwd: dirname(dist), env: { ...process.env, PORTAL_DIST_DIR: basename(dist) } });
+  if (completed.status !== 0) throw new Error(`scripts/standalone.mjs: ${completed.stderr}`);
+  // The demo build's environment, as scripts/servers.mjs gives it (no backend, no shared cache).
+  const { API_HOST: _a, AUTH_HOST: _b, API_KEY: _c, SITE_URL: _d, PORTAL_DIST_DIR: _e, REDIS_URL: _f, REVALIDATE_SECRET: _g, ...env } = process.env;
+  const port = await freePort();
+  const server: ChildProcess = spawn(process.execPath, ['--max-old-space-size=256', 'server.js'], {
+    cwd: join(dist, 'standalone'),
+    env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout!.on('data', (chunk) => (output += chunk));
+  server.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (server.exitCode === null) server.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await expect.poll(async () => (await fetch(`${url}/api/health`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
+  } catch (error) {
+    await stop();
+    throw new Error(`the fresh server did not come up: ${output}`, { cause: error });
+  }
+  return { url, output: () => output, stop };
+}
+
 test.describe('URLs and methods (over HTTP: once per run)', () => {
   test.skip(({ isMobile }) => isMobile, 'HTTP only: once per run (on desktop) is enough');
 
@@ -134,6 +183,92 @@ test.describe('URLs and methods (over HTTP: once per run)', () => {
     expectSecurityHeaders(garbled.headers);
   });
 
+  test('a request target that is not a path: a 400 for `*`; absolute-form served as its path; a // path redirected home, all with the headers', async ({ baseURL }) => {
+    /** A Location may only name a path of this server: one `/`, then anything but another slash. */
+    const expectOwnLocation = (location: string | string[] | undefined, line: string) => {
+      if (location !== undefined) expect(String(location), line).toMatch(/^\/(?![/\\])/);
+    };
+    const send = async (line: string) => parseHead(await rawSocket(baseURL!, `${line}\r\nHost: portal.test\r\nConnection: close\r\n\r\n`));
+    const log = await serverLogDuring(async () => {
+      for (const line of ['GET * HTTP/1.1', 'OPTIONS * HTTP/1.1', 'HEAD * HTTP/1.1', 'GET ftp://evil.test/about HTTP/1.1']) {
+        const answer = await send(line);
+        expect(answer.status, line).toBe(400);
+        expectSecurityHeaders(answer.headers);
+        expect(answer.headers.location, line).toBeUndefined();
+      }
+      for (const line of ['GET http://evil.test/about HTTP/1.1', 'HEAD https://evil.test/about?utm=1 HTTP/1.1']) {
+        const answer = await send(line);
+        expect(answer.status, line).toBe(200);
+        expectSecurityHeaders(answer.headers);
+        expect(answer.headers.location, line).toBeUndefined();
+      }
+      for (const [line, location] of [
+        ['GET //blog/x HTTP/1.1', '/blog/x'],
+        ['GET //evil.test/about HTTP/1.1', '/evil.test/about'],
+        ['GET /\\blog HTTP/1.1', '/blog'],
+        ['GET /\\evil.test/about HTTP/1.1', '/evil.test/about'],
+        ['GET http://evil.test//evil.test HTTP/1.1', '/evil.test'],
+      ]) {
+        const answer = await send(line);
+        expect(answer.status, line).toBe(308);
+        expect(answer.headers.location, line).toBe(location);
+        expectSecurityHeaders(answer.headers);
+      }
+      for (const line of ['GET /%2F%2Fevil.test HTTP/1.1', 'GET /%5Cevil.test HTTP/1.1', 'GET /%2f%2fevil.test/about HTTP/1.1']) {
+        const answer = await send(line);
+        expect(answer.status, line).toBe(404);
+        expectSecurityHeaders(answer.headers);
+        expectOwnLocation(answer.headers.location, line);
+      }
+    });
+    expect(log).not.toMatch(/Error|^\s+at /m);
+  });
+
+  test('a rebuild started by a request carrying _rsc (plain or RSC) keeps it out of the page everyone is served', async () => {
+    test.setTimeout(90_000);
+    const fresh = await startFreshDemoServer();
+    test.skip(!fresh, "DEMO_DIST_DIR names the demo build, with its standalone server (set by scripts/e2e.mjs)");
+    try {
+      const marker = `rscmarker${Date.now().toString(36)}`;
+      // A plain request: Next has no use for its `_rsc`.
+      const plain = await fetch(`${fresh!.url}/about?_rsc=${marker}`);
+      expect(plain.status).toBe(200);
+      expect(plain.headers.get('x-nextjs-cache'), 'the request started the rebuild').toBe('STALE');
+
+      // An RSC request, with the `_rsc` Next's client computes from the router headers (Next-Url is one,
+      // made unique here). A wrong one is still redirected to it by Next's check.
+      const headers = { RSC: '1', 'Next-Url': `/${marker}` };
+      const hash = await computeCacheBustingSearchParam(undefined, undefined, undefined, `/${marker}`);
+      const wrong = await fetch(`${fresh!.url}/deals?_rsc=${marker}`, { headers, redirect: 'manual' });
+      expect(wrong.status).toBe(307);
+      expect(wrong.headers.get('location')).toBe(`/deals?_rsc=${hash}`);
+      const rsc = await fetch(`${fresh!.url}/deals?_rsc=${hash}`, { headers, redirect: 'manual' });
+      expect(rsc.status).toBe(200);
+      expect(rsc.headers.get('content-type')).toContain('text/x-component');
+      expect(rsc.headers.get('x-nextjs-cache'), 'the request started the rebuild').toBe('STALE');
+
+      /** Where `text` is in `body`, with what surrounds it; empty when it is not. */
+      const around = (body: string, text: string) => {
+        const at = body.indexOf(text);
+        return at === -1 ? '' : body.slice(Math.max(0, at - 40), at + text.length + 20);
+      };
+      for (const [path, text] of [['/about', marker], ['/deals', hash]]) {
+        // Rebuilt and stored: Next serves it fresh (clean requests only, so none of them rebuilds it).
+        await expect.poll(async () => (await fetch(`${fresh!.url}${path}`)).headers.get('x-nextjs-cache'), { timeout: 20_000 }).toBe('HIT');
+        const html = await (await fetch(`${fresh!.url}${path}`)).text();
+        expect(html, path).toContain('<main');
+        expect.soft(around(html, text), `${path}: its HTML`).toBe('');
+        expect.soft(around(html, '_rsc'), `${path}: its HTML`).toBe('');
+        // The stored RSC payload a client navigation is served.
+        const flight = await (await fetch(`${fresh!.url}${path}?_rsc=`, { headers: { RSC: '1' } })).text();
+        expect.soft(around(flight, text), `${path}: its RSC payload`).toBe('');
+        expect.soft(around(flight, '_rsc'), `${path}: its RSC payload`).toBe('');
+      }
+    } finally {
+      await fresh!.stop();
+    }
+  });
+
   test('many unknown keys on every dynamic route leave nothing on disk', async ({ baseURL }) => {
     test.setTimeout(90_000);
     const marker = `hostile-${Date.now().toString(36)}`;
@@ -189,6 +324,28 @@ test.describe('URLs and methods (over HTTP: once per run)', () => {
     }
     expect((await request.post('/demo-api/auth/token-info/', { headers: DEMO_KEY, data: { token: 'demo.seed-budi-santoso' } })).status()).toBe(200);
   });
+});
+
+test('client navigation: a link shows the next page without a full reload, its RSC request answered at once', async ({ page }) => {
+  const rscAnswers: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).searchParams.has('_rsc')) rscAnswers.push(response.status());
+  });
+  await page.goto('/blog');
+  await expectHydrated(page);
+  const blogHeading = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  // Gone if the document is loaded again.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.getByRole('banner').getByRole('link', { name: 'Arena Sport Rewards' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(blogHeading);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Promo' }).click();
+  await expect(page).toHaveURL(/\/promotion$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // Next's check of `_rsc` passed: no 307 to another `_rsc`, let alone a loop of them.
+  expect(rscAnswers.length).toBeGreaterThan(0);
+  expect(rscAnswers.every((status) => status === 200)).toBe(true);
 });
 
 const dialog = (page: Page) => page.getByRole('dialog');

@@ -7,7 +7,8 @@
  * browser still reads `referral`), and a cached list asked for with a filter renders per request.
  *
  * Adding a route is one line. A page no rule names keeps no parameter; a file (`/demo/logo.svg?w=80`)
- * is left alone.
+ * is left alone. Next's own `_rsc` is dropped like any other parameter: a page's render never sees it
+ * (the guard lets Next check it on RSC requests first, see lib/server-guard.ts).
  */
 
 export interface QueryRule {
@@ -65,9 +66,6 @@ export const QUERY_RULES: readonly QueryRule[] = [
 /** A path naming a file (`/demo/logo.svg`): public files ignore the query, so it is left alone. */
 const FILE = /\.[A-Za-z0-9]+$/;
 
-/** Next's own cache-busting parameter of RSC requests; never the page's to read. */
-const FRAMEWORK_PARAMS = new Set(['_rsc']);
-
 interface CompiledRule extends QueryRule {
   segments: string[];
   prefix: boolean;
@@ -122,7 +120,7 @@ export function planQuery(pathname: string, params: URLSearchParams, compiled = 
   const kept = new URLSearchParams();
   let dropped = false;
   for (const [name, value] of params) {
-    if (honoured.includes(name) || FRAMEWORK_PARAMS.has(name)) kept.append(name, value);
+    if (honoured.includes(name)) kept.append(name, value);
     else dropped = true;
   }
   if (!dropped && !chosen) return null;

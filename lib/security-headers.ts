@@ -89,7 +89,8 @@ let guardBase: [string, string][] | undefined;
  */
 export function guardHeaders(extra: Record<string, string> = {}): Headers {
   guardBase ??= securityHeaders(getConfig(), { production: process.env.NODE_ENV !== 'development' }).map((h) => [h.key, h.value]);
-  const headers = new Headers(guardBase);
+  // A copy each time: a patched Headers (msw's, in tests) keeps the array it is given and adds to it.
+  const headers = new Headers(guardBase.map(([name, value]): [string, string] => [name, value]));
   for (const [name, value] of Object.entries(extra)) headers.set(name, value);
   return headers;
 }

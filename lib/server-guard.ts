@@ -10,6 +10,12 @@
  *   where Next answered a bare 500.
  * - A page's render sees only the query parameters its route honours (lib/query-rules.ts): the
  *   request is rewritten before Next reads it, so the address bar keeps what the visitor sent.
+ * - Next's `_rsc` never reaches a page's render either: a plain request loses it with the rest; an RSC
+ *   request keeps it for Next's check of the router headers, then loses it before the render.
+ * - A request target that is not a path: `*` (Next threw and logged `Invalid URL` on it) or anything
+ *   else unreadable gets a 400; an absolute-form one (`GET http://host/about`) is served as its path.
+ * - A path with `//` or `\` is redirected (308) here to the path without them, as Next would, but with
+ *   the security headers, and never to another host.
  * - A request Node's parser rejects (oversized headers, a malformed request line) gets its 400 or 431.
  * - Every request that reaches Next gets its answer compressed here, in Next's place, keeping the gzip
  *   bytes of cached pages (lib/response-compression.ts).
@@ -28,10 +34,19 @@ export const NOT_FOUND_PATH = '/_portal/not-found';
 /** Next's own files: never guarded, never rewritten. */
 const FRAMEWORK_PREFIX = '/_next/';
 
+/** Next's cache-busting parameter of RSC requests: a hash of the router headers, which Next checks. */
+const RSC_PARAM = '_rsc';
+
 export type GuardDecision =
   | { kind: 'pass' }
-  | { kind: 'rewrite'; url: string }
+  /** `renderedUrl`: an RSC request's URL once Next has checked its `_rsc` (see keepRscForCheckOnly). */
+  | { kind: 'rewrite'; url: string; renderedUrl?: string }
   | { kind: 'answer'; status: number; headers: Record<string, string>; body: string };
+
+export interface GuardRequestOptions {
+  /** The request is a client navigation's RSC request (`RSC: 1`, as Next tells it). */
+  rsc?: boolean;
+}
 
 function decodable(path: string): boolean {
   try {
@@ -48,12 +63,38 @@ function answer(status: number, extra: Record<string, string> = {}, body = ''): 
   return { kind: 'answer', status, headers, body };
 }
 
-/** What to do with a request, from its method and raw URL (path and query, as sent). */
-export function guardRequest(method: string, url: string): GuardDecision {
-  // An absolute-form request line (`GET http://host/x`) is left to Next.
-  if (!url.startsWith('/') || url.startsWith(FRAMEWORK_PREFIX)) return { kind: 'pass' };
+const ABSOLUTE_FORM = /^https?:\/\/[^/?#\\]*/i;
+
+/**
+ * The path and query of an absolute-form request target (`http://host/about?x` → `/about?x`); null for
+ * anything else. RFC 9112 has servers accept the form; its host is never used (Next built redirects to it).
+ */
+function originForm(target: string): string | null {
+  const authority = ABSOLUTE_FORM.exec(target);
+  if (!authority || !URL.canParse(target)) return null;
+  const rest = target.slice(authority[0].length);
+  if (rest.startsWith('/')) return rest;
+  return rest === '' || rest.startsWith('?') ? `/${rest}` : null;
+}
+
+/** What to do with a request, from its method and raw URL (the request target, as sent). */
+export function guardRequest(method: string, url: string, options: GuardRequestOptions = {}): GuardDecision {
+  if (!url.startsWith('/')) {
+    // `*` (OPTIONS's server-wide form) or garbage: Next threw on it, answering a bare 500 and logging a stack.
+    const origin = originForm(url);
+    if (origin === null) return answer(400);
+    const decision = guardRequest(method, origin, options);
+    return decision.kind === 'pass' ? { kind: 'rewrite', url: origin } : decision;
+  }
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  // Next answers these with a 308 of its own, without the headers. Collapsed, the path starts with one
+  // `/` and a character that is not one: never a protocol-relative `//host`.
+  if (/\/\/|\\/.test(path)) {
+    const location = path.replace(/\\/g, '/').replace(/\/{2,}/g, '/') + (queryAt === -1 ? '' : url.slice(queryAt));
+    return answer(308, { Location: location });
+  }
+  if (path.startsWith(FRAMEWORK_PREFIX)) return { kind: 'pass' };
   const api = isApiPath(path);
 
   const allow = allowedMethods(path);
@@ -65,8 +106,52 @@ export function guardRequest(method: string, url: string): GuardDecision {
   }
 
   if (queryAt === -1) return { kind: 'pass' };
-  const plan = planQuery(path, new URLSearchParams(url.slice(queryAt + 1)));
-  return plan ? { kind: 'rewrite', url: `${plan.pathname}${plan.search}` } : { kind: 'pass' };
+  const params = new URLSearchParams(url.slice(queryAt + 1));
+  const plan = planQuery(path, params);
+  if (!plan) return { kind: 'pass' };
+  const rendered = `${plan.pathname}${plan.search}`;
+  const checks = options.rsc ? params.getAll(RSC_PARAM) : [];
+  if (checks.length === 0) return { kind: 'rewrite', url: rendered };
+  // Next redirects an RSC request whose `_rsc` is missing or wrong (307), so it stays for that check.
+  const forCheck = new URLSearchParams(plan.search);
+  for (const value of checks) forCheck.append(RSC_PARAM, value);
+  const checkedUrl = `${plan.pathname}?${forCheck}`;
+  return { kind: 'rewrite', url: checkedUrl, renderedUrl: withoutRscParam(checkedUrl) };
+}
+
+/** `url` without its `_rsc` pairs, the rest as it was. */
+export function withoutRscParam(url: string): string {
+  const queryAt = url.indexOf('?');
+  if (queryAt === -1) return url;
+  const pairs = url.slice(queryAt + 1).split('&').filter((pair) => pair.split('=', 1)[0] !== RSC_PARAM);
+  return pairs.length === 0 ? url.slice(0, queryAt) : `${url.slice(0, queryAt)}?${pairs.join('&')}`;
+}
+
+/**
+ * An RSC request's req.url loses its `_rsc` once Next has checked it, before the page renders: a stale
+ * shared page rebuilt by the request would otherwise keep `?_rsc=…` (`"c":["","about?_rsc=…"]`) for
+ * everyone. Next takes its copy of `_rsc` when it parses the URL to route the request (its check reads
+ * that copy), and sets the `Vary` naming the router headers after routing, before rendering: from then
+ * on req.url is without it, whatever Next assigns to it (it copies back the URL it kept when routing).
+ * Tested on a real server (e2e/hostile.spec.ts): client navigation works, the stored page stays clean.
+ */
+function keepRscForCheckOnly(req: http.IncomingMessage, res: http.ServerResponse): void {
+  let url = req.url ?? '/';
+  let checked = false;
+  Object.defineProperty(req, 'url', {
+    configurable: true,
+    enumerable: true,
+    get: () => url,
+    set: (value: string) => (url = checked ? withoutRscParam(value) : value),
+  });
+  const setHeader = res.setHeader;
+  res.setHeader = function setHeaderWatchingVary(this: http.ServerResponse, name: string, value: number | string | readonly string[]) {
+    if (!checked && name.toLowerCase() === 'vary' && /next-router-state-tree/i.test(String(value))) {
+      checked = true;
+      url = withoutRscParam(url);
+    }
+    return setHeader.call(this, name, value);
+  } as http.ServerResponse['setHeader'];
 }
 
 const INSTALLED = Symbol.for('portal.serverGuard');
@@ -115,13 +200,16 @@ export function installServerGuard(): void {
       traffic.inFlight += 1;
       res.once('close', () => (traffic.inFlight -= 1));
       if (traffic.draining) res.setHeader('Connection', 'close');
-      const decision = guardRequest(req.method ?? 'GET', req.url ?? '/');
+      const decision = guardRequest(req.method ?? 'GET', req.url ?? '/', { rsc: req.headers.rsc === '1' });
       if (decision.kind === 'answer') {
         res.writeHead(decision.status, decision.headers);
         res.end(req.method === 'HEAD' ? undefined : decision.body);
         return true;
       }
-      if (decision.kind === 'rewrite') req.url = decision.url;
+      if (decision.kind === 'rewrite') {
+        req.url = decision.url;
+        if (decision.renderedUrl !== undefined) keepRscForCheckOnly(req, res);
+      }
       compressResponse(req, res);
     } else if (event === 'clientError' && this.listenerCount('clientError') === 0) {
       const [error, socket] = args as [NodeJS.ErrnoException, Duplex];

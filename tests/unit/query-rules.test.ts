@@ -80,6 +80,17 @@ describe('query rules: what each route honours', () => {
     expect(plan('/api/health?ready=1')).toBeNull();
   });
 
+  it("drops Next's _rsc like any other parameter: a shared page's render never sees it", () => {
+    expect(plan('/about?_rsc=ANYTHING')).toBe('/about');
+    expect(plan('/?_rsc=1a2b3&referral=X')).toBe('/');
+    expect(plan('/blog/tips?_rsc=x')).toBe('/blog/tips');
+    expect(plan('/blog?q=lari&_rsc=x')).toBe('/blog-filtered?q=lari');
+    expect(plan('/search?_rsc=x&q=a')).toBe('/search?q=a');
+    // Route handlers and files are left their whole query, as before.
+    expect(plan('/api/health?_rsc=x')).toBeNull();
+    expect(plan('/icon.svg?_rsc=x')).toBeNull();
+  });
+
   it('keeps a repeated parameter and its order, encoded as given', () => {
     expect(plan('/search?q=a%20b&q=c&z=1')).toBe('/search?q=a+b&q=c');
   });

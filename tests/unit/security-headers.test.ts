@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '@/lib/config';
-import { PERMISSIONS_POLICY, backendOrigins, contentSecurityPolicy, securityHeaders } from '@/lib/security-headers';
+import { PERMISSIONS_POLICY, backendOrigins, contentSecurityPolicy, guardHeaders, securityHeaders } from '@/lib/security-headers';
 
 const demo = readConfig({});
 const real = readConfig({ API_HOST: 'https://api.example.com/', AUTH_HOST: 'https://auth.example.com/auth', API_KEY: 'k' });
@@ -56,5 +56,13 @@ describe('security headers', () => {
     expect(PERMISSIONS_POLICY).toContain('clipboard-write=(self)');
     expect(PERMISSIONS_POLICY).toContain('web-share=(self)');
     expect(PERMISSIONS_POLICY).toContain('screen-wake-lock=(self)');
+  });
+
+  it("the guard's headers: one answer's extra headers never reach the next", () => {
+    expect(guardHeaders({ Location: '/blog/x', Allow: 'GET, HEAD' }).get('location')).toBe('/blog/x');
+    const next = guardHeaders();
+    expect(next.get('location')).toBeNull();
+    expect(next.get('allow')).toBeNull();
+    expect(next.get('x-content-type-options')).toBe('nosniff');
   });
 });

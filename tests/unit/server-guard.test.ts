@@ -1,6 +1,8 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_PATH, guardRequest } from '@/lib/server-guard';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type GuardDecision, NOT_FOUND_PATH, guardRequest, installServerGuard, withoutRscParam } from '@/lib/server-guard';
 
 describe('the server guard', () => {
   it.each([
@@ -11,7 +13,6 @@ describe('the server guard', () => {
     ['POST', '/demo-api/auth/token-auth/otp/'],
     ['OPTIONS', '/demo-api/v1/member/api/deal/'],
     ['GET', '/blog/sepatu%20lari'],
-    ['GET', 'http://elsewhere/absolute-form'],
   ])('lets %s %s through untouched', (method, url) => {
     expect(guardRequest(method, url)).toEqual({ kind: 'pass' });
   });
@@ -45,11 +46,210 @@ describe('the server guard', () => {
     if (decision.kind === 'answer') expect(JSON.parse(decision.body)).toEqual({ detail: expect.any(String) });
   });
 
-  it('rewrites a request to what its route honours (lib/query-rules.ts), keeping Next\'s own _rsc', () => {
+  it('rewrites a request to what its route honours (lib/query-rules.ts)', () => {
     expect(guardRequest('GET', '/?referral=X&pad=yyy')).toEqual({ kind: 'rewrite', url: '/' });
-    expect(guardRequest('GET', '/about?_rsc=abc&utm=1')).toEqual({ kind: 'rewrite', url: '/about?_rsc=abc' });
     expect(guardRequest('GET', '/blog?tags=tips&x=1')).toEqual({ kind: 'rewrite', url: '/blog-filtered?tags=tips' });
     expect(guardRequest('GET', '/search?q=a&x=1')).toEqual({ kind: 'rewrite', url: '/search?q=a' });
     expect(guardRequest('GET', '/demo-api/v1/catalog/api/product/search/?q=x')).toEqual({ kind: 'pass' });
   });
+
+  it('drops _rsc from a plain (non-RSC) request: only a client navigation needs it', () => {
+    expect(guardRequest('GET', '/about?_rsc=ANYTHING')).toEqual({ kind: 'rewrite', url: '/about' });
+    expect(guardRequest('GET', '/about?_rsc=abc&utm=1')).toEqual({ kind: 'rewrite', url: '/about' });
+    expect(guardRequest('HEAD', '/search?q=a&_rsc=x')).toEqual({ kind: 'rewrite', url: '/search?q=a' });
+    expect(guardRequest('GET', '/blog?tags=tips&_rsc=x')).toEqual({ kind: 'rewrite', url: '/blog-filtered?tags=tips' });
+    expect(guardRequest('GET', '/about?_rsc=x', { rsc: false })).toEqual({ kind: 'rewrite', url: '/about' });
+  });
+
+  it("keeps _rsc on an RSC request for Next's check only: the render is given the URL without it", () => {
+    const rsc = { rsc: true };
+    expect(guardRequest('GET', '/about?_rsc=Vk1O8K2I4u0MlA11', rsc)).toEqual({
+      kind: 'rewrite',
+      url: '/about?_rsc=Vk1O8K2I4u0MlA11',
+      renderedUrl: '/about',
+    });
+    expect(guardRequest('GET', '/about?utm=1&_rsc=abc', rsc)).toEqual({ kind: 'rewrite', url: '/about?_rsc=abc', renderedUrl: '/about' });
+    expect(guardRequest('GET', '/about?_rsc=', rsc)).toEqual({ kind: 'rewrite', url: '/about?_rsc=', renderedUrl: '/about' });
+    expect(guardRequest('GET', '/blog?tags=tips&_rsc=x&y=1', rsc)).toEqual({
+      kind: 'rewrite',
+      url: '/blog-filtered?tags=tips&_rsc=x',
+      renderedUrl: '/blog-filtered?tags=tips',
+    });
+    // Without `_rsc` Next redirects to the URL with it (its check), as for any RSC request.
+    expect(guardRequest('GET', '/about?utm=1', rsc)).toEqual({ kind: 'rewrite', url: '/about' });
+    expect(guardRequest('GET', '/about', rsc)).toEqual({ kind: 'pass' });
+    // Route handlers and files read their own query, `_rsc` included.
+    expect(guardRequest('GET', '/api/health?_rsc=x', rsc)).toEqual({ kind: 'pass' });
+    expect(guardRequest('GET', '/icon.svg?_rsc=x', rsc)).toEqual({ kind: 'pass' });
+  });
+
+  it.each([
+    ['/about?_rsc=abc', '/about'],
+    ['/about?_rsc=', '/about'],
+    ['/search?q=a&_rsc=abc&_rsc=def', '/search?q=a'],
+    ['/search?_rsc=abc&q=a%20b', '/search?q=a%20b'],
+    ['/search?q=_rsc&x_rsc=1', '/search?q=_rsc&x_rsc=1'],
+    ['/about', '/about'],
+  ])('withoutRscParam(%s) is %s', (url, expected) => {
+    expect(withoutRscParam(url)).toBe(expected);
+  });
+
+  describe('request targets that are not a path', () => {
+    const expectHeaders = (decision: GuardDecision) => {
+      if (decision.kind !== 'answer') throw new Error(`expected an answer, got ${JSON.stringify(decision)}`);
+      expect(decision.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(decision.headers['x-content-type-options']).toBe('nosniff');
+      return decision;
+    };
+
+    it.each([
+      ['GET', '*'],
+      ['OPTIONS', '*'],
+      ['HEAD', '*'],
+      ['GET', 'about'],
+      ['GET', 'http:/about'],
+      ['GET', 'http://'],
+      ['GET', 'http://[bad/about'],
+      ['GET', 'ftp://evil.test/about'],
+      ['GET', 'javascript:alert(1)'],
+      ['GET', 'http://evil.test#x'],
+      ['GET', '\\\\evil.test/about'],
+      ['GET', ''],
+    ])('answers %s %j with 400 and the security headers', (method, url) => {
+      const decision = expectHeaders(guardRequest(method, url));
+      expect(decision.status).toBe(400);
+      expect(decision.headers.location).toBeUndefined();
+    });
+
+    it.each([
+      ['GET', 'http://evil.test/about', { kind: 'rewrite', url: '/about' }],
+      ['GET', 'HTTP://evil.test/about', { kind: 'rewrite', url: '/about' }],
+      ['HEAD', 'https://evil.test:8443/about?utm=1', { kind: 'rewrite', url: '/about' }],
+      ['GET', 'http://evil.test', { kind: 'rewrite', url: '/' }],
+      ['GET', 'http://evil.test?referral=X', { kind: 'rewrite', url: '/' }],
+      ['GET', 'http://user@evil.test/search?q=a&x=1', { kind: 'rewrite', url: '/search?q=a' }],
+      ['GET', 'http://evil.test/blog/%ff', { kind: 'rewrite', url: NOT_FOUND_PATH }],
+      ['GET', 'http://evil.test/_next/static/chunks/app.js?v=1', { kind: 'rewrite', url: '/_next/static/chunks/app.js?v=1' }],
+      ['POST', 'http://evil.test/demo-api/auth/token-auth/otp/', { kind: 'rewrite', url: '/demo-api/auth/token-auth/otp/' }],
+    ])('serves the absolute-form %s %s as its path, never elsewhere', (method, url, expected) => {
+      expect(guardRequest(method, url)).toEqual(expected);
+    });
+
+    it('applies the usual rules to an absolute-form request', () => {
+      expect(guardRequest('POST', 'http://evil.test/about')).toMatchObject({ kind: 'answer', status: 405 });
+      const redirect = expectHeaders(guardRequest('GET', 'http://evil.test//blog/x'));
+      expect(redirect).toMatchObject({ status: 308, headers: { location: '/blog/x' } });
+    });
+  });
+
+  describe('repeated slashes and backslashes in the path', () => {
+    it.each([
+      ['GET', '//blog/x', '/blog/x'],
+      ['HEAD', '//blog/x', '/blog/x'],
+      ['GET', '//evil.test/about', '/evil.test/about'],
+      ['GET', '///evil.test', '/evil.test'],
+      ['GET', '/\\blog', '/blog'],
+      ['GET', '/\\evil.test/about', '/evil.test/about'],
+      ['GET', '/blog//tips?next=//evil.test', '/blog/tips?next=//evil.test'],
+      ['GET', '/_next//static/x.js', '/_next/static/x.js'],
+      ['POST', '//demo-api/auth/token-auth/otp/', '/demo-api/auth/token-auth/otp/'],
+    ])('answers %s %s with a 308 to %s, carrying the security headers', (method, url, location) => {
+      const decision = guardRequest(method, url);
+      if (decision.kind !== 'answer') throw new Error(`expected an answer, got ${JSON.stringify(decision)}`);
+      expect(decision.status).toBe(308);
+      expect(decision.headers.location).toBe(location);
+      expect(decision.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(decision.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it.each(['/%2F%2Fevil.test', '/%2f%2fevil.test/about', '/%5Cevil.test', '/%5C%5Cevil.test'])('never redirects the encoded %s anywhere', (url) => {
+      const decision = guardRequest('GET', url);
+      expect(decision.kind === 'answer' ? decision.headers.location : undefined).toBeUndefined();
+    });
+  });
 });
+
+describe('the server guard on a real server (raw request lines)', () => {
+  /**
+   * What the handler behind the guard saw, as Next handles a request: the URL it routes by, the URL
+   * once it has set its `Vary` (after its check of `_rsc`), and after it copies back the URL it kept.
+   */
+  const seen: { url?: string; afterVary?: string }[] = [];
+  const server = http.createServer((req, res) => {
+    const record: { url?: string; afterVary?: string } = { url: req.url };
+    seen.push(record);
+    res.setHeader('Vary', 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch');
+    req.url = record.url;
+    record.afterVary = req.url;
+    res.end('ok');
+  });
+
+  beforeAll(() => {
+    installServerGuard();
+    return new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  /** Sends `head` byte for byte and reads the answer until the server closes. */
+  function send(requestLine: string, headers: string[] = []): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+    const { port } = server.address() as AddressInfo;
+    return new Promise((resolve, reject) => {
+      let raw = '';
+      const socket = net.connect(port, '127.0.0.1', () => socket.write([requestLine, 'Host: portal.test', 'Connection: close', ...headers, '', ''].join('\r\n')));
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk) => (raw += chunk));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const [head, ...body] = raw.split('\r\n\r\n');
+        const [statusLine, ...lines] = head.split('\r\n');
+        const parsed = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+        resolve({ status: Number(statusLine.split(' ')[1]), headers: parsed, body: body.join('\r\n\r\n') });
+      });
+    });
+  }
+
+  it.each(['GET * HTTP/1.1', 'OPTIONS * HTTP/1.1', 'HEAD * HTTP/1.1', 'GET ftp://evil.test/about HTTP/1.1'])(
+    '%s: a 400 with the security headers, never reaching the server',
+    async (line) => {
+      const before = seen.length;
+      const answer = await send(line);
+      expect(answer.status).toBe(400);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(answer.headers.location).toBeUndefined();
+      expect(seen.length).toBe(before);
+    },
+  );
+
+  it('serves an absolute-form request as its path, under the usual rules', async () => {
+    const answer = await send('GET http://evil.test/about?utm=1 HTTP/1.1');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.location).toBeUndefined();
+    expect(seen.at(-1)).toEqual({ url: '/about', afterVary: '/about' });
+  });
+
+  it.each([
+    ['GET //blog/x HTTP/1.1', '/blog/x'],
+    ['HEAD //blog/x HTTP/1.1', '/blog/x'],
+    ['GET /\\evil.test/about HTTP/1.1', '/evil.test/about'],
+    ['GET http://evil.test//evil.test HTTP/1.1', '/evil.test'],
+  ])('%s: a 308 to %s with the security headers', async (line, location) => {
+    const before = seen.length;
+    const answer = await send(line);
+    expect(answer.status).toBe(308);
+    expect(answer.headers.location).toBe(location);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(seen.length).toBe(before);
+  });
+
+  it('drops _rsc from a plain request; an RSC request keeps it until Next has set its Vary', async () => {
+    await send('GET /about?_rsc=MARKER&utm=1 HTTP/1.1');
+    expect(seen.at(-1)).toEqual({ url: '/about', afterVary: '/about' });
+    await send('GET /about?_rsc=MARKER&utm=1 HTTP/1.1', ['RSC: 1']);
+    expect(seen.at(-1)).toEqual({ url: '/about?_rsc=MARKER', afterVary: '/about' });
+    await send('GET /search?q=lari&_rsc=MARKER HTTP/1.1', ['RSC: 1']);
+    expect(seen.at(-1)).toEqual({ url: '/search?q=lari&_rsc=MARKER', afterVary: '/search?q=lari' });
+  });
+});
+
