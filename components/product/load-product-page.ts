@@ -1,6 +1,6 @@
 import { cache } from 'react';
 import { findCategory } from '@/components/content/labels';
-import { getCategoryTree, getProduct, searchProducts } from '@/lib/api/catalog';
+import { getCategoryTree, getProduct, searchCategoryProducts } from '@/lib/api/catalog';
 import type { Brand, Category, Product } from '@/lib/api/types';
 import { isItemKey } from '@/lib/paths';
 
@@ -17,7 +17,9 @@ export type ProductPageData =
 /**
  * Everything the product page shows, from three calls: the product and the category tree (its
  * breadcrumb and the brands' names), then the search for its category (related products).
- * Cached per request, so the page and its metadata ask once.
+ * Cached per request, so the page and its metadata ask once. Every call is cacheable (the related
+ * products' category is the product's own, not a visitor's filter): one `no-store` call would make
+ * the cached product page render on every request.
  */
 export const loadProductPage = cache(async (id: string): Promise<ProductPageData> => {
   if (!isItemKey(id)) return { kind: 'missing' };
@@ -26,7 +28,7 @@ export const loadProductPage = cache(async (id: string): Promise<ProductPageData
   const product = answer.data;
   if (!answer.ok || !product?.name) return { kind: 'unavailable' };
 
-  const search = product.category ? await searchProducts({ category: product.category, size: RELATED_PRODUCTS + 1 }) : null;
+  const search = product.category ? await searchCategoryProducts(product.category, RELATED_PRODUCTS + 1) : null;
   const related = (search?.data?.results ?? []).filter((p) => p.id && p.id !== product.id).slice(0, RELATED_PRODUCTS);
   const found = product.category ? findCategory(tree.data?.categories ?? [], product.category) : null;
   return {

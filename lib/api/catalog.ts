@@ -7,7 +7,17 @@ import type { ProductSearch, ProductSearchQuery } from './types';
 const VISITOR_CHOSEN: readonly (keyof ProductSearchQuery)[] = ['q', 'category', 'brand', 'sort', 'page'];
 
 export async function searchProducts(query: ProductSearchQuery = {}) {
-  const perRequest = VISITOR_CHOSEN.some((name) => query[name] !== undefined && query[name] !== '');
+  return search(query, VISITOR_CHOSEN.some((name) => query[name] !== undefined && query[name] !== ''));
+}
+
+/**
+ * A product's related products: those of its own category, a key the catalog listed, not one a visitor
+ * chose, so cached like the unfiltered search. Fetched per request, they would make the cached product
+ * page render on every request (Next does so for a page that made a no-store fetch).
+ */
+export const searchCategoryProducts = (category: string, size: number) => search({ category, size }, false);
+
+async function search(query: ProductSearchQuery, perRequest: boolean) {
   const options = { query: { ...query }, ...(perRequest ? { revalidate: 0 } : { tags: [modelTag('product')] }) };
   return mapResult(await request<unknown>('catalog/api/product/search/', options), (raw): ProductSearch => {
     const r = isRecord(raw) ? raw : {};

@@ -9,12 +9,15 @@ const CONTENT = 'content/api/content/';
 type Raw = Record<string, unknown>;
 
 /**
- * Every filter but `size` comes from the visitor (a search, a city) or the page (a category's topics):
- * such a list is fetched per request and never stored in the shared data cache, which would otherwise
- * grow by one entry per query. An unfiltered list is cached under its model's tag (the CMS webhook).
+ * A filter the visitor chooses (a search, a city) makes a list fetched per request, never stored in the
+ * shared data cache, which would otherwise grow by one entry per query. An unfiltered list, and one the
+ * page filters by a key the CMS itself listed (`byListedKey`: a category's topics), are as many as the
+ * CMS's items: cached under the model's tag (the CMS webhook). Fetched per request, such a list would
+ * make its cached page render on every request too (Next does so for a page that made a no-store fetch).
  */
-async function listModel<T>(model: ContentModel, filters: ContentFilters, read: (raw: Raw) => T) {
-  const perRequest = Object.entries(filters).some(([name, value]) => name !== 'size' && value !== undefined && value !== '');
+async function listModel<T>(model: ContentModel, filters: ContentFilters, read: (raw: Raw) => T, byListedKey = false) {
+  const perRequest =
+    !byListedKey && Object.entries(filters).some(([name, value]) => name !== 'size' && value !== undefined && value !== '');
   const cache = perRequest ? { revalidate: 0 } : { tags: [modelTag(model)] };
   return mapResult(await request<unknown>(CONTENT, { query: { model, ...filters }, ...cache }), (raw) => listOf(raw, read));
 }
@@ -64,3 +67,7 @@ export const listHelpArticles = (filters: Pick<ContentFilters, 'topic' | 'q' | '
 export const getHelpArticle = (key: string) => getModel('help-article', key, toHelpArticle);
 export const listHelpTopics = (filters: Pick<ContentFilters, 'category_f' | 'q' | 'tags' | 'size'> = {}) =>
   listModel('help-topic', filters, toHelpTopic);
+/** The help centre's own lists: a listed category's topics, a listed topic's articles (cached, see listModel). */
+export const listTopicsOfCategory = (category: string, size?: number) =>
+  listModel('help-topic', { category_f: category, size }, toHelpTopic, true);
+export const listArticlesOfTopic = (topic: string, size?: number) => listModel('help-article', { topic, size }, toHelpArticle, true);
