@@ -1,5 +1,5 @@
 # The portal as one container: built once per backend, run as the standalone server, not as root.
-# (Not built on the machine this project is made on, which has no Docker; see the README's production section.)
+# (Not built on the machine this project is made on, which has no Docker; see docs/deployment.md.)
 #   docker build --build-arg API_HOST=https://api.example.com --build-arg AUTH_HOST=https://auth.example.com \
 #     --build-arg API_KEY=… -t portal .
 #   docker run -p 3000:3000 -e API_HOST=… -e AUTH_HOST=… -e API_KEY=… -e REDIS_URL=redis://cache:6379 \

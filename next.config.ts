@@ -67,7 +67,7 @@ export default function nextConfig(phase: string): NextConfig {
   return {
     distDir,
     // The build also makes a self-contained server for deployment (.next/standalone/server.js, see the
-    // README's production section); `npm start` serves the same build with `next start`.
+    // docs/deployment.md); `npm start` serves the same build with `next start`.
     output: phase === PHASE_PRODUCTION_BUILD ? 'standalone' : undefined,
     poweredByHeader: false,
     // No ETag: to make one, Next hashed the whole page in JavaScript on every request (a tenth of the

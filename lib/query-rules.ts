@@ -128,5 +128,5 @@ export function planQuery(pathname: string, params: URLSearchParams, compiled = 
   return { pathname: chosen ? rule!.perRequest! : pathname, search: search ? `?${search}` : '' };
 }
 
-/** For tests and the README: the rules as given, compiled the same way. */
+/** For tests and docs/security.md: the rules as given, compiled the same way. */
 export const compileQueryRules = compile;

@@ -5,7 +5,7 @@
  * the zlib stream when a client leaves, plus one thing Next lacks: a page served whole from the page
  * cache, the same text for every visitor until it is revalidated, is compressed once and its gzip bytes
  * kept. Compressing the ~70 KB home page again for every request was the server's largest cost: about
- * half its CPU time per request under load (`npm run bench:profile`; README, Benchmark and budgets).
+ * half its CPU time per request under load (`npm run bench:profile`; docs/performance.md).
  *
  * Only a whole 200 answer that any shared cache may keep (its Cache-Control has an s-maxage or max-age
  * and no private, no-store, no-cache or no-transform) is kept, keyed by its full text: two answers share

@@ -97,7 +97,7 @@ function ensureRedisServer() {
 
 /**
  * A throwaway Redis (Debian's redis-server) on `port`: loopback only, nothing written to disk,
- * bounded memory with the policy the README gives for production.
+ * bounded memory with the policy docs/deployment.md gives for production.
  */
 export function startRedis(port) {
   ensureRedisServer();

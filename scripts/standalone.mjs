@@ -1,6 +1,6 @@
 // After `next build`: completes the standalone server (<distDir>/standalone/server.js) with what Next
 // leaves out of it, the public folder and the built static files, so that folder alone can be deployed
-// and run: `node --max-old-space-size=256 server.js` (see the README's production section).
+// and run: `node --max-old-space-size=256 server.js` (see docs/deployment.md).
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
