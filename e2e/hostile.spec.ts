@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param';
 import { QUERY_RULES } from '../lib/query-rules';
 import { DEMO_KEY, freshPhone, registerUser } from './support/demo-api';
-import { expect, expectHydrated, expectNoAxeViolations, test } from './support/fixtures';
+import { expect, expectHydrated, expectNoAxeViolations, expectPage404, test } from './support/fixtures';
 
 interface RawAnswer {
   status: number;
@@ -126,7 +126,7 @@ async function startFreshDemoServer(): Promise<{ url: string; output: () => stri
   return { url, output: () => output, stop };
 }
 
-test.describe('URLs and methods (over HTTP: once per run)', () => {
+test.describe('URLs and methods (over HTTP: once per run)', { tag: '@desktop' }, () => {
   test.skip(({ isMobile }) => isMobile, 'HTTP only: once per run (on desktop) is enough');
 
   test('malformed percent-encoding gets the portal 404 page (400 on the API), with the headers, and logs nothing', async ({ baseURL }) => {
@@ -391,5 +391,116 @@ test.describe("the demo's attempt limits in the dialogs", () => {
     await expect(dialog(page).getByRole('textbox', { name: 'Nama' })).toHaveValue('Rina Batas');
     await expect(dialog(page).getByRole('textbox', { name: 'Email' })).toHaveValue('rina@example.com');
     await expect(dialog(page).getByRole('textbox', { name: 'Nomor (Whatsapp)' })).toHaveValue(phone);
+  });
+});
+
+test.describe('the not-found page every unknown URL shares', () => {
+  /** The constant path the server guard renders every unknown URL's 404 for (lib/server-guard.ts NOT_FOUND_PATH). */
+  const CONSTANT = '"c":["","_portal","not-found"]';
+  /** The build's own copy of the page, served until this server has rendered it (rule 1 of lib/page-cache/handler.mjs). */
+  const PRERENDERED = '"c":["","_not-found"]';
+  const NOT_FOUND_HEADING = /<h1[^>]*>Halaman tidak ditemukan<\/h1>/;
+  /** Every `"c":[…]` in a page or an RSC payload (the URL its render was made for), unescaped. */
+  const renderedUrls = (body: string) => [...body.matchAll(/\\?"c\\?":\[[^\]]*\]/g)].map((match) => match[0].replace(/\\"/g, '"'));
+  /** The portal's 404 page, rendered for no requester's path: the constant one, or the build's copy (`rendered`). */
+  const expectConstantNotFound = (answer: RawAnswer, marker: string, label: string, rendered = [CONSTANT, PRERENDERED]) => {
+    expect(answer.status, label).toBe(404);
+    expect(answer.body, label).toMatch(NOT_FOUND_HEADING);
+    expect(answer.body.includes(marker), `${label}: the marker is in the page`).toBe(false);
+    expect(renderedUrls(answer.body).length, label).toBeGreaterThan(0);
+    expect(renderedUrls(answer.body).filter((url) => !rendered.includes(url)), label).toEqual([]);
+    expectSecurityHeaders(answer.headers);
+  };
+
+  test('an unknown URL leaves nothing of its path in the page the next one is served; real routes still answer', async ({ baseURL }) => {
+    const marker = `zz${Date.now().toString(36)}marker`;
+    const log = await serverLogDuring(async () => {
+      // Twice: the first may be served a copy and rebuild it, the second be served the rebuild.
+      for (const label of ['first', 'second']) expectConstantNotFound(await raw(baseURL!, 'GET', `/${marker}?q=${marker}`), marker, label);
+      // Whatever rebuilt the shared page last, once it is stored (served fresh), it is the constant one.
+      const other = `/other-unknown-${Date.now().toString(36)}`;
+      await expect.poll(async () => (await raw(baseURL!, 'GET', other)).headers['x-nextjs-cache'], { timeout: 20_000 }).toBe('HIT');
+      expectConstantNotFound(await raw(baseURL!, 'GET', other), marker, other, [CONSTANT]);
+      // Unknown to Next as well, as before: another case, a route name percent-encoded, `/index`, no API.
+      for (const path of ['/About', '/abo%75t', '/index', '/api/nothing', '/demo-api']) expectConstantNotFound(await raw(baseURL!, 'GET', path), marker, path);
+      const head = await raw(baseURL!, 'HEAD', `/${marker}`);
+      expect(head.status).toBe(404);
+      expect(head.body).toBe('');
+
+      // A client navigation's RSC request for an unknown URL: Next's check of `_rsc` passes (no 307), the
+      // payload is the same constant page's.
+      const nextUrl = `/${marker}-from`;
+      const hash = await computeCacheBustingSearchParam(undefined, undefined, undefined, nextUrl);
+      const rsc = await raw(baseURL!, 'GET', `/${marker}?_rsc=${hash}`, { RSC: '1', 'Next-Url': nextUrl });
+      expect(rsc.status).toBe(404);
+      expect(rsc.headers['content-type']).toContain('text/x-component');
+      expect(rsc.body.includes(marker), 'the marker is in the RSC payload').toBe(false);
+      expect(renderedUrls(rsc.body).filter((url) => url !== CONSTANT && url !== PRERENDERED)).toEqual([]);
+    });
+    expect(log).not.toMatch(/Error|^\s+at /m);
+
+    // Every kind of route still answers, as it did: pages (with the trailing slash too), a dynamic page,
+    // route handlers, metadata routes, files of public/.
+    for (const [path, rendered] of [
+      ['/', '"c":["",""]'],
+      ['/about', '"c":["","about"]'],
+      ['/about/', '"c":["","about"]'],
+      ['/search?q=sepatu', null],
+      ['/blog/tips-memilih-sepatu-lari', '"c":["","blog","tips-memilih-sepatu-lari"]'],
+      ['/icon.svg', null],
+      ['/manifest.webmanifest', null],
+      ['/robots.txt', null],
+      ['/sitemap.xml', null],
+      ['/api/health', null],
+      ['/serwist/sw.js', null],
+      ['/favicon.ico', null],
+      ['/demo/logo.svg', null],
+      ['/demo/logo.svg/', null],
+      ['/demo/blog/sepatu-lari.svg', null],
+    ] as const) {
+      const answer = await raw(baseURL!, 'GET', path);
+      expect(answer.status, path).toBe(200);
+      if (rendered) expect(renderedUrls(answer.body), path).toContain(rendered);
+    }
+    // A dynamic route's unknown key keeps its own 404, cached under its own path.
+    const key = `no-such-post-${marker}`;
+    const unknownKey = await raw(baseURL!, 'GET', `/blog/${key}`);
+    expect(unknownKey.status).toBe(404);
+    expect(unknownKey.body).toContain('Artikel tidak ditemukan'); // app/blog/[key]/not-found.tsx
+    expect(renderedUrls(unknownKey.body)).toContain(`"c":["","blog","${key}"]`);
+  });
+
+  test('on a fresh standalone server, the shared not-found page rebuilt by an unknown URL keeps none of it', async () => {
+    test.setTimeout(90_000);
+    const fresh = await startFreshDemoServer();
+    test.skip(!fresh, 'DEMO_DIST_DIR names the demo build, with its standalone server (set by scripts/e2e.mjs)');
+    try {
+      const marker = `zz${Date.now().toString(36)}fresh`;
+      // The first is served the build's copy and rebuilds it in the background (a copy this process did not render).
+      for (let i = 0; i < 2; i += 1) expect((await fetch(`${fresh!.url}/${marker}`)).status).toBe(404);
+      // Rebuilt and stored: Next serves it fresh.
+      await expect.poll(async () => (await fetch(`${fresh!.url}/other-unknown`)).headers.get('x-nextjs-cache'), { timeout: 20_000 }).toBe('HIT');
+      expectConstantNotFound(await raw(fresh!.url, 'GET', '/other-unknown'), marker, '/other-unknown', [CONSTANT]);
+      // The standalone server found its own routes and public/ (scripts/standalone.mjs copies it in).
+      for (const path of ['/about', '/about/', '/blog/tips-memilih-sepatu-lari', '/icon.svg', '/demo/logo.svg']) {
+        expect((await raw(fresh!.url, 'GET', path)).status, path).toBe(200);
+      }
+      expect(fresh!.output()).not.toMatch(/Error|^\s+at /m);
+    } finally {
+      await fresh!.stop();
+    }
+  });
+
+  test('in the browser, an unknown URL stays in the address bar, its 404 page works', async ({ page, consoleErrors }) => {
+    const pathname = `/zz${Date.now().toString(36)}browser`;
+    const path = `${pathname}?ref=1`;
+    const response = await page.goto(path);
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' })).toBeVisible();
+    await expectHydrated(page);
+    await expect(page).toHaveURL(path);
+    await page.getByRole('link', { name: 'Kembali ke beranda' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expectPage404(consoleErrors, pathname);
   });
 });

@@ -8,6 +8,12 @@
  *   TRACK never even reached Next's handling: it threw building its Request, answering a bare 500.
  * - A path that is not valid percent-encoding is served the portal's 404 page (an API path, a 400),
  *   where Next answered a bare 500.
+ * - A path no route of the build answers (no page, no route handler, no file of public/; read from the
+ *   build as the server starts, lib/known-routes.ts) is served the 404 page by the same constant path:
+ *   Next's not-found page is one cached page for every unknown URL, and a render of it kept the URL it was
+ *   rendered for (`"c":["","<path>"]`), text of the requester's choosing served to everyone after. A
+ *   dynamic route's unknown key is left alone (its 404 is cached under its own path). Without the
+ *   build's routes (`next dev`, tests, an unreadable manifest), nothing is rewritten.
  * - A page's render sees only the query parameters its route honours (lib/query-rules.ts): the
  *   request is rewritten before Next reads it, so the address bar keeps what the visitor sent.
  * - Next's `_rsc` never reaches a page's render either: a plain request loses it with the rest; an RSC
@@ -24,11 +30,15 @@
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { allowedMethods, isApiPath } from '@/lib/http-methods';
+import { type KnownRoutes, isKnownPath, loadKnownRoutes } from '@/lib/known-routes';
 import { planQuery } from '@/lib/query-rules';
 import { compressResponse } from '@/lib/response-compression';
 import { guardHeaders } from '@/lib/security-headers';
 
-/** A path no route has: rewritten to it, a request renders the portal's not-found page (404). */
+/**
+ * A path no route has: rewritten to it, a request renders the portal's not-found page (404), always for
+ * the same URL. The address bar keeps what the visitor typed (Next's client reads location.href).
+ */
 export const NOT_FOUND_PATH = '/_portal/not-found';
 
 /** Next's own files: never guarded, never rewritten. */
@@ -46,6 +56,8 @@ export type GuardDecision =
 export interface GuardRequestOptions {
   /** The request is a client navigation's RSC request (`RSC: 1`, as Next tells it). */
   rsc?: boolean;
+  /** The build's routes: a path none answers is rewritten to NOT_FOUND_PATH. None: nothing is. */
+  routes?: KnownRoutes | null;
 }
 
 function decodable(path: string): boolean {
@@ -105,17 +117,25 @@ export function guardRequest(method: string, url: string, options: GuardRequestO
     return { kind: 'rewrite', url: NOT_FOUND_PATH };
   }
 
+  const query = queryAt === -1 ? '' : url.slice(queryAt + 1);
+  if (options.routes && !isKnownPath(options.routes, path)) {
+    return rewriteTo(NOT_FOUND_PATH, '', options.rsc && query ? new URLSearchParams(query).getAll(RSC_PARAM) : []);
+  }
+
   if (queryAt === -1) return { kind: 'pass' };
-  const params = new URLSearchParams(url.slice(queryAt + 1));
+  const params = new URLSearchParams(query);
   const plan = planQuery(path, params);
   if (!plan) return { kind: 'pass' };
-  const rendered = `${plan.pathname}${plan.search}`;
-  const checks = options.rsc ? params.getAll(RSC_PARAM) : [];
-  if (checks.length === 0) return { kind: 'rewrite', url: rendered };
+  return rewriteTo(plan.pathname, plan.search, options.rsc ? params.getAll(RSC_PARAM) : []);
+}
+
+/** A rewrite to `pathname` and `search`, keeping an RSC request's `_rsc` values (`checks`) for Next's check. */
+function rewriteTo(pathname: string, search: string, checks: string[]): GuardDecision {
+  if (checks.length === 0) return { kind: 'rewrite', url: `${pathname}${search}` };
   // Next redirects an RSC request whose `_rsc` is missing or wrong (307), so it stays for that check.
-  const forCheck = new URLSearchParams(plan.search);
+  const forCheck = new URLSearchParams(search);
   for (const value of checks) forCheck.append(RSC_PARAM, value);
-  const checkedUrl = `${plan.pathname}?${forCheck}`;
+  const checkedUrl = `${pathname}?${forCheck}`;
   return { kind: 'rewrite', url: checkedUrl, renderedUrl: withoutRscParam(checkedUrl) };
 }
 
@@ -188,10 +208,20 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   socket.end(`${lines.join('\r\n')}\r\n\r\n`);
 }
 
-export function installServerGuard(): void {
+/**
+ * The running build's routes, in production only: a dev server compiles its routes as they are visited
+ * (a manifest on disk there is an old build's), and tests have none.
+ */
+function routesOfThisBuild(): KnownRoutes | null {
+  return process.env.NODE_ENV === 'production' ? loadKnownRoutes() : null;
+}
+
+/** Installs the guard, once per process; `readRoutes` is called then, and only then. */
+export function installServerGuard(readRoutes: () => KnownRoutes | null = routesOfThisBuild): void {
   const proto = http.Server.prototype as http.Server & { [INSTALLED]?: boolean };
   if (proto[INSTALLED]) return;
   proto[INSTALLED] = true;
+  const routes = readRoutes();
   const emit = proto.emit as Emit;
   proto.emit = function guardedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {
@@ -200,7 +230,7 @@ export function installServerGuard(): void {
       traffic.inFlight += 1;
       res.once('close', () => (traffic.inFlight -= 1));
       if (traffic.draining) res.setHeader('Connection', 'close');
-      const decision = guardRequest(req.method ?? 'GET', req.url ?? '/', { rsc: req.headers.rsc === '1' });
+      const decision = guardRequest(req.method ?? 'GET', req.url ?? '/', { rsc: req.headers.rsc === '1', routes });
       if (decision.kind === 'answer') {
         res.writeHead(decision.status, decision.headers);
         res.end(req.method === 'HEAD' ? undefined : decision.body);

@@ -2,6 +2,7 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type KnownRoutes, knownRoutesFrom } from '@/lib/known-routes';
 import { type GuardDecision, NOT_FOUND_PATH, guardRequest, installServerGuard, withoutRscParam } from '@/lib/server-guard';
 
 describe('the server guard', () => {
@@ -166,6 +167,87 @@ describe('the server guard', () => {
       const decision = guardRequest('GET', url);
       expect(decision.kind === 'answer' ? decision.headers.location : undefined).toBeUndefined();
     });
+  });
+});
+
+describe('the server guard and the routes of the build', () => {
+  /** A build's route table (lib/known-routes.ts), as read from its routes-manifest.json and public/. */
+  const routes = knownRoutesFrom(
+    {
+      basePath: '',
+      caseSensitive: false,
+      redirects: [],
+      rewrites: { beforeFiles: [], afterFiles: [], fallback: [] },
+      staticRoutes: ['/', '/_not-found', '/about', '/api/health', '/blog', '/icon.svg', '/manifest.webmanifest', '/search'].map((page) => ({ page, regex: '' })),
+      dynamicRoutes: [
+        { page: '/blog/[key]', regex: '^/blog/([^/]+?)(?:/)?$' },
+        { page: '/demo-api/[...path]', regex: '^/demo\\-api/(.+?)(?:/)?$' },
+      ],
+    },
+    ['/favicon.ico', '/demo/logo.svg'],
+  ) as KnownRoutes;
+  const withRoutes = { routes };
+
+  it.each([
+    ['GET', '/'],
+    ['GET', '/about'],
+    ['GET', '/about/'],
+    ['HEAD', '/about'],
+    ['GET', '/search?q=sepatu'],
+    ['GET', '/blog/tips-memilih-sepatu-lari'],
+    ['GET', '/blog/no-such-post'],
+    ['POST', '/demo-api/auth/token-auth/otp/'],
+    ['GET', '/api/health'],
+    ['GET', '/icon.svg'],
+    ['GET', '/demo/logo.svg'],
+    ['GET', '/demo/logo.svg?w=80'],
+    ['GET', '/favicon.ico'],
+    ['GET', '/_next/static/chunks/app.js?v=1'],
+    ['GET', '/_next/zzMARKER'],
+  ])('lets %s %s (a known page, a dynamic or catch-all route, a file, Next\'s own) through', (method, url) => {
+    expect(guardRequest(method, url, withRoutes)).toEqual({ kind: 'pass' });
+  });
+
+  it('keeps applying the query rules to known paths', () => {
+    expect(guardRequest('GET', '/about?utm=1', withRoutes)).toEqual({ kind: 'rewrite', url: '/about' });
+    expect(guardRequest('GET', '/blog?tags=tips&x=1', withRoutes)).toEqual({ kind: 'rewrite', url: '/blog-filtered?tags=tips' });
+  });
+
+  it.each([
+    ['GET', '/zzMARKERpath'],
+    ['GET', '/zzMARKERpath?x=1&_rsc=abc'],
+    ['HEAD', '/other-unknown'],
+    ['GET', '/About'],
+    ['GET', '/index'],
+    ['GET', '/api/nothing'],
+    ['GET', '/demo-api'],
+    ['GET', '/about/../zzMARKER'],
+    ['GET', 'http://evil.test/zzMARKER?x=1'],
+  ])('rewrites %s %s, a path no route has, to the constant not-found path', (method, url) => {
+    expect(guardRequest(method, url, withRoutes)).toEqual({ kind: 'rewrite', url: NOT_FOUND_PATH });
+  });
+
+  it("keeps an RSC request's _rsc on an unknown path for Next's check only", () => {
+    expect(guardRequest('GET', '/zzMARKER?_rsc=abc&x=1', { ...withRoutes, rsc: true })).toEqual({
+      kind: 'rewrite',
+      url: `${NOT_FOUND_PATH}?_rsc=abc`,
+      renderedUrl: NOT_FOUND_PATH,
+    });
+    expect(guardRequest('GET', '/zzMARKER', { ...withRoutes, rsc: true })).toEqual({ kind: 'rewrite', url: NOT_FOUND_PATH });
+  });
+
+  it('still answers a method an unknown path does not answer with 405, and a malformed one as before', () => {
+    expect(guardRequest('OPTIONS', '/zzMARKER', withRoutes)).toMatchObject({ kind: 'answer', status: 405, headers: { allow: 'GET, HEAD' } });
+    expect(guardRequest('POST', '/zzMARKER', withRoutes)).toMatchObject({ kind: 'answer', status: 405 });
+    expect(guardRequest('GET', '/zz%ff', withRoutes)).toEqual({ kind: 'rewrite', url: NOT_FOUND_PATH });
+    expect(guardRequest('GET', '//zzMARKER', withRoutes)).toMatchObject({ kind: 'answer', status: 308, headers: { location: '/zzMARKER' } });
+  });
+
+  it('rewrites nothing without a route table (a dev server, tests, a build whose manifest could not be read)', () => {
+    for (const options of [{}, { routes: null }, { routes: undefined }]) {
+      expect(guardRequest('GET', '/zzMARKERpath', options)).toEqual({ kind: 'pass' });
+      expect(guardRequest('GET', '/About', options)).toEqual({ kind: 'pass' });
+    }
   });
 });
 
