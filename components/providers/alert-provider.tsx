@@ -1,5 +1,6 @@
 'use client';
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import type { AlertRequest } from '@/components/ui/alert-dialog';
 import { onDemand, preload, useOnDemand } from '@/hooks/use-on-demand';
 
 // The dialog's code loads with the first alert (or a first dialog, below), not with every page.
@@ -11,12 +12,6 @@ const alertDialog = onDemand(() => import('@/components/ui/alert-dialog'));
  * new build (lib/new-build.ts) would lose what they typed. A failure here is left to that first alert.
  */
 export const preloadAlertDialog = () => preload(alertDialog);
-
-export interface AlertRequest {
-  message: string;
-  kind: 'alert' | 'confirm';
-  resolve: (ok: boolean) => void;
-}
 
 export interface AlertContextValue {
   /** An in-app alert with the spec's exact text and an OK button; resolves when dismissed. */

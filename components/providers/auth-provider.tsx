@@ -1,7 +1,7 @@
 'use client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { User } from '@/lib/api/types';
-import { sessionCode, tokenStore } from './kept-session';
+import { sessionCode, tokenStore } from './session-code';
 
 export type AuthStatus = 'restoring' | 'guest' | 'signed-in';
 

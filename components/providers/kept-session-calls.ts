@@ -7,7 +7,7 @@
  */
 import { setBrowserConfig } from '@/lib/config';
 import { readConfigFromHead } from '@/lib/config-in-head';
-import { memberSessionCode, sessionCode, tokenStore } from './kept-session';
+import { sessionCode, tokenStore } from './session-code';
 
 export async function sendKeptSessionCalls(): Promise<void> {
   // Without the backend's address nothing is sent: the providers' own calls go out as before.
@@ -16,7 +16,8 @@ export async function sendKeptSessionCalls(): Promise<void> {
   const [{ loadToken }, [{ tokenInfoCall }, { sendAhead }], { sendMemberAhead }] = await Promise.all([
     tokenStore(),
     sessionCode(),
-    memberSessionCode(),
+    // The same module ./kept-session.ts preloads (not imported from there: it imports this file).
+    import('./member-session'),
   ]);
   const token = loadToken();
   if (!token) return;

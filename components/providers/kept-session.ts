@@ -5,18 +5,7 @@
  * the page hydrates (instrumentation-client.ts), not once hydration has ended, and the check and the
  * member are sent from there too: the member's points wait for neither hydration nor a round trip after it.
  */
-
-/**
- * Whether the device keeps a session, as the head's hint tells before any storage code has loaded
- * (components/layout/session-hint.tsx).
- */
-export const deviceKeepsSession = () => document.documentElement.dataset.session === 'stored';
-
-/** Where the token is kept (cookie and localStorage). */
-export const tokenStore = () => import('@/lib/storage');
-
-/** What checks a token and sends the session's calls. */
-export const sessionCode = () => Promise.all([import('@/lib/api/auth'), import('@/lib/api/http')]);
+import { deviceKeepsSession, sessionCode, tokenStore } from './session-code';
 
 /** What loads a signed-in member (SWR, the member API, the card kept on the device). */
 export const memberSessionCode = () => import('./member-session');
