@@ -1,6 +1,11 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import noServerCodeInClient from './eslint-rules/no-server-code-in-client.mjs';
 import oneTextRun from './eslint-rules/one-text-run.mjs';
+
+/** The portal's own rules (eslint-rules/). */
+const portal = { rules: { 'one-text-run': oneTextRun, 'no-server-code-in-client': noServerCodeInClient } };
+const SOURCE = ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'hooks/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx,mjs}', 'instrumentation*.ts'];
 
 const config = [
   ...nextVitals,
@@ -8,6 +13,7 @@ const config = [
   {
     ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'next-env.d.ts', 'bench/bare/.next/**', 'bench/bare/next-env.d.ts'],
   },
+  { plugins: { portal } },
   {
     rules: {
       // Images come straight from the backend's image host with w and q; Next's optimiser is not used.
@@ -16,9 +22,17 @@ const config = [
     },
   },
   {
-    // The portal's own rules (eslint-rules/): text a page translator cannot break.
+    // The shape of the house (docs/architecture.md): no module imports one that imports it back, and
+    // client code never imports lib/server/ (tests/unit/lint-config.test.ts shows each failing).
+    files: SOURCE,
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'portal/no-server-code-in-client': 'error',
+    },
+  },
+  {
+    // Text a page translator cannot break.
     files: ['app/**/*.tsx', 'components/**/*.tsx'],
-    plugins: { portal: { rules: { 'one-text-run': oneTextRun } } },
     rules: { 'portal/one-text-run': 'error' },
   },
 ];

@@ -1,9 +1,9 @@
 // Runs before the page hydrates: the guard has to be in place before a translator touches the page, a
 // kept session's code starts loading meanwhile, and the navigation progress bar starts here (the App
 // Router's own transition hook, no router events).
-import { guardAgainstPageTranslation } from '@/lib/page-translation';
-import { startNavigationProgress } from '@/lib/navigation-progress';
-import { reloadWhenPartsGoMissing } from '@/lib/new-build';
+import { guardAgainstPageTranslation } from '@/lib/browser/page-translation';
+import { startNavigationProgress } from '@/lib/browser/navigation-progress';
+import { reloadWhenPartsGoMissing } from '@/lib/browser/reload-on-new-build';
 import { preloadKeptSession } from '@/components/providers/kept-session';
 
 guardAgainstPageTranslation();

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
-import { addCompileHints } from './lib/compile-hints';
+import { addCompileHints } from './lib/server/compile-hints';
 import { ConfigError, configFingerprint, readConfig, readDeploymentConfig, type PortalConfig } from './lib/config';
-import { securityHeaders } from './lib/security-headers';
+import { securityHeaders } from './lib/server/security-headers';
 
 /** Refuses to build or start with a malformed configuration, naming the variable. */
 function configOrExit(): PortalConfig {
@@ -74,14 +74,14 @@ export default function nextConfig(phase: string): NextConfig {
     // server's CPU under load, `npm run bench:profile`). A browser back on a page it kept now gets it whole
     // (the home page: 11 KB gzip) instead of a 304; files in public/ still revalidate by Last-Modified.
     generateEtags: false,
-    // The server guard compresses instead (lib/response-compression.ts): Next's middleware, plus the gzip
+    // The server guard compresses instead (lib/server/response-compression.ts): Next's middleware, plus the gzip
     // bytes of cached pages kept rather than made again for every request.
     compress: false,
     // The backend's paths end in a slash (/demo-api/v1/.../0/); Next must not redirect them away.
     skipTrailingSlashRedirect: true,
     reactStrictMode: true,
     // The framework's start-up scripts are compiled while they download, not on the main thread when first
-    // run: the start-up task on a phone-speed CPU about 170 -> 80 ms (lib/compile-hints.ts).
+    // run: the start-up task on a phone-speed CPU about 170 -> 80 ms (lib/server/compile-hints.ts).
     compiler: {
       runAfterProductionCompile: async ({ distDir: builtDir }) => {
         addCompileHints(builtDir);
@@ -98,7 +98,7 @@ export default function nextConfig(phase: string): NextConfig {
     // The stylesheet stays a file (no experimental.inlineCss): inlined, Next repeats it twice more in each
     // page's RSC payload (about 140 KB of a 210 KB home page), and as a file a phone caches it once.
     // (Lists filtered by the query are rewritten to their per-request pages by the server guard, from
-    // lib/query-rules.ts, which also keeps every other query parameter away from cached pages.)
+    // lib/server/query-rules.ts, which also keeps every other query parameter away from cached pages.)
     // The page cache: Next's file-system cache with the rules of lib/page-cache/handler.mjs (a failing
     // backend never replaces a good page; error pages stay out of it), and a bounded copy in memory.
     cacheHandler: require.resolve('./lib/page-cache/handler.mjs'),

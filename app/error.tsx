@@ -1,8 +1,8 @@
 'use client';
 import { useEffect } from 'react';
-import { doneNavigationProgress } from '@/lib/navigation-progress';
+import { doneNavigationProgress } from '@/lib/browser/navigation-progress';
 import { useReloadForNewBuild } from '@/hooks/use-reload-for-new-build';
-import { NEW_BUILD_LOADING, tryAgain } from '@/lib/new-build';
+import { NEW_BUILD_LOADING, tryAgain } from '@/lib/browser/reload-on-new-build';
 
 /** A page that failed to render keeps the header and footer, and offers to try again. */
 export default function PageError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {

@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useReloadForNewBuild } from '@/hooks/use-reload-for-new-build';
-import { NEW_BUILD_LOADING, tryAgain } from '@/lib/new-build';
+import { NEW_BUILD_LOADING, tryAgain } from '@/lib/browser/reload-on-new-build';
 
 /** Last resort when the root layout itself fails: a page of its own, with a way back. */
 export default function GlobalError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {

@@ -21,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const title = app.data?.settings.title ?? '';
   const { siteUrl } = getConfig();
   return {
-    // Pages of their own (a product, a deal) set `title | app.title` themselves (lib/metadata.ts).
+    // Pages of their own (a product, a deal) set `title | app.title` themselves (lib/server/metadata.ts).
     title,
     // Relative og: and canonical URLs resolve against SITE_URL; without it pages give none.
     ...(siteUrl ? { metadataBase: new URL(siteUrl) } : {}),

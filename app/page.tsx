@@ -1,8 +1,8 @@
-import { BannerCarousel } from '@/components/content/banner-carousel';
-import { BenefitGrid } from '@/components/content/benefit-grid';
-import { EmptyState } from '@/components/content/empty-state';
-import { PageSections } from '@/components/content/page-sections';
-import { SeeAllLink } from '@/components/content/see-all-link';
+import { BannerCarousel } from '@/components/cms/banner-carousel';
+import { BenefitGrid } from '@/components/benefits/benefit-grid';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageSections } from '@/components/cms/page-sections';
+import { SeeAllLink } from '@/components/ui/see-all-link';
 import { DealCarousel } from '@/components/deals/deal-grid';
 import { MembersDealsLazy } from '@/components/deals/members-deals-lazy';
 import { ShareInvite } from '@/components/share/share-invite';

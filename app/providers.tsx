@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { ConfigProvider } from '@/components/providers/config-provider';
-import { UIProvider, useUI } from '@/components/providers/ui-provider';
+import { UIProvider, useUI } from '@/components/providers/modal-and-screen-provider';
 import { AlertProvider } from '@/components/providers/alert-provider';
 import { AuthProvider } from '@/components/providers/auth-provider';
 import { MemberProvider } from '@/components/providers/member-provider';
@@ -9,7 +9,7 @@ import { VisitorProvider } from '@/components/providers/visitor-provider';
 import { useIdle } from '@/hooks/use-idle';
 import { MODAL_REGISTRY } from '@/components/modals/registry';
 import { onDemand, preload, useOnDemand } from '@/hooks/use-on-demand';
-import { followDialogEntries } from '@/lib/dialog-history';
+import { followDialogEntries } from '@/lib/browser/dialog-history';
 import type { PortalConfig } from '@/lib/config';
 
 export const TOAST_DURATION_MS = 1000;

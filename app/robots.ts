@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteOrigin } from '@/lib/metadata';
+import { siteOrigin } from '@/lib/server/metadata';
 
 /** Paths search engines need not crawl: a member's own pages, the demo API, and the per-request lists behind the rewrites. */
 const DISALLOWED = ['/member', '/my-voucher', '/demo-api/', '/blog-filtered', '/browse-filtered', '/faq-filtered', '/help-filtered', '/store-location-filtered'];

@@ -2,8 +2,8 @@ import type { MetadataRoute } from 'next';
 import { searchProducts } from '@/lib/api/catalog';
 import { listBenefits, listBlogPosts, listHelpArticles } from '@/lib/api/content';
 import { listDeals } from '@/lib/api/member';
-import { instantOf } from '@/lib/format';
-import { siteOrigin } from '@/lib/metadata';
+import { instantOf } from '@/lib/format/display';
+import { siteOrigin } from '@/lib/server/metadata';
 import { benefitPath, blogPostPath, dealPath, helpArticlePath, productPath } from '@/lib/paths';
 
 // With SITE_URL the sitemap is built once and refreshed hourly; without it, it follows each request's origin.

@@ -80,7 +80,7 @@ async function openMemberMenu(page: Page, button: Locator) {
   await expect(button).toHaveAttribute('aria-expanded', 'true');
 }
 
-test('a seeded member signs in, sees level, name and points, stays signed in on reload, and logs out', async ({ page, consoleErrors }, testInfo) => {
+test('a seeded member signs in, sees level, name and points, stays signed in on reload, and logs out', { tag: '@device' }, async ({ page, consoleErrors }, testInfo) => {
   const seeded = SEEDED[testInfo.project.name === 'phone' ? 'phone' : 'desktop'];
   await page.goto('/');
   await openLogin(page);

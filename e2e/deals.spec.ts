@@ -27,7 +27,7 @@ async function answerAlert(page: Page, text: string | RegExp, button: 'OK' | 'Ba
   await expect(alert).toHaveCount(0);
 }
 
-test('a member redeems a priced deal: the header balance drops and the voucher shows its QR in My Voucher', async ({
+test('a member redeems a priced deal: the header balance drops and the voucher shows its QR in My Voucher', { tag: '@device' }, async ({
   page,
   request,
   baseURL,

@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 // What a first visit costs a phone: the budgets themselves are measured by `npm run bench`; these hold
 // the choices that keep them.
 
-test('a page does not prefetch the home page or the policy pages behind the header and footer links', async ({ page }) => {
+test('a page does not prefetch the home page or the policy pages behind the header and footer links', { tag: '@device' }, async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname + new URL(request.url()).search));
   for (const path of ['/blog', '/search?q=sepatu']) {
@@ -75,7 +75,7 @@ test("React and Next's start-up scripts are compiled as they download; the porta
 // The largest thing a page paints first (its LCP) is often an image: one loaded lazily waits for layout
 // before it is even asked for, and one without high priority waits behind the page's scripts.
 // On a wide screen a row of equal images can have any of them as the largest: there, not lazy is enough.
-test('where a page opens on an image, that image is not lazy, and on a phone it has high priority', async ({ page, isMobile }) => {
+test('where a page opens on an image, that image is not lazy, and on a phone it has high priority', { tag: '@device' }, async ({ page, isMobile }) => {
   const pages = ['/', '/about', '/benefits', '/benefits/poin-setiap-belanja', '/deals', '/deals/kaos-kaki-gratis', '/product/101', '/blog', '/blog/cara-tukar-poin-arena-rewards', '/promotion', '/browse/category'];
   const images: string[] = [];
   for (const path of pages) {

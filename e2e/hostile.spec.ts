@@ -7,7 +7,7 @@ import net, { type AddressInfo } from 'node:net';
 import { basename, dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param';
-import { QUERY_RULES } from '../lib/query-rules';
+import { QUERY_RULES } from '../lib/server/query-rules';
 import { DEMO_KEY, freshPhone, registerUser } from './support/demo-api';
 import { expect, expectHydrated, expectNoAxeViolations, expectPage404, test } from './support/fixtures';
 
@@ -395,7 +395,7 @@ test.describe("the demo's attempt limits in the dialogs", () => {
 });
 
 test.describe('the not-found page every unknown URL shares', () => {
-  /** The constant path the server guard renders every unknown URL's 404 for (lib/server-guard.ts NOT_FOUND_PATH). */
+  /** The constant path the server guard renders every unknown URL's 404 for (lib/server/server-guard.ts NOT_FOUND_PATH). */
   const CONSTANT = '"c":["","_portal","not-found"]';
   /** The build's own copy of the page, served until this server has rendered it (rule 1 of lib/page-cache/handler.mjs). */
   const PRERENDERED = '"c":["","_not-found"]';

@@ -2,7 +2,7 @@
 import autocannon from 'autocannon';
 import { expect, test } from './support/fixtures';
 
-test('/ serves 50 concurrent connections with no errors and only 2xx', async ({ baseURL }, testInfo) => {
+test('/ serves 50 concurrent connections with no errors and only 2xx', { tag: '@desktop' }, async ({ baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'once per run is enough');
   test.setTimeout(60_000);
   const result = await autocannon({ url: `${baseURL}/`, connections: 50, duration: 8, timeout: 10 });

@@ -192,7 +192,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test("on a desktop, the header's member button keeps a long name on one line, cut short", async ({ page, request, baseURL, isMobile }) => {
+test("on a desktop, the header's member button keeps a long name on one line, cut short", { tag: '@desktop' }, async ({ page, request, baseURL, isMobile }) => {
   test.skip(isMobile, 'the name shows beside the level icon from 640 px');
   const member = await registerMember(request, `${LONG_WORD} Prasetyo`);
   await signInBrowser(page, member.token, baseURL!);

@@ -52,7 +52,7 @@ async function expectCodesToCarry(page: Page, number: string) {
   await expect.poll(() => decodeOnScreen(barcode(page), 'code128')).toBe(number);
 }
 
-test('from the header menu to the card: the QR code and the barcode on the screen both read as the member number', async ({
+test('from the header menu to the card: the QR code and the barcode on the screen both read as the member number', { tag: '@device' }, async ({
   page,
   baseURL,
 }) => {
@@ -90,7 +90,7 @@ test('from the header menu to the card: the QR code and the barcode on the scree
   await expect(page).toHaveTitle(/^Kartu Member \| /);
 });
 
-test('whatever the theme (forced colours, dark preference) the codes stay black on white and readable', async ({ page, baseURL }) => {
+test('whatever the theme (forced colours, dark preference) the codes stay black on white and readable', { tag: '@device' }, async ({ page, baseURL }) => {
   await signInAsBudi(page, baseURL!);
   await page.emulateMedia({ colorScheme: 'dark', forcedColors: 'active' });
   await page.goto('/member/card');
@@ -99,7 +99,7 @@ test('whatever the theme (forced colours, dark preference) the codes stay black 
   expect(await theCard(page).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
 });
 
-test('a member without a card number, from the button on Akun Saya: the WhatsApp number, in both codes', async ({ page, request, baseURL }) => {
+test('a member without a card number, from the button on Akun Saya: the WhatsApp number, in both codes', { tag: '@device' }, async ({ page, request, baseURL }) => {
   const phone = await signInNewMember(page, request, baseURL!);
   await page.goto('/member');
   await page.getByRole('main').getByRole('link', { name: 'Kartu Member' }).click();

@@ -68,7 +68,7 @@ test('a guest signs in from /member, stays there and sees every card; more histo
   allowFailedResources(consoleErrors, 400);
 });
 
-test('Akun Saya is the first item of the member menu', async ({ page, baseURL }) => {
+test('Akun Saya is the first item of the member menu', { tag: '@device' }, async ({ page, baseURL }) => {
   await signInAsBudi(page, baseURL!);
   await page.goto('/');
   const member = page.getByRole('banner').getByRole('button', { name: /Budi Santoso/ });

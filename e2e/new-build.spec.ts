@@ -1,6 +1,6 @@
 // A deployment while a page is open: the parts the page loads when first needed (the dialogs' host, a
 // dialog's view) are gone from the server. The page reloads into the new build instead of turning into
-// the error page (lib/new-build.ts); once, so a part the new build lacks too ends at the error page.
+// the error page (lib/browser/reload-on-new-build.ts); once, so a part the new build lacks too ends at the error page.
 import type { Page } from '@playwright/test';
 import { expect, expectHydrated, test } from './support/fixtures';
 
@@ -41,7 +41,7 @@ async function deployWhileOpen(page: Page, options: { alsoInNewBuild: boolean })
 
 const dealCard = (page: Page) => page.getByRole('button', { name: DEAL, exact: true });
 
-test('a deployment while the page is open: the first tap reloads into the new build, and the deal opens on the next', async ({ page }) => {
+test('a deployment while the page is open: the first tap reloads into the new build, and the deal opens on the next', { tag: '@desktop' }, async ({ page }) => {
   await deployWhileOpen(page, { alsoInNewBuild: false });
   await Promise.all([page.waitForEvent('load', { timeout: 10_000 }), dealCard(page).click()]);
   await expectHydrated(page, 'guest');
@@ -50,7 +50,7 @@ test('a deployment while the page is open: the first tap reloads into the new bu
   await expect(page.getByRole('dialog', { name: 'Detail deal' }).getByRole('heading', { name: DEAL })).toBeVisible();
 });
 
-test('a part missing from the new build too: one reload, then the error page, not a loop of reloads', async ({ page, consoleErrors }) => {
+test('a part missing from the new build too: one reload, then the error page, not a loop of reloads', { tag: '@desktop' }, async ({ page, consoleErrors }) => {
   await deployWhileOpen(page, { alsoInNewBuild: true });
   await Promise.all([page.waitForEvent('load', { timeout: 10_000 }), dealCard(page).click()]);
   await expectHydrated(page, 'guest');
@@ -66,7 +66,7 @@ test('a part missing from the new build too: one reload, then the error page, no
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !error.startsWith('pageerror: Failed to load chunk')));
 });
 
-test("storage blocked (the reload cannot be counted): the error page, whose Coba lagi reloads into the new build", async ({ page }) => {
+test("storage blocked (the reload cannot be counted): the error page, whose Coba lagi reloads into the new build", { tag: '@desktop' }, async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, 'sessionStorage', {
       get() {
@@ -84,7 +84,7 @@ test("storage blocked (the reload cannot be counted): the error page, whose Coba
   await expect(page.getByRole('dialog', { name: 'Detail deal' }).getByRole('heading', { name: DEAL })).toBeVisible();
 });
 
-test('a deployment while the login dialog is open: a mistyped number still gets its alert, and keeps what was typed', async ({ page }) => {
+test('a deployment while the login dialog is open: a mistyped number still gets its alert, and keeps what was typed', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/deals');
   await expectHydrated(page, 'guest');
   await page.getByRole('banner').getByRole('button', { name: 'Masuk' }).click();

@@ -74,7 +74,7 @@ test('search results follow a new search on a translated page', async ({ page })
   await expect(count).not.toHaveText(before!);
 });
 
-test('the page carries the guard for what the markup rule cannot see (lib/page-translation.ts)', async ({ page }) => {
+test('the page carries the guard for what the markup rule cannot see (lib/browser/page-translation.ts)', async ({ page }) => {
   await page.goto('/');
   await translateOnceHydrated(page);
   // What a library's markup would meet: an insertion in front of, and a removal of, a text node the

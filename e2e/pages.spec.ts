@@ -22,7 +22,7 @@ async function settled(page: Page) {
 const products = (page: Page) => page.getByRole('main').getByRole('article');
 
 test.describe('home', () => {
-  test('shows the banners, the home sections, deals and benefits, and passes axe', async ({ page }) => {
+  test('shows the banners, the home sections, deals and benefits, and passes axe', { tag: '@device' }, async ({ page }) => {
     await gotoReady(page, '/');
     await expect(page.getByRole('heading', { level: 1, name: 'Arena Sport Rewards' })).toBeAttached();
     await expect(page.locator('h1')).toHaveCount(1);

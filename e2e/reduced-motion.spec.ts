@@ -27,7 +27,7 @@ test('loading placeholders pulse, unless reduced motion is asked for', async ({ 
   release();
 });
 
-test("a carousel's arrow glides to the next page, or jumps there when reduced motion is asked for", async ({ page, isMobile }) => {
+test("a carousel's arrow glides to the next page, or jumps there when reduced motion is asked for", { tag: '@desktop' }, async ({ page, isMobile }) => {
   test.skip(isMobile, 'the arrows show from 640 px');
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     await page.emulateMedia({ reducedMotion });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { hasEnded } from '../lib/expiry';
-import { formatPeriod } from '../lib/format';
+import { hasEnded } from '../lib/rules/expiry';
+import { formatPeriod } from '../lib/format/display';
 import { DEMO_KEY } from './support/demo-api';
 import { signInNewMember } from './support/demo-member';
 import { expect, expectNoAxeViolations, expectPage404, test } from './support/fixtures';
@@ -58,7 +58,7 @@ test.describe('product page', () => {
   });
 });
 
-test.describe('served from the cache', () => {
+test.describe('served from the cache', { tag: '@desktop' }, () => {
   test.skip(({ isMobile }) => isMobile, 'HTTP only: once is enough');
 
   test('/favicon.ico is an icon, for browsers and crawlers that ask for it where a page names none (a 404 page)', async ({ request }) => {
@@ -292,7 +292,7 @@ test.describe('header and footer', () => {
     await expect(page).toHaveURL(/\/browse\/category\/all$/);
   });
 
-  test('Blog and Tentang in the header from a desktop width; the footer links and the business contact', async ({ page, request, isMobile }) => {
+  test('Blog and Tentang in the header from a desktop width; the footer links and the business contact', { tag: '@device' }, async ({ page, request, isMobile }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
     for (const name of ['Blog', 'Tentang']) {

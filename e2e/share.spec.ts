@@ -50,7 +50,7 @@ async function copiedLink(page: Page, dialog: Locator, baseURL: string): Promise
   return readClipboard(page, baseURL);
 }
 
-test.describe('share view', () => {
+test.describe('share view', { tag: '@device' }, () => {
   test.beforeEach(async ({ context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   });
@@ -105,7 +105,7 @@ test.describe('image viewer', () => {
     return { deal, opener, viewer };
   }
 
-  test('opens from the deal image, zooms by button, key and double-click, closes on Escape', async ({ page }) => {
+  test('opens from the deal image, zooms by button, key and double-click, closes on Escape', { tag: '@device' }, async ({ page }) => {
     const { deal, opener, viewer } = await openViewer(page);
     const zoom = viewer.getByRole('status');
     await expect(zoom).toHaveText(/100%/);
@@ -134,7 +134,7 @@ test.describe('image viewer', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('the mouse wheel zooms and a drag pans a zoomed image', async ({ page, isMobile }) => {
+  test('the mouse wheel zooms and a drag pans a zoomed image', { tag: '@desktop' }, async ({ page, isMobile }) => {
     test.skip(isMobile, 'wheel and mouse drag are desktop input');
     const { viewer } = await openViewer(page);
     const image = viewer.getByRole('img', { name: DEAL });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { yearInJakarta } from '../lib/format';
+import { yearInJakarta } from '../lib/format/display';
 import { expect, expectHydrated, expectNoAxeViolations, layoutShifts, recordLayoutShifts, sidewaysScroll, test } from './support/fixtures';
 import { startStallingProxy } from './support/stalling-proxy';
 
@@ -48,7 +48,7 @@ test('search: an empty box goes to /browse/category and the modal closes', async
   await expect(dialog).toBeHidden();
 });
 
-test('Escape and a backdrop click close a modal, and focus returns to the opener', async ({ page }) => {
+test('Escape and a backdrop click close a modal, and focus returns to the opener', { tag: '@device' }, async ({ page }) => {
   await page.goto('/');
   const opener = page.getByRole('button', { name: 'Masuk' });
   await opener.click();
@@ -122,7 +122,7 @@ test('a dialog with nothing to fill opens at its top, even on a phone turned sid
   await expect(zoom).toBeFocused();
 });
 
-test('without JavaScript the pages still read, a notice says what needs it, and the header offers no button that would do nothing', async ({
+test('without JavaScript the pages still read, a notice says what needs it, and the header offers no button that would do nothing', { tag: '@device' }, async ({
   browser,
   baseURL,
   page,
@@ -232,7 +232,7 @@ test("with the phone's largest default font the header keeps the logo and its bu
   expect((await header.getByRole('button', { name: 'Cari produk' }).boundingBox())!.height).toBe(44);
 });
 
-test('the page keeps its place when the scrollbar comes or goes (no sideways layout shift)', async ({ playwright, launchOptions, isMobile }) => {
+test('the page keeps its place when the scrollbar comes or goes (no sideways layout shift)', { tag: '@desktop' }, async ({ playwright, launchOptions, isMobile }) => {
   test.skip(isMobile, 'phones draw overlay scrollbars that take no room');
   // Playwright hides scrollbars in headless Chromium; a desktop visitor sees classic ones, so show them here.
   const browser = await playwright.chromium.launch({ ...launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] });
@@ -260,7 +260,7 @@ test('the page keeps its place when the scrollbar comes or goes (no sideways lay
   }
 });
 
-test('a page that arrives in two parts is painted once, complete, and nothing on it moves', async ({ page }) => {
+test('a page that arrives in two parts is painted once, complete, and nothing on it moves', { tag: '@device' }, async ({ page }) => {
   const STALL_MS = 800;
   const stalled = await startStallingProxy(new URL(test.info().project.use.baseURL!).origin, STALL_MS);
 

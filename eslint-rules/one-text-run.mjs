@@ -2,7 +2,7 @@
 //
 // A page translator (Chrome's, Edge's) replaces every text node with its own elements. React keeps the
 // old nodes: a value it later writes into one no longer shows, and removing one, or inserting in front
-// of one, throws and takes the page down (lib/page-translation.ts). JSX like `Level {name}` or
+// of one, throws and takes the page down (lib/browser/page-translation.ts). JSX like `Level {name}` or
 // `{busy ? <Spinner /> : null}Next` makes exactly those separate text nodes. So the rule asks for
 // `{`Level ${name}`}`, or for the text in an element of its own (`<span>Next</span>`).
 

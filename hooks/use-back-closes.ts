@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import { backUnderWay, depthOf, dialogEntryState, entryOf, holdDialogEntry, takeEntriesBack } from '@/lib/dialog-history';
+import { backUnderWay, depthOf, dialogEntryState, entryOf, holdDialogEntry, takeEntriesBack } from '@/lib/browser/dialog-history';
 
 let entries = 0;
 

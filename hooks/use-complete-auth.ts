@@ -1,7 +1,7 @@
 'use client';
 import { useCallback } from 'react';
 import { useAuth } from '@/components/providers/auth-provider';
-import { useUI } from '@/components/providers/ui-provider';
+import { useUI } from '@/components/providers/modal-and-screen-provider';
 
 /**
  * What both auth views do with a fresh token: sign in, then run the job that asked for it (a

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { whenIdle } from '@/lib/idle';
+import { whenIdle } from '@/lib/browser/idle';
 
 /**
  * False on the server, while hydrating and until the browser is first idle after that; true from then on.

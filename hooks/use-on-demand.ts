@@ -37,7 +37,7 @@ export const preload = (part: OnDemand<unknown>) => void part.load().catch(() =>
 /**
  * The module of `part` once loaded (null before), loading it while `wanted`. A failed load is thrown to
  * the nearest error boundary, as a lazy component's would be: there, a part gone with a deployment
- * reloads the page into the new build (lib/new-build.ts).
+ * reloads the page into the new build (lib/browser/reload-on-new-build.ts).
  */
 export function useOnDemand<M>(part: OnDemand<M> | undefined, wanted: boolean): M | null {
   const [failed, setFailed] = useState<{ error: unknown } | null>(null);

@@ -3,11 +3,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAlert } from '@/components/providers/alert-provider';
 import { useAuth } from '@/components/providers/auth-provider';
 import { useMember } from '@/components/providers/member-provider';
-import { useUI } from '@/components/providers/ui-provider';
+import { useUI } from '@/components/providers/modal-and-screen-provider';
 import { redeemDeal } from '@/lib/api/member';
 import { tooManyMessage } from '@/lib/api/too-many';
 import type { ApiResult, Deal } from '@/lib/api/types';
-import { formatPoints, formatPointsLabel } from '@/lib/format';
+import { formatPoints, formatPointsLabel } from '@/lib/format/display';
 import { useRefreshMyDeals } from './use-my-deals';
 
 /** Same rule as formatDealPrice: below one whole point costs nothing. */

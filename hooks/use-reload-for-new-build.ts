@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { reloadForNewBuild, willReloadFor } from '@/lib/new-build';
+import { reloadForNewBuild, willReloadFor } from '@/lib/browser/reload-on-new-build';
 
 /** For an error boundary: true while the page reloads into the new build (show that, not the error). */
 export function useReloadForNewBuild(error: unknown): boolean {

@@ -1,11 +1,12 @@
+// The set-up of the DOM tests (the `dom` project of vitest.config.mts: jsdom): everything every test
+// file gets (tests/setup-node.ts), then jest-dom's matchers, <dialog> in jsdom, the portal's browser
+// configuration and an empty localStorage before each test, and React's cleanup after it.
 import '@testing-library/jest-dom/vitest';
 import './dialog-polyfill';
+import './setup-node';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { setBrowserConfig, type PortalConfig } from '@/lib/config';
-import { forgetCallsAhead, setAuthToken, setBusinessUid } from '@/lib/api/http';
-import { resetDemoStore } from '@/lib/demo-api/store';
-import { server } from './msw-server';
 
 /** Tests talk to the demo handlers at these hosts, like the running app does. */
 export const TEST_CONFIG: PortalConfig = {
@@ -15,27 +16,16 @@ export const TEST_CONFIG: PortalConfig = {
   demo: true,
 };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-
 beforeEach(() => {
-  setAuthToken(null);
-  setBusinessUid(null);
-  forgetCallsAhead();
-  resetDemoStore();
-  // Server-side tests (`@vitest-environment node`) have no window: they set the environment instead.
+  // A file here that says `@vitest-environment node` has no window: it sets the environment instead.
   if (typeof window !== 'undefined') {
     setBrowserConfig(TEST_CONFIG);
     window.localStorage.clear();
   }
-  // A test that makes React or the app log an error fails.
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    throw new Error(`console.error: ${args.map(String).join(' ')}`);
-  });
 });
 
+// Registered after tests/setup-node.ts's: after-hooks run last-registered first, so React's tree is
+// unmounted before MSW's handlers are reset, as before.
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
 });
-
-afterAll(() => server.close());

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useUI, type UIContextValue } from '@/components/providers/ui-provider';
+import { useUI, type UIContextValue } from '@/components/providers/modal-and-screen-provider';
 
 /** Lets a test read and drive the UI state; `ui()` is the value of the last render. */
 export function createUIProbe() {

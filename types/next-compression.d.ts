@@ -1,5 +1,5 @@
 // The compression middleware Next vendors (the `compression` package) and uses for `next start`; the
-// server guard applies it in Next's place (lib/response-compression.ts). Next ships it without typings.
+// server guard applies it in Next's place (lib/server/response-compression.ts). Next ships it without typings.
 declare module 'next/dist/compiled/compression' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
 

@@ -1,5 +1,5 @@
-import { EmptyState } from '@/components/content/empty-state';
-import { PageSections } from '@/components/content/page-sections';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageSections } from '@/components/cms/page-sections';
 import { getPage } from '@/lib/api/content';
 
 export const revalidate = 60;

@@ -1,5 +1,5 @@
-import { BenefitGrid } from '@/components/content/benefit-grid';
-import { EmptyState } from '@/components/content/empty-state';
+import { BenefitGrid } from '@/components/benefits/benefit-grid';
+import { EmptyState } from '@/components/ui/empty-state';
 import { listBenefits } from '@/lib/api/content';
 
 export const revalidate = 60;

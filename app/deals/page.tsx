@@ -1,4 +1,4 @@
-import { EmptyState } from '@/components/content/empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 import { DealGrid } from '@/components/deals/deal-grid';
 import { MembersDealsLazy } from '@/components/deals/members-deals-lazy';
 import { isRefused, listDeals } from '@/lib/api/member';

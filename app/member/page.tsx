@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PageSections } from '@/components/content/page-sections';
+import { PageSections } from '@/components/cms/page-sections';
 import { MemberArea } from '@/components/member/member-area';
 import { getPage } from '@/lib/api/content';
 import { getScheme } from '@/lib/api/member';

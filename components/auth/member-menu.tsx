@@ -4,8 +4,8 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { MemberCardIcon } from '@/components/member-card/member-card-link';
 import { useAuth } from '@/components/providers/auth-provider';
 import { useMember } from '@/components/providers/member-provider';
-import { formatFullName, formatPointsLabel } from '@/lib/format';
-import { imageUrl } from '@/lib/image';
+import { formatFullName, formatPointsLabel } from '@/lib/format/display';
+import { imageUrl } from '@/lib/rules/image';
 
 type Opener = 'hover' | 'focus' | 'click';
 

@@ -4,7 +4,8 @@ import { OtpInput } from '@/components/ui/otp-input';
 import { useCountdown } from '@/hooks/use-countdown';
 import { waitCountdown } from '@/lib/api/too-many';
 import type { OtpChallenge } from '@/lib/api/types';
-import { BackButton, LockoutNotice, PrimaryButton, TextButton } from './form-parts';
+import { BackButton, LockoutNotice, TextButton } from './form-parts';
+import { PrimaryButton } from '@/components/ui/primary-button';
 
 /** SPEC 9: a new code may be asked for 60 seconds after the last one. */
 export const OTP_RESEND_SECONDS = 60;

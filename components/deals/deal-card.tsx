@@ -1,9 +1,9 @@
 'use client';
 import { useId } from 'react';
-import { useUI } from '@/components/providers/ui-provider';
-import { CmsImage } from '@/components/content/cms-image';
+import { useUI } from '@/components/providers/modal-and-screen-provider';
+import { CmsImage } from '@/components/cms/cms-image';
 import type { Deal } from '@/lib/api/types';
-import { formatDealPrice } from '@/lib/format-number';
+import { formatDealPrice } from '@/lib/format/number';
 
 interface DealCardProps {
   /** Its description already sanitised on the server. */

@@ -1,12 +1,13 @@
 'use client';
+import { Spinner } from '@/components/ui/spinner';
 import { useId } from 'react';
 import { ZoomableImage } from '@/components/image-viewer/zoomable-image';
 import { RichText } from '@/components/member/rich-text';
-import { useUI } from '@/components/providers/ui-provider';
+import { useUI } from '@/components/providers/modal-and-screen-provider';
 import { ShareButton } from '@/components/share/share-button';
 import { useRedeem } from '@/hooks/use-redeem';
 import type { Deal } from '@/lib/api/types';
-import { formatDealPrice } from '@/lib/format';
+import { formatDealPrice } from '@/lib/format/display';
 import { dealPath } from '@/lib/paths';
 
 /** "2.000 Pts", or "Free" for a deal that costs nothing. */
@@ -40,15 +41,6 @@ export function DealImage({ deal }: { deal: Deal }) {
   if (!image) return null;
   // No overflow-hidden wrapper: it would clip the zoom button's focus ring.
   return <ZoomableImage image={image} alt={deal.name} width={640} priority className="block aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover" />;
-}
-
-export function Spinner() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 animate-spin" fill="none">
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity=".3" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Deal } from '@/lib/api/types';
-import { sanitizeHtml } from '@/lib/sanitize';
-import { DealCards } from './deal-layouts';
+import { sanitizeHtml } from '@/lib/server/sanitize';
+import { DealCards } from '@/components/deals/deal-cards';
 
 /** A deal is handed to a client component (the card, then its detail view) only with clean HTML. */
 export function dealForClient(deal: Deal): Deal {

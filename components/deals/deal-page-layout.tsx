@@ -1,4 +1,4 @@
-import { Breadcrumb } from '@/components/content/breadcrumb';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ShareButton } from '@/components/share/share-button';
 import type { Deal } from '@/lib/api/types';
 import { dealPath } from '@/lib/paths';

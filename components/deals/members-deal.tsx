@@ -1,6 +1,6 @@
 'use client';
 import { SignInPrompt } from '@/components/auth/sign-in-prompt';
-import { Breadcrumb } from '@/components/content/breadcrumb';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { RichText } from '@/components/member/rich-text';
 import { useAuth } from '@/components/providers/auth-provider';
 import { RetryNotice } from '@/components/ui/notice';

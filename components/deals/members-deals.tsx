@@ -3,7 +3,7 @@ import { SignInPrompt } from '@/components/auth/sign-in-prompt';
 import { useAuth } from '@/components/providers/auth-provider';
 import { Notice, RetryNotice } from '@/components/ui/notice';
 import { useDeals } from '@/hooks/use-deals';
-import { DealCards, type DealLayout } from './deal-layouts';
+import { DealCards, type DealLayout } from '@/components/deals/deal-cards';
 
 export const DEALS_SIGN_IN_TITLE = 'Deal khusus member';
 export const DEALS_SIGN_IN_MESSAGE = 'Masuk dengan nomor WhatsApp Anda untuk melihat deal dan menukarkan poin Anda.';

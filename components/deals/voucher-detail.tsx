@@ -2,11 +2,11 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useId } from 'react';
 import { RichText } from '@/components/member/rich-text';
-import { useUI } from '@/components/providers/ui-provider';
+import { useUI } from '@/components/providers/modal-and-screen-provider';
 import { CopyButton } from '@/components/share/copy-button';
 import type { Deal } from '@/lib/api/types';
-import { formatDate } from '@/lib/format';
-import { voucherState } from '@/lib/voucher';
+import { formatDate } from '@/lib/format/display';
+import { voucherState } from '@/lib/rules/voucher';
 import { DealPrice } from './deal-detail';
 
 /** What the member should know before showing the code: until when it is valid, or that it no longer is. */

@@ -1,4 +1,4 @@
-import { CmsHtml } from '@/components/content/cms-html';
+import { CmsHtml } from '@/components/cms/cms-html';
 import type { Faq } from '@/lib/api/types';
 
 /**

@@ -1,12 +1,12 @@
 import Link from 'next/link';
-import { plainText } from '@/components/content/cms-text';
-import { EmptyState } from '@/components/content/empty-state';
-import { PageHeading } from '@/components/content/page-heading';
-import { SearchForm } from '@/components/content/search-form';
+import { plainText } from '@/lib/format/cms-text';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeading } from '@/components/ui/page-heading';
+import { SearchForm } from '@/components/catalog/search-form';
 import { JsonLd } from '@/components/seo/json-ld';
 import { listFaqs } from '@/lib/api/content';
-import { pageMetadata } from '@/lib/metadata';
-import { faqPageJsonLd } from '@/lib/seo';
+import { pageMetadata } from '@/lib/server/metadata';
+import { faqPageJsonLd } from '@/lib/server/seo';
 import { FaqAccordion } from './faq-accordion';
 
 export const FAQ_TITLE = 'Pertanyaan Umum (FAQ)';

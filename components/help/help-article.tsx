@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { CmsHtml } from '@/components/content/cms-html';
+import { CmsHtml } from '@/components/cms/cms-html';
 import { getHelpArticle } from '@/lib/api/content';
 import type { HelpArticle } from '@/lib/api/types';
-import { itemLoader } from '@/lib/item-loader';
+import { itemLoader } from '@/lib/loaders/item-loader';
 
 export const loadHelpArticle = itemLoader(getHelpArticle);
 

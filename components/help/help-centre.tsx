@@ -1,14 +1,14 @@
 import Link from 'next/link';
-import { excerpt } from '@/components/content/cms-text';
-import { EmptyState } from '@/components/content/empty-state';
-import { PageHeading } from '@/components/content/page-heading';
-import { SearchForm } from '@/components/content/search-form';
+import { excerpt } from '@/lib/format/cms-text';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeading } from '@/components/ui/page-heading';
+import { SearchForm } from '@/components/catalog/search-form';
 import { listHelpArticles } from '@/lib/api/content';
 import { keyedOnce } from '@/lib/api/normalize';
 import type { HelpArticle } from '@/lib/api/types';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/server/metadata';
 import { helpArticlePath } from '@/lib/paths';
-import { loadHelpCentre, type HelpSection } from './load-help-centre';
+import { loadHelpCentre, type HelpSection } from '@/lib/loaders/help-centre';
 
 export const HELP_TITLE = 'Pusat Bantuan';
 const SEARCH_SIZE = 20;

@@ -2,7 +2,7 @@
  * The image viewer's constants (SPEC section 9), in one place. Zoom is counted in levels:
  * the image's scale is ZOOM_MULTIPLIER ** level, so level 300 is about 8.2x.
  */
-import { DEFAULT_IMAGE_SIZE } from '@/lib/image';
+import { DEFAULT_IMAGE_SIZE } from '@/lib/rules/image';
 
 export const MAX_ZOOM_LEVEL = 300;
 export const MIN_ZOOM_LEVEL = 0;

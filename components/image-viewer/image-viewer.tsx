@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Image } from '@/lib/api/types';
 import { useBackCloses } from '@/hooks/use-back-closes';
-import { imageUrl } from '@/lib/image';
+import { imageUrl } from '@/lib/rules/image';
 import {
   ANIMATION_DURATION_MS,
   DEFAULT_VIEWER_IMAGE_SIZE,

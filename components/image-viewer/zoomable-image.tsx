@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { onDemand, preload, useOnDemand } from '@/hooks/use-on-demand';
 import type { Image } from '@/lib/api/types';
-import { DEFAULT_IMAGE_SIZE, imageUrl } from '@/lib/image';
+import { DEFAULT_IMAGE_SIZE, imageUrl } from '@/lib/rules/image';
 import { IMAGE_LOAD_ERROR } from './constants';
 import type { ImageViewerProps } from './image-viewer';
 

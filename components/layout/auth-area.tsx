@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { useUI } from '@/components/providers/ui-provider';
+import { useUI } from '@/components/providers/modal-and-screen-provider';
 import { useAuth } from '@/components/providers/auth-provider';
 import { deviceKeepsSession } from '@/components/providers/session-code';
 import { onDemand, preload, useOnDemand } from '@/hooks/use-on-demand';

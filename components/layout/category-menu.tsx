@@ -1,8 +1,8 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import { categoryLabel } from '@/components/content/labels';
-import { BROWSE_PATH, hrefWith } from '@/components/content/search-params';
-import { SEE_ALL_LABEL } from '@/components/content/see-all-link';
+import { categoryLabel } from '@/lib/format/labels';
+import { BROWSE_PATH, hrefWith } from '@/lib/rules/search-params';
+import { SEE_ALL_LABEL } from '@/components/ui/see-all-link';
 import { useCategoryTree } from '@/hooks/use-category-tree';
 
 export type MenuFocus = 'first' | 'last';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Business } from '@/lib/api/types';
-import { telHref } from '@/lib/contact';
-import { yearInJakarta } from '@/lib/format';
+import { telHref } from '@/lib/rules/contact';
+import { yearInJakarta } from '@/lib/format/display';
 import { SITE } from '@/lib/site';
 
 // Twelve on every page: one class (app/globals.css).

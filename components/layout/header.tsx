@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { AppSettings } from '@/lib/api/types';
-import { imageUrl } from '@/lib/image';
+import { imageUrl } from '@/lib/rules/image';
 import { AuthArea } from './auth-area';
 import { CategoryMenuButton } from './category-menu-button';
 import { SearchButton } from './search-button';

@@ -1,7 +1,7 @@
 'use client';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { doneNavigationProgress } from '@/lib/navigation-progress';
+import { doneNavigationProgress } from '@/lib/browser/navigation-progress';
 
 /** Ends the bar once the new URL has rendered. Wrap in <Suspense>: it reads the search params. */
 export function NavigationProgressDone() {

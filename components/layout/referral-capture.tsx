@@ -1,7 +1,7 @@
 'use client';
 import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { REFERRAL_PARAM } from '@/lib/referral-code';
+import { REFERRAL_PARAM } from '@/lib/rules/referral-code';
 
 /** Any page accepts `?referral=CODE`: a valid code is kept as the pending referral. Wrap in <Suspense>. */
 export function ReferralCapture() {
@@ -9,7 +9,7 @@ export function ReferralCapture() {
   useEffect(() => {
     // Most visits carry no referral: the code that keeps one (and the cookie library) loads only for those that do.
     if (!search.has(REFERRAL_PARAM)) return;
-    void import('@/lib/referral').then(({ captureReferralFromUrl }) => captureReferralFromUrl(search.toString()));
+    void import('@/lib/browser/referral').then(({ captureReferralFromUrl }) => captureReferralFromUrl(search.toString()));
   }, [search]);
   return null;
 }

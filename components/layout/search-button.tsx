@@ -1,5 +1,5 @@
 'use client';
-import { useUI } from '@/components/providers/ui-provider';
+import { useUI } from '@/components/providers/modal-and-screen-provider';
 
 export function SearchButton() {
   const { openModal } = useUI();

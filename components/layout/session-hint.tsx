@@ -1,4 +1,4 @@
-import { TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '@/lib/storage';
+import { TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '@/lib/browser/storage';
 
 /**
  * Whether this device keeps a session, as `<html data-session="stored|none">`, set before the body is

@@ -7,8 +7,8 @@ import { useAuth } from '@/components/providers/auth-provider';
 import { useMember } from '@/components/providers/member-provider';
 import { RetryNotice } from '@/components/ui/notice';
 import { useWakeLock } from '@/hooks/use-wake-lock';
-import { formatFullName } from '@/lib/format';
-import { chooseMemberNumber } from '@/lib/member-number';
+import { formatFullName } from '@/lib/format/display';
+import { chooseMemberNumber } from '@/lib/rules/member-number';
 import { MemberCard } from './member-card';
 
 export const GUEST_INVITATION = 'Masuk untuk menampilkan kartu member Anda di kasir.';

@@ -1,8 +1,8 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useId } from 'react';
-import { formatPointsLabel } from '@/lib/format';
-import { imageUrl } from '@/lib/image';
-import { groupInFours, type MemberNumber } from '@/lib/member-number';
+import { formatPointsLabel } from '@/lib/format/display';
+import { imageUrl } from '@/lib/rules/image';
+import { groupInFours, type MemberNumber } from '@/lib/rules/member-number';
 import { Code128 } from './code-128';
 
 /**

@@ -1,6 +1,6 @@
 import type { ExpiringPoints } from '@/lib/api/types';
-import { soonestExpiring } from '@/lib/expiry';
-import { formatDate, formatPoints } from '@/lib/format';
+import { soonestExpiring } from '@/lib/rules/expiry';
+import { formatDate, formatPoints } from '@/lib/format/display';
 
 export function expiringText(entry: ExpiringPoints): string {
   const date = formatDate(entry.expiresAt);

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { Member, Scheme } from '@/lib/api/types';
-import { formatPoints, formatPointsLabel } from '@/lib/format';
-import { imageUrl } from '@/lib/image';
-import { levelProgress, type Rung } from '@/lib/level';
+import { formatPoints, formatPointsLabel } from '@/lib/format/display';
+import { imageUrl } from '@/lib/rules/image';
+import { levelProgress, type Rung } from '@/lib/rules/level';
 import { RichText } from './rich-text';
 
 /** The sentence under the progress bar. */

@@ -8,7 +8,7 @@ import { useMember } from '@/components/providers/member-provider';
 import { MemberCardLink } from '@/components/member-card/member-card-link';
 import { KeptNotice } from '@/components/offline/kept-notice';
 import { RetryNotice } from '@/components/ui/notice';
-import { formatFullName } from '@/lib/format';
+import { formatFullName } from '@/lib/format/display';
 import type { Scheme } from '@/lib/api/types';
 import { usePointsHistory } from '@/hooks/use-points-history';
 import { useReferralSummary } from '@/hooks/use-referral-summary';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { OUTLINE_BUTTON } from '@/components/ui/button-styles';
 import type { PointsHistoryState } from '@/hooks/use-points-history';
 import type { Transaction, TransactionType } from '@/lib/api/types';
-import { formatDate, formatMonth, formatPoints, formatSignedPoints } from '@/lib/format';
+import { formatDate, formatMonth, formatPoints, formatSignedPoints } from '@/lib/format/display';
 import { LoadFailed, LoadingLines, Panel } from './panel';
 
 export const HISTORY_EMPTY = 'Belum ada riwayat poin. Poin dari belanja dan penukaran akan tercatat di sini.';

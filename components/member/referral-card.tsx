@@ -1,11 +1,11 @@
 'use client';
-import { useUI } from '@/components/providers/ui-provider';
+import { useUI } from '@/components/providers/modal-and-screen-provider';
 import { CopyButton } from '@/components/share/copy-button';
 import { ShareIcon } from '@/components/share/share-button';
 import { PRIMARY_BUTTON } from '@/components/ui/button-styles';
 import type { ReferralSummaryState } from '@/hooks/use-referral-summary';
 import type { Member, ReferralSummary } from '@/lib/api/types';
-import { formatDate, formatPoints, formatSignedPoints } from '@/lib/format';
+import { formatDate, formatPoints, formatSignedPoints } from '@/lib/format/display';
 import { LoadFailed, Panel } from './panel';
 
 export const REFERRAL_ERROR = 'Hasil referral tidak dapat dimuat.';

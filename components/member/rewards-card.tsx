@@ -1,6 +1,6 @@
 'use client';
 import type { Reward } from '@/lib/api/types';
-import { formatDate, formatSignedPoints } from '@/lib/format';
+import { formatDate, formatSignedPoints } from '@/lib/format/display';
 import { Panel } from './panel';
 
 /** How many rewards the card lists: the newest few; the points history has the rest. */

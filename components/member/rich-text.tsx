@@ -1,6 +1,6 @@
 'use client';
 import { useMemo } from 'react';
-import { sanitizeHtmlInBrowser } from '@/lib/sanitize-client';
+import { sanitizeHtmlInBrowser } from '@/lib/browser/sanitize';
 
 /**
  * Untrusted CMS HTML (a deal's description, a benefit's body), sanitised in the browser before it is shown.

@@ -2,13 +2,13 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { PRIMARY_BUTTON } from '@/components/ui/button-styles';
-import { useUI } from '@/components/providers/ui-provider';
+import { useUI } from '@/components/providers/modal-and-screen-provider';
 import { Notice } from '@/components/ui/notice';
 import { Tabs } from '@/components/ui/tabs';
 import type { Deal } from '@/lib/api/types';
-import { formatDate, formatDealPrice } from '@/lib/format';
-import { imageUrl } from '@/lib/image';
-import { walletOf, type Voucher, type VoucherState } from '@/lib/voucher';
+import { formatDate, formatDealPrice } from '@/lib/format/display';
+import { imageUrl } from '@/lib/rules/image';
+import { walletOf, type Voucher, type VoucherState } from '@/lib/rules/voucher';
 
 export const TAB_LABELS: Record<VoucherState, string> = { active: 'Aktif', used: 'Terpakai', expired: 'Kedaluwarsa' };
 

@@ -1,15 +1,17 @@
 'use client';
 import { useState } from 'react';
-import { LockoutNotice, PrimaryButton, SwitchViewLink, TextField, ViewHeader } from '@/components/auth/form-parts';
-import { LOGIN_OTP_FAILED, NOT_REGISTERED_CONFIRM, SIGN_IN_FAILED, WRONG_OTP, addressCode } from '@/components/auth/messages';
+import { LockoutNotice, SwitchViewLink, ViewHeader } from '@/components/auth/form-parts';
+import { PrimaryButton } from '@/components/ui/primary-button';
+import { TextField } from '@/components/ui/text-field';
+import { LOGIN_OTP_FAILED, NOT_REGISTERED_CONFIRM, SIGN_IN_FAILED, WRONG_OTP, addressCode } from '@/lib/rules/auth-messages';
 import { OtpStep } from '@/components/auth/otp-step';
 import { useAlert } from '@/components/providers/alert-provider';
-import { useModalData, useUI } from '@/components/providers/ui-provider';
+import { useModalData, useUI } from '@/components/providers/modal-and-screen-provider';
 import { useCompleteAuth } from '@/hooks/use-complete-auth';
 import { useFocusInOpenDialog } from '@/hooks/use-focus-in-open-dialog';
 import { useOtpRequest } from '@/hooks/use-otp-request';
 import { requestLoginOtp, signIn as signInWithOtp } from '@/lib/api/auth';
-import { normalizePhone, validateLogin } from '@/lib/validate';
+import { normalizePhone, validateLogin } from '@/lib/rules/validate';
 
 /** LOGIN_VIEW: WhatsApp number, then the one-time code. */
 export default function LoginView() {

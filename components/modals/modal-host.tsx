@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { preloadAlertDialog } from '@/components/providers/alert-provider';
-import { useUI } from '@/components/providers/ui-provider';
+import { useUI } from '@/components/providers/modal-and-screen-provider';
 import { Modal } from '@/components/ui/modal';
 import { useOnDemand } from '@/hooks/use-on-demand';
 import { MODAL_REGISTRY } from './registry';

@@ -1,10 +1,12 @@
 'use client';
 import { useState } from 'react';
-import { LockoutNotice, PrimaryButton, SwitchViewLink, TextField, ViewHeader } from '@/components/auth/form-parts';
-import { REGISTER_FAILED, REGISTER_OTP_FAILED, addressMessage, firstEmailError } from '@/components/auth/messages';
+import { LockoutNotice, SwitchViewLink, ViewHeader } from '@/components/auth/form-parts';
+import { PrimaryButton } from '@/components/ui/primary-button';
+import { TextField } from '@/components/ui/text-field';
+import { REGISTER_FAILED, REGISTER_OTP_FAILED, addressMessage, firstEmailError } from '@/lib/rules/auth-messages';
 import { OtpStep } from '@/components/auth/otp-step';
 import { useAlert } from '@/components/providers/alert-provider';
-import { useModalData, useUI } from '@/components/providers/ui-provider';
+import { useModalData, useUI } from '@/components/providers/modal-and-screen-provider';
 import { useCompleteAuth } from '@/hooks/use-complete-auth';
 import { useFocusInOpenDialog } from '@/hooks/use-focus-in-open-dialog';
 import { useOtpRequest } from '@/hooks/use-otp-request';
@@ -12,9 +14,9 @@ import { useRegisterImage } from '@/hooks/use-register-page';
 import { useScheme } from '@/hooks/use-scheme';
 import { register, requestRegisterOtp } from '@/lib/api/auth';
 import type { ApiResult, OtpChallenge } from '@/lib/api/types';
-import { imageUrl } from '@/lib/image';
-import { clearPendingReferral, getPendingReferral, isValidReferralCode, setPendingReferral } from '@/lib/referral';
-import { EMAIL_INPUT_PATTERN, normalizePhone, validateRegister } from '@/lib/validate';
+import { imageUrl } from '@/lib/rules/image';
+import { clearPendingReferral, getPendingReferral, isValidReferralCode, setPendingReferral } from '@/lib/browser/referral';
+import { EMAIL_INPUT_PATTERN, normalizePhone, validateRegister } from '@/lib/rules/validate';
 
 const IMAGE_WIDTH = 800;
 const IMAGE_HEIGHT = 450;

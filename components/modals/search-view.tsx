@@ -1,9 +1,9 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useUI } from '@/components/providers/ui-provider';
+import { useUI } from '@/components/providers/modal-and-screen-provider';
 import { handDialogEntryToNavigation } from '@/hooks/use-back-closes';
-import { BROWSE_PATH } from '@/components/content/search-params';
+import { BROWSE_PATH } from '@/lib/rules/search-params';
 
 /**
  * Enter: a value searches products, an empty box browses the categories; then the modal closes. The

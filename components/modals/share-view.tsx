@@ -15,15 +15,15 @@ import {
   WhatsappShareButton,
   XIcon,
 } from 'react-share';
-import { copyText } from '@/components/share/copy-text';
+import { copyText } from '@/lib/browser/copy-text';
 import { ShareIcon } from '@/components/share/share-button';
-import { buildShareUrl } from '@/components/share/share-url';
+import { buildShareUrl } from '@/lib/rules/share-url';
 import { useAuth } from '@/components/providers/auth-provider';
 import { useMember } from '@/components/providers/member-provider';
-import { useModalData } from '@/components/providers/ui-provider';
+import { useModalData } from '@/components/providers/modal-and-screen-provider';
 import { Carousel } from '@/components/ui/carousel';
-import { isValidReferralCode } from '@/lib/referral-code';
-import { SHARE_MESSAGE, SHARE_WINDOW_SIZES, emailShareUrl, shareDetail } from '@/lib/share';
+import { isValidReferralCode } from '@/lib/rules/referral-code';
+import { SHARE_MESSAGE, SHARE_WINDOW_SIZES, emailShareUrl, shareDetail } from '@/lib/rules/share';
 
 export const TWITTER_HASHTAGS = ['reward', 'member'];
 /** Accounts X suggests following after the post: none configured for the brand. */

@@ -1,5 +1,5 @@
 'use client';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format/display';
 
 export const OFFLINE_SUFFIX = 'Anda sedang offline';
 export const UNREACHABLE_SUFFIX = 'server tidak dapat dihubungi';

@@ -1,14 +1,14 @@
-import { CmsHtml } from '@/components/content/cms-html';
-import { CmsImage } from '@/components/content/cms-image';
-import { CmsLink } from '@/components/content/cms-link';
-import { safeHref } from '@/components/content/cms-text';
-import { EmptyState } from '@/components/content/empty-state';
-import { PageHeading } from '@/components/content/page-heading';
+import { CmsHtml } from '@/components/cms/cms-html';
+import { CmsImage } from '@/components/cms/cms-image';
+import { CmsLink } from '@/components/cms/cms-link';
+import { safeHref } from '@/lib/format/cms-text';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeading } from '@/components/ui/page-heading';
 import { listPromotions } from '@/lib/api/content';
 import type { Promotion } from '@/lib/api/types';
-import { hasEnded } from '@/lib/expiry';
-import { formatPeriod } from '@/lib/format';
-import { pageMetadata } from '@/lib/metadata';
+import { hasEnded } from '@/lib/rules/expiry';
+import { formatPeriod } from '@/lib/format/display';
+import { pageMetadata } from '@/lib/server/metadata';
 
 export const PROMOTIONS_TITLE = 'Promo';
 

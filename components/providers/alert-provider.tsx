@@ -9,7 +9,7 @@ const alertDialog = onDemand(() => import('@/components/ui/alert-dialog'));
 /**
  * Loads the alert's code ahead, from the same build as the dialog opening now: a deployment before the
  * member's first alert (a mistyped number) would otherwise find it gone, and the page's reload into the
- * new build (lib/new-build.ts) would lose what they typed. A failure here is left to that first alert.
+ * new build (lib/browser/reload-on-new-build.ts) would lose what they typed. A failure here is left to that first alert.
  */
 export const preloadAlertDialog = () => preload(alertDialog);
 

@@ -4,10 +4,10 @@ import useSWR from 'swr';
 import { sendAhead } from '@/lib/api/http';
 import { getMember, MEMBER_PATH, registerMember } from '@/lib/api/member';
 import type { Member, User } from '@/lib/api/types';
-import { formatFullName } from '@/lib/format';
+import { formatFullName } from '@/lib/format/display';
 import { unreachable, useKeptOnDevice } from '@/hooks/use-kept-on-device';
 import type { MemberCardSnapshot } from '@/lib/offline/device-store';
-import { clearPendingReferral, getPendingReferral } from '@/lib/referral';
+import { clearPendingReferral, getPendingReferral } from '@/lib/browser/referral';
 import { useAuth } from './auth-provider';
 import type { MemberContextValue, MemberSession } from './member-provider';
 

@@ -10,7 +10,7 @@
 export const deviceKeepsSession = () => document.documentElement.dataset.session === 'stored';
 
 /** Where the token is kept (cookie and localStorage). */
-export const tokenStore = () => import('@/lib/storage');
+export const tokenStore = () => import('@/lib/browser/storage');
 
 /** What checks a token and sends the session's calls. */
 export const sessionCode = () => Promise.all([import('@/lib/api/auth'), import('@/lib/api/http')]);

@@ -2,7 +2,7 @@
 import { usePathname } from 'next/navigation';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import type { Business } from '@/lib/api/types';
-import { whenIdle } from '@/lib/idle';
+import { whenIdle } from '@/lib/browser/idle';
 
 /** SPEC 9: while the visitor session cannot be started, try again this often. */
 export const VISITOR_RETRY_MS = 5000;
@@ -18,7 +18,7 @@ const NOT_STARTED: VisitorContextValue = { goid: null, visitorId: null, business
 const VisitorContext = createContext<VisitorContextValue | null>(null);
 
 // The session's calls (and the API client they need) load after the page has started, not with it.
-const visitorSession = () => import('@/lib/visitor-session');
+const visitorSession = () => import('@/lib/browser/visitor-session');
 
 /**
  * Visitor tracking. It never holds up the page: children render at once, every call is fire and

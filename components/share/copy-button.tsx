@@ -1,6 +1,6 @@
 'use client';
 import { OUTLINE_BUTTON } from '@/components/ui/button-styles';
-import { copyText } from './copy-text';
+import { copyText } from '@/lib/browser/copy-text';
 
 /** "Salin": copies a code to the clipboard, with the toast that says whether it worked. */
 export function CopyButton({ text, label, className = '' }: { text: string; label: string; className?: string }) {

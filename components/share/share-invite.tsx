@@ -1,8 +1,8 @@
 'use client';
 import { useMember } from '@/components/providers/member-provider';
-import { useUI } from '@/components/providers/ui-provider';
-import { isValidReferralCode } from '@/lib/referral-code';
-import { SHARE_MESSAGE } from '@/lib/share';
+import { useUI } from '@/components/providers/modal-and-screen-provider';
+import { isValidReferralCode } from '@/lib/rules/referral-code';
+import { SHARE_MESSAGE } from '@/lib/rules/share';
 import { ShareIcon } from './share-button';
 
 /**

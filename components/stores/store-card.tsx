@@ -1,5 +1,5 @@
 import type { Store } from '@/lib/api/types';
-import { mapsUrl, telHref } from '@/lib/contact';
+import { mapsUrl, telHref } from '@/lib/rules/contact';
 
 /** A store: name, city, address and hours, with a button to call it and one for directions on a map. */
 export function StoreCard({ store }: { store: Store }) {

@@ -1,9 +1,9 @@
-import { EmptyState } from '@/components/content/empty-state';
-import { CHIP_ROW, FilterChip } from '@/components/content/filter-chip';
-import { PageHeading } from '@/components/content/page-heading';
-import { hrefWith } from '@/components/content/search-params';
-import { pageMetadata } from '@/lib/metadata';
-import { loadStores } from './load-stores';
+import { EmptyState } from '@/components/ui/empty-state';
+import { CHIP_ROW, FilterChip } from '@/components/ui/filter-chip';
+import { PageHeading } from '@/components/ui/page-heading';
+import { hrefWith } from '@/lib/rules/search-params';
+import { pageMetadata } from '@/lib/server/metadata';
+import { loadStores } from '@/lib/loaders/stores';
 import { StoreCard } from './store-card';
 
 export const STORES_TITLE = 'Lokasi Toko';

@@ -57,7 +57,7 @@ const EXTERNAL: Record<string, Caching> = {
 
 /**
  * The demo build (no SITE_URL): the same, but for the sitemap and robots.txt, whose absolute URLs
- * follow each request's origin (lib/metadata.ts siteOrigin), so they are rendered per request.
+ * follow each request's origin (lib/server/metadata.ts siteOrigin), so they are rendered per request.
  */
 const DEMO: Record<string, Caching> = { ...EXTERNAL, '/robots.txt': 'per-request', '/sitemap.xml': 'per-request' };
 

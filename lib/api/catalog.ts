@@ -1,4 +1,4 @@
-import { itemTags, modelTag } from '@/lib/revalidation';
+import { itemTags, modelTag } from '@/lib/rules/revalidation';
 import { mapResult, request } from './http';
 import { asList, isRecord, keyedOnce, listOf, num, toBrand, toCategory, toProduct } from './normalize';
 import type { ProductSearch, ProductSearchQuery } from './types';

@@ -1,4 +1,4 @@
-import { itemTags, modelTag } from '@/lib/revalidation';
+import { itemTags, modelTag } from '@/lib/rules/revalidation';
 import { mapResult, request } from './http';
 import {
   isRecord, listOf, toContentItem, toHelpArticle, toHelpCategory, toHelpTopic, toPage, toPromotion, toStore,

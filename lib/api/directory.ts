@@ -1,4 +1,4 @@
-import { modelTag } from '@/lib/revalidation';
+import { modelTag } from '@/lib/rules/revalidation';
 import { mapResult, request } from './http';
 import { isRecord, str, text, toAppSettings } from './normalize';
 import type { Application, Business } from './types';

@@ -23,7 +23,7 @@ export interface RequestOptions {
    */
   revalidate?: number | false;
   /**
-   * Server only: the data cache tags of the answer (lib/revalidation.ts), so the CMS webhook can
+   * Server only: the data cache tags of the answer (lib/rules/revalidation.ts), so the CMS webhook can
    * make it, and every page that used it, outdated on every server.
    */
   tags?: readonly string[];

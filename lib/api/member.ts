@@ -1,4 +1,4 @@
-import { itemTags, modelTag } from '@/lib/revalidation';
+import { itemTags, modelTag } from '@/lib/rules/revalidation';
 import { mapResult, request } from './http';
 import { asList, isRecord, listOf, num, str, text, toDeal, toMember, toReferralSummary, toScheme, toStore, toTransaction } from './normalize';
 import type { ApiResult, Redemption, Reward, TransactionPage } from './types';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveToken } from '@/lib/storage';
+import { saveToken } from '@/lib/browser/storage';
 import { SEED_TOKEN, renderApp, resetAuthStorage } from './auth-harness';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/' }));

@@ -10,9 +10,9 @@ import { ModalHost } from '@/components/modals/modal-host';
 import { AlertProvider } from '@/components/providers/alert-provider';
 import { AuthProvider } from '@/components/providers/auth-provider';
 import { MemberProvider } from '@/components/providers/member-provider';
-import { UIProvider } from '@/components/providers/ui-provider';
-import { clearPendingReferral } from '@/lib/referral';
-import { clearToken } from '@/lib/storage';
+import { UIProvider } from '@/components/providers/modal-and-screen-provider';
+import { clearPendingReferral } from '@/lib/browser/referral';
+import { clearToken } from '@/lib/browser/storage';
 import { createUIProbe } from '../ui-probe';
 
 export const DEMO_PHONE = '081234567890';

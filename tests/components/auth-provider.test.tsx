@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, useAuth, type AuthContextValue } from '@/components/providers/auth-provider';
 import { getAuthToken } from '@/lib/api/http';
 import { requestLoginOtp, signIn } from '@/lib/api/auth';
-import { saveToken } from '@/lib/storage';
+import { saveToken } from '@/lib/browser/storage';
 import { keepMemberCard, keepVouchers, readMemberCard } from '@/lib/offline/device-store';
 import { IMAGES_CACHE } from '@/lib/offline/paths';
 import { server } from '../msw-server';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtmlInBrowser } from '@/lib/sanitize-client';
+import { sanitizeHtmlInBrowser } from '@/lib/browser/sanitize';
 
 // The browser's sanitiser (DOMPurify) for deal descriptions and benefit bodies that reach the browser
-// unsanitised: the same allowlist as the server's lib/sanitize.ts (whose cases these mirror).
+// unsanitised: the same allowlist as the server's lib/server/sanitize.ts (whose cases these mirror).
 
 const EXECUTABLE = /<script|<svg|<iframe|<object|<embed|<form|<style|<math|<meta|<base|<link|<template|\son\w+\s*=|javascript:|vbscript:|data:/;
 

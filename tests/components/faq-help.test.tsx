@@ -5,7 +5,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { FaqList } from '@/components/faq/faq-list';
 import { HelpArticleView } from '@/components/help/help-article';
 import { HelpCentre, HelpSearch } from '@/components/help/help-centre';
-import { loadHelpCentre } from '@/components/help/load-help-centre';
+import { loadHelpCentre } from '@/lib/loaders/help-centre';
 import { getHelpArticle } from '@/lib/api/content';
 import { server } from '../msw-server';
 

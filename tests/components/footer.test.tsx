@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from '@/components/layout/footer';
 import type { Business } from '@/lib/api/types';
-import { yearInJakarta } from '@/lib/format';
+import { yearInJakarta } from '@/lib/format/display';
 import { SITE } from '@/lib/site';
 
 describe('footer', () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { IMAGE_LOAD_ERROR, KEY_REPEAT_LIMIT_MS, VIEWER_IMAGE_WIDTH } from '@/components/image-viewer/constants';
 import { ZoomableImage } from '@/components/image-viewer/zoomable-image';
 import { Modal } from '@/components/ui/modal';
-import { imageUrl } from '@/lib/image';
+import { imageUrl } from '@/lib/rules/image';
 import { startPageTranslator } from '../page-translator';
 
 const IMAGE = { url: '/demo/deals/kaos-kaki.svg', width: 400, height: 300 };

@@ -8,9 +8,9 @@ import { AuthProvider, SESSION_EXPIRED, useAuth } from '@/components/providers/a
 import { MemberProvider, useMember } from '@/components/providers/member-provider';
 import { requestLoginOtp, signIn } from '@/lib/api/auth';
 import { getDemoStore, registerMember as registerInDemoStore } from '@/lib/demo-api/store';
-import { getPendingReferral, setPendingReferral } from '@/lib/referral';
-import { saveToken } from '@/lib/storage';
-import { formatPointsLabel } from '@/lib/format';
+import { getPendingReferral, setPendingReferral } from '@/lib/browser/referral';
+import { saveToken } from '@/lib/browser/storage';
+import { formatPointsLabel } from '@/lib/format/display';
 import { forgetMemberData, keepMemberCard, readMemberCard } from '@/lib/offline/device-store';
 import { server } from '../msw-server';
 import { NON_MEMBER_PHONE, SEED_TOKEN, resetAuthStorage } from './auth-harness';

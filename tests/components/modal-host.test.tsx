@@ -6,7 +6,7 @@ import { ModalHost } from '@/components/modals/modal-host';
 import { AlertProvider } from '@/components/providers/alert-provider';
 import { AuthProvider } from '@/components/providers/auth-provider';
 import { MemberProvider } from '@/components/providers/member-provider';
-import { MODAL_VIEWS, UIProvider, useUI } from '@/components/providers/ui-provider';
+import { MODAL_VIEWS, UIProvider, useUI } from '@/components/providers/modal-and-screen-provider';
 import { Modal } from '@/components/ui/modal';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));

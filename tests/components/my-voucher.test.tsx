@@ -6,7 +6,7 @@ import { MyVoucher } from '@/components/member/my-voucher';
 import { VoucherWallet } from '@/components/member/voucher-wallet';
 import type { Deal } from '@/lib/api/types';
 import { getDemoStore } from '@/lib/demo-api/store';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/display';
 import { server } from '../msw-server';
 import { countRequests, DEMO_MEMBER_TOKEN, renderWithProviders, seedDeal, waitForMember } from './deal-test-providers';
 

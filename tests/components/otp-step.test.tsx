@@ -82,7 +82,7 @@ describe('OTP step', () => {
   });
 
   it('on a page a translator has rewritten, the countdown still counts, ends, and a new code shows', async () => {
-    // No guard installed here (lib/page-translation.ts): the step's own markup must hold up by itself.
+    // No guard installed here (lib/browser/page-translation.ts): the step's own markup must hold up by itself.
     const onResend = vi.fn(async () => true);
     const { rerender } = render(
       <OtpStep phone={DEMO_PHONE} challenge={challenge()} onSubmit={vi.fn()} onResend={onResend} onBack={vi.fn()} />,

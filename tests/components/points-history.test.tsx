@@ -6,7 +6,7 @@ import { PointsHistory, PointsHistoryList } from '@/components/member/points-his
 import { usePointsHistory } from '@/hooks/use-points-history';
 import type { Transaction } from '@/lib/api/types';
 import { getDemoStore } from '@/lib/demo-api/store';
-import { formatDate, formatMonth } from '@/lib/format';
+import { formatDate, formatMonth } from '@/lib/format/display';
 import { server } from '../msw-server';
 import { countRequests, DEMO_MEMBER_TOKEN, renderWithProviders } from './deal-test-providers';
 

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useMember } from '@/components/providers/member-provider';
 import type { Deal } from '@/lib/api/types';
 import { getDemoStore } from '@/lib/demo-api/store';
-import { formatPointsLabel } from '@/lib/format';
+import { formatPointsLabel } from '@/lib/format/display';
 import { server } from '../msw-server';
 import { countRequests, DEMO_MEMBER_TOKEN, renderWithProviders, seedDeal, waitForMember } from './deal-test-providers';
 

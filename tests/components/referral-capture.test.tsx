@@ -1,7 +1,7 @@
 import { render, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReferralCapture } from '@/components/layout/referral-capture';
-import { clearPendingReferral, getPendingReferral, setPendingReferral } from '@/lib/referral';
+import { clearPendingReferral, getPendingReferral, setPendingReferral } from '@/lib/browser/referral';
 
 let search = '';
 vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(search) }));

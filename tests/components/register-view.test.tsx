@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDemoStore } from '@/lib/demo-api/store';
-import { getPendingReferral, setPendingReferral } from '@/lib/referral';
-import { EMAIL_INPUT_PATTERN } from '@/lib/validate';
+import { getPendingReferral, setPendingReferral } from '@/lib/browser/referral';
+import { EMAIL_INPUT_PATTERN } from '@/lib/rules/validate';
 import { server } from '../msw-server';
 import {
   DEMO_PHONE,

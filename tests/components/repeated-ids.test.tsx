@@ -6,11 +6,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BannerCarousel } from '@/components/content/banner-carousel';
-import { BenefitGrid } from '@/components/content/benefit-grid';
-import { PageSections } from '@/components/content/page-sections';
-import { ProductGrid } from '@/components/content/product-grid';
-import { DealCards } from '@/components/deals/deal-layouts';
+import { BannerCarousel } from '@/components/cms/banner-carousel';
+import { BenefitGrid } from '@/components/benefits/benefit-grid';
+import { PageSections } from '@/components/cms/page-sections';
+import { ProductGrid } from '@/components/catalog/product-grid';
+import { DealCards } from '@/components/deals/deal-cards';
 import { FaqAccordion } from '@/components/faq/faq-accordion';
 import { HelpSections } from '@/components/help/help-centre';
 import { PointsHistoryList } from '@/components/member/points-history';

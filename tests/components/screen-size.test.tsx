@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { createUIProbe } from '../ui-probe';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RESIZE_DEBOUNCE_MS, UIProvider, screenSizeFor } from '@/components/providers/ui-provider';
+import { RESIZE_DEBOUNCE_MS, UIProvider, screenSizeFor } from '@/components/providers/modal-and-screen-provider';
 
 const { Probe, ui } = createUIProbe();
 

@@ -11,11 +11,11 @@ import { ModalHost } from '@/components/modals/modal-host';
 import { AlertProvider } from '@/components/providers/alert-provider';
 import { AuthProvider } from '@/components/providers/auth-provider';
 import { MemberProvider } from '@/components/providers/member-provider';
-import { UIProvider } from '@/components/providers/ui-provider';
-import { COPY_FAILURE, COPY_SUCCESS } from '@/components/share/copy-text';
+import { UIProvider } from '@/components/providers/modal-and-screen-provider';
+import { COPY_FAILURE, COPY_SUCCESS } from '@/lib/browser/copy-text';
 import { ShareButton } from '@/components/share/share-button';
 import { ShareInvite } from '@/components/share/share-invite';
-import { buildShareUrl, withoutReferral } from '@/components/share/share-url';
+import { buildShareUrl, withoutReferral } from '@/lib/rules/share-url';
 import {
   SHARE_MESSAGE,
   emailShareUrl,
@@ -25,8 +25,8 @@ import {
   telegramShareUrl,
   twitterShareUrl,
   whatsappShareUrl,
-} from '@/lib/share';
-import { saveToken } from '@/lib/storage';
+} from '@/lib/rules/share';
+import { saveToken } from '@/lib/browser/storage';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
 

@@ -2,10 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { PromotionCard, PromotionList, runningPromotions } from '@/components/promotions/promotion-list';
-import { loadStores } from '@/components/stores/load-stores';
+import { loadStores } from '@/lib/loaders/stores';
 import { StoreLocator } from '@/components/stores/store-locator';
 import type { Promotion } from '@/lib/api/types';
-import { formatPeriod } from '@/lib/format';
+import { formatPeriod } from '@/lib/format/display';
 import { KEY } from '../demo-api/helpers';
 import { server } from '../msw-server';
 

@@ -19,8 +19,8 @@ import {
   listStoreLocations,
 } from '@/lib/api/content';
 import type { PageSlug } from '@/lib/api/types';
-import { hasEnded } from '@/lib/expiry';
-import { instantOf } from '@/lib/format';
+import { hasEnded } from '@/lib/rules/expiry';
+import { instantOf } from '@/lib/format/display';
 import { API, KEY } from './helpers';
 
 const raw = async (query: string) => {

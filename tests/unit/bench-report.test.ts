@@ -122,7 +122,7 @@ describe('the CPU profile summary', () => {
   });
 
   it('shortens script URLs to the project or the package', () => {
-    expect(shortUrl('file:///srv/portal/lib/server-guard.ts', '/srv/portal/')).toBe('lib/server-guard.ts');
+    expect(shortUrl('file:///srv/portal/lib/server/server-guard.ts', '/srv/portal/')).toBe('lib/server/server-guard.ts');
     expect(shortUrl('file:///srv/portal/node_modules/.pnpm/x/node_modules/next/dist/server/base-server.js')).toBe('next/dist/server/base-server.js');
     expect(shortUrl('node:internal/streams/writable')).toBe('node:internal/streams/writable');
   });

@@ -4,12 +4,12 @@
 // per-request, as /help and /product/<id> were), so every call of theirs must be cacheable. The calls a
 // visitor's query shapes stay `no-store` (they are made by the per-request pages only).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadHelpCentre } from '@/components/help/load-help-centre';
-import { loadProductPage } from '@/components/product/load-product-page';
+import { loadHelpCentre } from '@/lib/loaders/help-centre';
+import { loadProductPage } from '@/lib/loaders/product-page';
 import { searchProducts } from '@/lib/api/catalog';
 import { listHelpArticles } from '@/lib/api/content';
 import { resetConfigCache } from '@/lib/config';
-import { itemTags, modelTag } from '@/lib/revalidation';
+import { itemTags, modelTag } from '@/lib/rules/revalidation';
 
 type FetchInit = RequestInit & { next?: { revalidate?: number | false; tags?: string[] } };
 

@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { brandLabel, categoryLabel, findCategory, postCategory, titleCaseKey } from '@/components/content/labels';
-import { excerpt, isExternal, plainText, safeHref } from '@/components/content/cms-text';
-import { hrefWith, keyParam, pageParam, param, queryParam, sortParam } from '@/components/content/search-params';
-import { ProductPrice, discountPercent, isOnSale, sellingPrice } from '@/components/content/product-price';
-import { browseHref } from '@/components/content/catalog-filters';
+import { brandLabel, categoryLabel, findCategory, postCategory, titleCaseKey } from '@/lib/format/labels';
+import { excerpt, isExternal, plainText, safeHref } from '@/lib/format/cms-text';
+import { hrefWith, keyParam, pageParam, param, queryParam, sortParam } from '@/lib/rules/search-params';
+import { ProductPrice, discountPercent, isOnSale, sellingPrice } from '@/components/catalog/product-price';
+import { browseHref } from '@/components/catalog/catalog-filters';
 import type { Category } from '@/lib/api/types';
 
 describe('category and brand labels', () => {

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CmsHtml } from '@/components/content/cms-html';
+import { CmsHtml } from '@/components/cms/cms-html';
 
 const ATTACK =
   '<p>Halo <strong>member</strong></p>' +

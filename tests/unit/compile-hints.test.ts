@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addCompileHints, COMPILE_HINT, MIN_HINTED_BYTES } from '@/lib/compile-hints';
+import { addCompileHints, COMPILE_HINT, MIN_HINTED_BYTES } from '@/lib/server/compile-hints';
 
 let distDir: string;
 const chunk = (name: string) => join(distDir, 'static', 'chunks', name);

@@ -1,5 +1,6 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { mapsUrl, telHref } from '@/lib/contact';
+import { mapsUrl, telHref } from '@/lib/rules/contact';
 
 describe('telHref', () => {
   it.each<[string | undefined, string | undefined]>([

@@ -1,6 +1,7 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDealPrice, formatFullName, formatMonth, formatPeriod, formatPoints, formatPointsLabel, formatRupiah, formatSignedPoints, instantOf, yearInJakarta } from '@/lib/format';
-import { hasEnded } from '@/lib/expiry';
+import { formatDate, formatDateTime, formatDealPrice, formatFullName, formatMonth, formatPeriod, formatPoints, formatPointsLabel, formatRupiah, formatSignedPoints, instantOf, yearInJakarta } from '@/lib/format/display';
+import { hasEnded } from '@/lib/rules/expiry';
 
 describe('formatPoints', () => {
   it.each<[number | string, string]>([

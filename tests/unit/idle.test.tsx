@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_TIMEOUT_MS, whenIdle } from '@/lib/idle';
+import { IDLE_TIMEOUT_MS, whenIdle } from '@/lib/browser/idle';
 import { useIdle } from '@/hooks/use-idle';
 import { fakeIdleCallback, removeIdleCallback } from '../idle-callback';
 

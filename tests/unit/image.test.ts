@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_SIZE, imageSrcSet, imageUrl } from '@/lib/image';
+import { DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_SIZE, imageSrcSet, imageUrl } from '@/lib/rules/image';
 
 describe('constants', () => {
   it('match SPEC 9', () => {

@@ -6,7 +6,7 @@ import { TEST_CONFIG } from '../setup';
 // Which of a kept session's modules have been asked for: each mock records its first import (mocks outlive
 // vi.resetModules, so the tests that read this come first).
 const imported = vi.hoisted(() => new Set<string>());
-vi.mock('@/lib/storage', async (original) => {
+vi.mock('@/lib/browser/storage', async (original) => {
   imported.add('token store');
   return original();
 });
@@ -67,7 +67,7 @@ describe("a kept session's code, loaded before the page hydrates", () => {
   });
 
   it('leaves a failed load to its first use: nothing unhandled', async () => {
-    vi.doMock('@/lib/storage', () => Promise.reject(new Error('offline')));
+    vi.doMock('@/lib/browser/storage', () => Promise.reject(new Error('offline')));
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     try {
@@ -78,7 +78,7 @@ describe("a kept session's code, loaded before the page hydrates", () => {
       expect(unhandled).not.toHaveBeenCalled();
     } finally {
       process.off('unhandledRejection', unhandled);
-      vi.doUnmock('@/lib/storage');
+      vi.doUnmock('@/lib/browser/storage');
     }
   });
 });

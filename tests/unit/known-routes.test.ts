@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type KnownRoutes, isKnownPath, knownRoutesFrom, loadKnownRoutes } from '@/lib/known-routes';
+import { type KnownRoutes, isKnownPath, knownRoutesFrom, loadKnownRoutes } from '@/lib/server/known-routes';
 
 /** As `next build` writes it (<distDir>/routes-manifest.json), trimmed to what the portal's routes look like. */
 const staticRoute = (page: string) => ({ page, regex: `^${page.replace(/[-.]/g, '\\$&')}(?:/)?$`, routeKeys: {}, namedRegex: '' });

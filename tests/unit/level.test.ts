@@ -1,6 +1,7 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Level, Member } from '@/lib/api/types';
-import { levelProgress } from '@/lib/level';
+import { levelProgress } from '@/lib/rules/level';
 
 const silver: Level = { uid: 's', name: 'Silver', iconUrl: '', minPoints: 0 };
 const gold: Level = { uid: 'g', name: 'Gold', iconUrl: '', minPoints: 25000 };

@@ -1,6 +1,7 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { encodeCode128, QUIET_MODULES } from '@/components/member-card/code-128';
-import { chooseMemberNumber, cleanMemberNumber, groupInFours } from '@/lib/member-number';
+import { chooseMemberNumber, cleanMemberNumber, groupInFours } from '@/lib/rules/member-number';
 
 describe('chooseMemberNumber', () => {
   it.each([

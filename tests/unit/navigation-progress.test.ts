@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { doneNavigationProgress, isNavigationProgressShown, startNavigationProgress } from '@/lib/navigation-progress';
+import { doneNavigationProgress, isNavigationProgressShown, startNavigationProgress } from '@/lib/browser/navigation-progress';
 
 describe('navigation progress bar', () => {
   afterEach(async () => {

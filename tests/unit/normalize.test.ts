@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
   asList, toContentItem, toImages, toPage, toProduct, toCategory, toAppSettings, num, toDeal, toLevel, toMember, toReferralSummary, toScheme,

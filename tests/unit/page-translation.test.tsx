@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { guardAgainstPageTranslation } from '@/lib/page-translation';
+import { guardAgainstPageTranslation } from '@/lib/browser/page-translation';
 import { startPageTranslator } from '../page-translator';
 
 /** The markup the portal's lint rule (portal/one-text-run) forbids: a spinner that comes and goes before bare text. */

@@ -1,5 +1,6 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { QUERY_RULES, compileQueryRules, planQuery, ruleFor } from '@/lib/query-rules';
+import { QUERY_RULES, compileQueryRules, planQuery, ruleFor } from '@/lib/server/query-rules';
 
 const plan = (url: string) => {
   const { pathname, searchParams } = new URL(url, 'http://portal.test');

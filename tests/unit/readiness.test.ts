@@ -1,5 +1,6 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkReadiness } from '@/lib/readiness';
+import { checkReadiness } from '@/lib/server/readiness';
 
 const yes = async () => true;
 const no = async () => false;

@@ -7,8 +7,8 @@ import {
   isValidReferralCode,
   setPendingReferral,
   withReferral,
-} from '@/lib/referral';
-import { REFERRAL_COOKIE } from '@/lib/storage';
+} from '@/lib/browser/referral';
+import { REFERRAL_COOKIE } from '@/lib/browser/storage';
 
 /** Straight through document.cookie, so it works while a test has js-cookie mocked. */
 function clearCookies() {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { http as mock, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { compressResponse, compressionStats, resetCompressionCache } from '@/lib/response-compression';
+import { compressResponse, compressionStats, resetCompressionCache } from '@/lib/server/response-compression';
 import { server as backend } from '../msw-server';
 
 /** A page as the page cache serves it: whole, in one `end`, with Next's headers for a cached page. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { itemTags } from '@/lib/revalidation';
+import { itemTags } from '@/lib/rules/revalidation';
 
 const calls = vi.hoisted(() => ({ tags: [] as unknown[][], paths: [] as unknown[][], shared: [] as string[][], sharedAnswer: true as boolean | null }));
 

@@ -1,5 +1,6 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { REVALIDATION_MODELS, RevalidationRequestError, implicitTags, itemTags, planRevalidation } from '@/lib/revalidation';
+import { REVALIDATION_MODELS, RevalidationRequestError, implicitTags, itemTags, planRevalidation } from '@/lib/rules/revalidation';
 
 describe('the webhook: what a change makes outdated', () => {
   it.each([

@@ -1,5 +1,6 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from '@/lib/sanitize';
+import { sanitizeHtml } from '@/lib/server/sanitize';
 
 describe('sanitizeHtml: attacks are removed', () => {
   it.each<[string, string, string]>([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '@/lib/config';
-import { PERMISSIONS_POLICY, backendOrigins, contentSecurityPolicy, guardHeaders, securityHeaders } from '@/lib/security-headers';
+import { PERMISSIONS_POLICY, backendOrigins, contentSecurityPolicy, guardHeaders, securityHeaders } from '@/lib/server/security-headers';
 
 const demo = readConfig({});
 const real = readConfig({ API_HOST: 'https://api.example.com/', AUTH_HOST: 'https://auth.example.com/auth', API_KEY: 'k' });

@@ -1,5 +1,6 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, faqPageJsonLd, jsonLdText, productJsonLd, requestOrigin } from '@/lib/seo';
+import { absoluteUrl, faqPageJsonLd, jsonLdText, productJsonLd, requestOrigin } from '@/lib/server/seo';
 
 const headers = (values: Record<string, string>) => new Headers(values);
 

@@ -2,8 +2,8 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type KnownRoutes, knownRoutesFrom } from '@/lib/known-routes';
-import { type GuardDecision, NOT_FOUND_PATH, guardRequest, installServerGuard, withoutRscParam } from '@/lib/server-guard';
+import { type KnownRoutes, knownRoutesFrom } from '@/lib/server/known-routes';
+import { type GuardDecision, NOT_FOUND_PATH, guardRequest, installServerGuard, withoutRscParam } from '@/lib/server/server-guard';
 
 describe('the server guard', () => {
   it.each([
@@ -47,7 +47,7 @@ describe('the server guard', () => {
     if (decision.kind === 'answer') expect(JSON.parse(decision.body)).toEqual({ detail: expect.any(String) });
   });
 
-  it('rewrites a request to what its route honours (lib/query-rules.ts)', () => {
+  it('rewrites a request to what its route honours (lib/server/query-rules.ts)', () => {
     expect(guardRequest('GET', '/?referral=X&pad=yyy')).toEqual({ kind: 'rewrite', url: '/' });
     expect(guardRequest('GET', '/blog?tags=tips&x=1')).toEqual({ kind: 'rewrite', url: '/blog-filtered?tags=tips' });
     expect(guardRequest('GET', '/search?q=a&x=1')).toEqual({ kind: 'rewrite', url: '/search?q=a' });
@@ -171,7 +171,7 @@ describe('the server guard', () => {
 });
 
 describe('the server guard and the routes of the build', () => {
-  /** A build's route table (lib/known-routes.ts), as read from its routes-manifest.json and public/. */
+  /** A build's route table (lib/server/known-routes.ts), as read from its routes-manifest.json and public/. */
   const routes = knownRoutesFrom(
     {
       basePath: '',

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BeforeSignIn } from '@/components/auth/before-sign-in';
 import { SESSION_HINT_SCRIPT } from '@/components/layout/session-hint';
-import { TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '@/lib/storage';
+import { TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '@/lib/browser/storage';
 
 /** Runs the hint as the page's head does, and reads what it left on <html>. */
 function hint(): string | undefined {

@@ -19,7 +19,7 @@ import {
   telegramShareUrl,
   twitterShareUrl,
   whatsappShareUrl,
-} from '@/lib/share';
+} from '@/lib/rules/share';
 
 const URL_ = 'https://portal.test/?referral=BUDI24';
 const ENC = 'https%3A%2F%2Fportal.test%2F%3Freferral%3DBUDI24';

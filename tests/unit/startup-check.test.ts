@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { configFingerprint, readConfig } from '@/lib/config';
-import { runningDistDir, startupProblem } from '@/lib/startup-check';
+import { runningDistDir, startupProblem } from '@/lib/server/startup-check';
 
 const demoBuild = `${configFingerprint(readConfig({}))}-abc`;
 

@@ -14,7 +14,7 @@ import {
   saveToken,
   saveVisitorSession,
   writeReferralCookie,
-} from '@/lib/storage';
+} from '@/lib/browser/storage';
 
 type JsdomGlobal = { jsdom: { reconfigure(options: { url: string }): void } };
 const ORIGINAL_URL = window.location.href;

@@ -1,5 +1,6 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { paramName, replaceParams } from '@/lib/url-params';
+import { paramName, replaceParams } from '@/lib/rules/url-params';
 
 describe('query parameters edited in place', () => {
   it('drops the named parameters and appends the new ones, keeping the others byte for byte and the hash', () => {

@@ -2,7 +2,7 @@ import { render, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBackCloses } from '@/hooks/use-back-closes';
-import { followDialogEntries, leaveStaleDialogEntries } from '@/lib/dialog-history';
+import { followDialogEntries, leaveStaleDialogEntries } from '@/lib/browser/dialog-history';
 
 function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   useBackCloses(open, onClose);

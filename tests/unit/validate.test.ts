@@ -9,7 +9,7 @@ import {
   normalizePhone,
   validateLogin,
   validateRegister,
-} from '@/lib/validate';
+} from '@/lib/rules/validate';
 
 /** A domain of exactly `length` characters: labels of at most 63, the last one letters only. */
 function domainOf(length: number): string {

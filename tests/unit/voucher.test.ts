@@ -1,7 +1,8 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Deal } from '@/lib/api/types';
-import { expiryInstant, soonestExpiring } from '@/lib/expiry';
-import { VOUCHER_STATES, voucherState, walletOf } from '@/lib/voucher';
+import { expiryInstant, soonestExpiring } from '@/lib/rules/expiry';
+import { VOUCHER_STATES, voucherState, walletOf } from '@/lib/rules/voucher';
 
 const NOW = Date.parse('2026-11-22T12:00:00+07:00');
 

@@ -1,4 +1,4 @@
-import { BlogListSkeleton } from '@/components/content/skeletons';
+import { BlogListSkeleton } from '@/components/ui/skeletons';
 
 export default function BlogLoading() {
   return <BlogListSkeleton />;

@@ -1,5 +1,5 @@
-import { BlogList } from '@/components/content/blog-list';
-import { keyParam, queryParam, type SearchParams } from '@/components/content/search-params';
+import { BlogList } from '@/components/blog/blog-list';
+import { keyParam, queryParam, type SearchParams } from '@/lib/rules/search-params';
 
 // /blog?q=… and /blog?tags=… are rewritten here (next.config.ts): a filtered list renders per request,
 // while /blog itself stays a cached page. The backend's answers are still cached for 60 s.

@@ -1,4 +1,4 @@
-import { ProductListSkeleton } from '@/components/content/skeletons';
+import { ProductListSkeleton } from '@/components/ui/skeletons';
 
 export default function BrowseLoading() {
   return <ProductListSkeleton />;

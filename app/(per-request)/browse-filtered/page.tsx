@@ -1,5 +1,5 @@
-import { BrowseCatalog } from '@/components/content/browse-catalog';
-import { keyParam, pageParam, sortParam, type SearchParams } from '@/components/content/search-params';
+import { BrowseCatalog } from '@/components/catalog/browse-catalog';
+import { keyParam, pageParam, sortParam, type SearchParams } from '@/lib/rules/search-params';
 
 // /browse/category with a filter in the query (category, brand, sort, page) is rewritten here
 // (next.config.ts) and renders per request; without one it is a cached page.

@@ -1,4 +1,4 @@
-import { queryParam, type SearchParams } from '@/components/content/search-params';
+import { queryParam, type SearchParams } from '@/lib/rules/search-params';
 import { FaqList, faqMetadata } from '@/components/faq/faq-list';
 
 export const generateMetadata = faqMetadata;

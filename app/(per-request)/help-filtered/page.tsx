@@ -1,4 +1,4 @@
-import { queryParam, type SearchParams } from '@/components/content/search-params';
+import { queryParam, type SearchParams } from '@/lib/rules/search-params';
 import { HelpCentre, HelpSearch, helpMetadata } from '@/components/help/help-centre';
 
 export const generateMetadata = helpMetadata;

@@ -1,4 +1,4 @@
-import { queryParam, type SearchParams } from '@/components/content/search-params';
+import { queryParam, type SearchParams } from '@/lib/rules/search-params';
 import { StoreLocator, storesMetadata } from '@/components/stores/store-locator';
 
 export const generateMetadata = storesMetadata;

@@ -1,6 +1,6 @@
 import { getApplication } from '@/lib/api/directory';
 import { pingSharedCache } from '@/lib/page-cache/shared-store.mjs';
-import { READINESS_TIMEOUT_MS, checkReadiness } from '@/lib/readiness';
+import { READINESS_TIMEOUT_MS, checkReadiness } from '@/lib/server/readiness';
 
 // For load balancers: never cached, never prerendered.
 export const dynamic = 'force-dynamic';

@@ -3,7 +3,7 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { readDeploymentConfig } from '@/lib/config';
 import { noteRevalidated } from '@/lib/page-cache/handler.mjs';
 import { revalidateShared } from '@/lib/page-cache/shared-store.mjs';
-import { RevalidationRequestError, implicitTags, planRevalidation } from '@/lib/revalidation';
+import { RevalidationRequestError, implicitTags, planRevalidation } from '@/lib/rules/revalidation';
 
 export const dynamic = 'force-dynamic';
 
@@ -48,7 +48,7 @@ function sameSecret(given: string, expected: string): boolean {
 /**
  * `POST /api/revalidate` — the CMS webhook: `Authorization: Bearer <REVALIDATE_SECRET>`, body
  * `{"model", "key"?}`. Makes every cached page showing that content outdated on every server
- * (lib/revalidation.ts); their next request renders them afresh.
+ * (lib/rules/revalidation.ts); their next request renders them afresh.
  */
 export async function POST(request: Request) {
   const { revalidateSecret } = readDeploymentConfig();

@@ -1,4 +1,4 @@
-import { NotFoundPage } from '@/components/content/not-found-page';
+import { NotFoundPage } from '@/components/ui/not-found-page';
 
 export default function BenefitNotFound() {
   return (

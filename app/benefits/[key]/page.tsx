@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { BenefitPageView, BenefitUnavailable, loadBenefit } from '@/components/content/benefit-page';
-import { excerpt } from '@/components/content/cms-text';
+import { BenefitPageView, BenefitUnavailable, loadBenefit } from '@/components/benefits/benefit-page';
+import { excerpt } from '@/lib/format/cms-text';
 import { listBenefits } from '@/lib/api/content';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/server/metadata';
 import { benefitPath } from '@/lib/paths';
 
 // Rendered when building (or on first request), then served from cache and refreshed at most once a minute.

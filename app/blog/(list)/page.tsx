@@ -1,4 +1,4 @@
-import { BlogList } from '@/components/content/blog-list';
+import { BlogList } from '@/components/blog/blog-list';
 
 // The same for everyone, so served from cache; a search or category filter is rewritten to the
 // per-request list (see next.config.ts). In the (list) group so nothing here wraps /blog/[key].

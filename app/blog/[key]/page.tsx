@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { BackToBlog, BlogPostArticle } from '@/components/content/blog-post';
+import { BackToBlog, BlogPostArticle } from '@/components/blog/blog-post';
 import { getBlogPost, listBlogCategories, listBlogPosts } from '@/lib/api/content';
 
 // Rendered on first request, then served from cache and refreshed at most once a minute.

@@ -1,4 +1,4 @@
-import { BrowseCatalog } from '@/components/content/browse-catalog';
+import { BrowseCatalog } from '@/components/catalog/browse-catalog';
 
 // The search box's target when submitted empty: the whole catalog, the same for everyone, so served
 // from cache. Its filter links are rewritten to the per-request list (see next.config.ts).

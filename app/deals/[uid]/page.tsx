@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { excerpt } from '@/components/content/cms-text';
+import { excerpt } from '@/lib/format/cms-text';
 import { dealForClient } from '@/components/deals/deal-grid';
-import { DealPageView, DealUnavailable, loadDeal } from '@/components/deals/deal-page';
+import { DealPageView, DealUnavailable, loadDeal } from '@/components/deals/deal-page-view';
 import { MembersDealLazy } from '@/components/deals/members-deals-lazy';
 import { isRefused, listDeals } from '@/lib/api/member';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/server/metadata';
 import { dealPath } from '@/lib/paths';
 
 // Rendered when building (or on first request), then served from cache and refreshed at most once a minute.

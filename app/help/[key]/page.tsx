@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { excerpt } from '@/components/content/cms-text';
-import { ItemUnavailable } from '@/components/content/item-unavailable';
+import { excerpt } from '@/lib/format/cms-text';
+import { ItemUnavailable } from '@/components/ui/item-unavailable';
 import { HelpArticleView, loadHelpArticle } from '@/components/help/help-article';
 import { listHelpArticles } from '@/lib/api/content';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/server/metadata';
 import { helpArticlePath } from '@/lib/paths';
 
 // Rendered when building (or on first request), then served from cache and refreshed at most once a minute.

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { MemberCardView } from '@/components/member-card/member-card-view';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/server/metadata';
 
 // The same page for everyone (the card itself loads in the browser), so the worker can keep it for a till
 // without signal.

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { excerpt } from '@/components/content/cms-text';
-import { sellingPrice } from '@/components/content/product-price';
-import { loadProductPage } from '@/components/product/load-product-page';
-import { ProductDetail, ProductUnavailable } from '@/components/product/product-detail';
+import { excerpt } from '@/lib/format/cms-text';
+import { sellingPrice } from '@/components/catalog/product-price';
+import { loadProductPage } from '@/lib/loaders/product-page';
+import { ProductDetail, ProductUnavailable } from '@/components/catalog/product-detail';
 import { searchProducts } from '@/lib/api/catalog';
 import { getConfig } from '@/lib/config';
-import { formatRupiah } from '@/lib/format';
-import { pageMetadata } from '@/lib/metadata';
+import { formatRupiah } from '@/lib/format/display';
+import { pageMetadata } from '@/lib/server/metadata';
 import { productPath } from '@/lib/paths';
 
 // Rendered on first request (or when building), then served from cache and refreshed at most once a minute.

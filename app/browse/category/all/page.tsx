@@ -1,4 +1,4 @@
-import { BrowseCatalog } from '@/components/content/browse-catalog';
+import { BrowseCatalog } from '@/components/catalog/browse-catalog';
 
 // The category dropdown's target: the whole catalog, the same for everyone, so served from cache.
 // Its filter links lead to /browse/category?category=… (rendered per request).

@@ -1,0 +1,27 @@
+import { CmsHtml } from '@/components/cms/cms-html';
+import { ItemUnavailable } from '@/components/ui/item-unavailable';
+import { getDeal } from '@/lib/api/member';
+import type { Deal } from '@/lib/api/types';
+import { itemLoader } from '@/lib/loaders/item-loader';
+import { DEAL_CRUMBS, DealPageLayout } from '@/components/deals/deal-page-layout';
+
+export const loadDeal = itemLoader(getDeal);
+
+/**
+ * A deal's own page, the link its share button sends: the dialog's content, with Redeem Now working as
+ * there. The description is rendered (sanitised) here on the server; the client parts get the deal without it.
+ */
+export function DealPageView({ deal }: { deal: Deal }) {
+  return <DealPageLayout deal={{ ...deal, description: '' }} description={<CmsHtml html={deal.description} className="mt-6" />} />;
+}
+
+export function DealUnavailable() {
+  return (
+    <ItemUnavailable
+      crumbs={DEAL_CRUMBS}
+      current="Deal"
+      title="Deal belum dapat dimuat"
+      text="Deal ini sedang tidak dapat ditampilkan. Silakan coba lagi sebentar lagi."
+    />
+  );
+}

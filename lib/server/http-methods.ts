@@ -1,0 +1,25 @@
+/**
+ * The methods each path answers, for the 405s the server guard gives before any route runs
+ * (lib/server/server-guard.ts). Pages answer GET and HEAD.
+ *
+ * Not marked `server-only`, which throws outside React's server layer: the server guard reads these in
+ * the Node server. Client code never imports it (tests/unit/server-code-boundary.test.ts).
+ */
+const ROUTE_METHODS: readonly { prefix: string; allow: readonly string[] }[] = [
+  { prefix: '/demo-api/', allow: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] },
+  { prefix: '/api/health', allow: ['GET', 'HEAD'] },
+  { prefix: '/api/revalidate', allow: ['POST'] },
+];
+
+// The portal has no Server Actions; one would need POST here for its page.
+const PAGE_METHODS: readonly string[] = ['GET', 'HEAD'];
+
+/** The methods `pathname` answers, in the order `Allow` lists them. */
+export function allowedMethods(pathname: string): readonly string[] {
+  return ROUTE_METHODS.find((route) => pathname.startsWith(route.prefix))?.allow ?? PAGE_METHODS;
+}
+
+/** True for paths a route handler answers (their own body shapes, their own query). */
+export function isApiPath(pathname: string): boolean {
+  return pathname.startsWith('/demo-api/') || pathname === '/demo-api' || pathname.startsWith('/api/');
+}

@@ -1,0 +1,254 @@
+/**
+ * The guard in front of every request, in the Node server itself (installed once by
+ * instrumentation.ts, before the first request). It costs a few string checks per request, where a
+ * Next proxy.ts cost about 1 ms of CPU per request even when it did nothing (measured: an empty
+ * proxy took `/` from about 2 to 3 ms of server CPU per request).
+ *
+ * - A method the path does not answer gets a 405 with `Allow` (lib/server/http-methods.ts). TRACE and
+ *   TRACK never even reached Next's handling: it threw building its Request, answering a bare 500.
+ * - A path that is not valid percent-encoding is served the portal's 404 page (an API path, a 400),
+ *   where Next answered a bare 500.
+ * - A path no route of the build answers (no page, no route handler, no file of public/; read from the
+ *   build as the server starts, lib/server/known-routes.ts) is served the 404 page by the same constant path:
+ *   Next's not-found page is one cached page for every unknown URL, and a render of it kept the URL it was
+ *   rendered for (`"c":["","<path>"]`), text of the requester's choosing served to everyone after. A
+ *   dynamic route's unknown key is left alone (its 404 is cached under its own path). Without the
+ *   build's routes (`next dev`, tests, an unreadable manifest), nothing is rewritten.
+ * - A page's render sees only the query parameters its route honours (lib/server/query-rules.ts): the
+ *   request is rewritten before Next reads it, so the address bar keeps what the visitor sent.
+ * - Next's `_rsc` never reaches a page's render either: a plain request loses it with the rest; an RSC
+ *   request keeps it for Next's check of the router headers, then loses it before the render.
+ * - A request target that is not a path: `*` (Next threw and logged `Invalid URL` on it) or anything
+ *   else unreadable gets a 400; an absolute-form one (`GET http://host/about`) is served as its path.
+ * - A path with `//` or `\` is redirected (308) here to the path without them, as Next would, but with
+ *   the security headers, and never to another host.
+ * - A request Node's parser rejects (oversized headers, a malformed request line) gets its 400 or 431.
+ * - Every request that reaches Next gets its answer compressed here, in Next's place, keeping the gzip
+ *   bytes of cached pages (lib/server/response-compression.ts).
+ * Every answer given here carries the portal's security headers, and none logs anything.
+ *
+ * Not marked `server-only`, which throws outside React's server layer: installed on the Node server by
+ * instrumentation.ts. Client code never imports it (tests/unit/server-code-boundary.test.ts).
+ */
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
+import { allowedMethods, isApiPath } from '@/lib/server/http-methods';
+import { type KnownRoutes, isKnownPath, loadKnownRoutes } from '@/lib/server/known-routes';
+import { planQuery } from '@/lib/server/query-rules';
+import { compressResponse } from '@/lib/server/response-compression';
+import { guardHeaders } from '@/lib/server/security-headers';
+
+/**
+ * A path no route has: rewritten to it, a request renders the portal's not-found page (404), always for
+ * the same URL. The address bar keeps what the visitor typed (Next's client reads location.href).
+ */
+export const NOT_FOUND_PATH = '/_portal/not-found';
+
+/** Next's own files: never guarded, never rewritten. */
+const FRAMEWORK_PREFIX = '/_next/';
+
+/** Next's cache-busting parameter of RSC requests: a hash of the router headers, which Next checks. */
+const RSC_PARAM = '_rsc';
+
+export type GuardDecision =
+  | { kind: 'pass' }
+  /** `renderedUrl`: an RSC request's URL once Next has checked its `_rsc` (see keepRscForCheckOnly). */
+  | { kind: 'rewrite'; url: string; renderedUrl?: string }
+  | { kind: 'answer'; status: number; headers: Record<string, string>; body: string };
+
+export interface GuardRequestOptions {
+  /** The request is a client navigation's RSC request (`RSC: 1`, as Next tells it). */
+  rsc?: boolean;
+  /** The build's routes: a path none answers is rewritten to NOT_FOUND_PATH. None: nothing is. */
+  routes?: KnownRoutes | null;
+}
+
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function answer(status: number, extra: Record<string, string> = {}, body = ''): GuardDecision {
+  const headers = Object.fromEntries(guardHeaders(extra));
+  headers['content-length'] = String(Buffer.byteLength(body));
+  return { kind: 'answer', status, headers, body };
+}
+
+const ABSOLUTE_FORM = /^https?:\/\/[^/?#\\]*/i;
+
+/**
+ * The path and query of an absolute-form request target (`http://host/about?x` → `/about?x`); null for
+ * anything else. RFC 9112 has servers accept the form; its host is never used (Next built redirects to it).
+ */
+function originForm(target: string): string | null {
+  const authority = ABSOLUTE_FORM.exec(target);
+  if (!authority || !URL.canParse(target)) return null;
+  const rest = target.slice(authority[0].length);
+  if (rest.startsWith('/')) return rest;
+  return rest === '' || rest.startsWith('?') ? `/${rest}` : null;
+}
+
+/** What to do with a request, from its method and raw URL (the request target, as sent). */
+export function guardRequest(method: string, url: string, options: GuardRequestOptions = {}): GuardDecision {
+  if (!url.startsWith('/')) {
+    // `*` (OPTIONS's server-wide form) or garbage: Next threw on it, answering a bare 500 and logging a stack.
+    const origin = originForm(url);
+    if (origin === null) return answer(400);
+    const decision = guardRequest(method, origin, options);
+    return decision.kind === 'pass' ? { kind: 'rewrite', url: origin } : decision;
+  }
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  // Next answers these with a 308 of its own, without the headers. Collapsed, the path starts with one
+  // `/` and a character that is not one: never a protocol-relative `//host`.
+  if (/\/\/|\\/.test(path)) {
+    const location = path.replace(/\\/g, '/').replace(/\/{2,}/g, '/') + (queryAt === -1 ? '' : url.slice(queryAt));
+    return answer(308, { Location: location });
+  }
+  if (path.startsWith(FRAMEWORK_PREFIX)) return { kind: 'pass' };
+  const api = isApiPath(path);
+
+  const allow = allowedMethods(path);
+  if (!allow.includes(method)) return answer(405, { Allow: allow.join(', ') });
+
+  if (path.includes('%') && !decodable(path)) {
+    if (api) return answer(400, { 'Content-Type': 'application/json' }, JSON.stringify({ detail: 'Alamat tidak valid.' }));
+    return { kind: 'rewrite', url: NOT_FOUND_PATH };
+  }
+
+  const query = queryAt === -1 ? '' : url.slice(queryAt + 1);
+  if (options.routes && !isKnownPath(options.routes, path)) {
+    return rewriteTo(NOT_FOUND_PATH, '', options.rsc && query ? new URLSearchParams(query).getAll(RSC_PARAM) : []);
+  }
+
+  if (queryAt === -1) return { kind: 'pass' };
+  const params = new URLSearchParams(query);
+  const plan = planQuery(path, params);
+  if (!plan) return { kind: 'pass' };
+  return rewriteTo(plan.pathname, plan.search, options.rsc ? params.getAll(RSC_PARAM) : []);
+}
+
+/** A rewrite to `pathname` and `search`, keeping an RSC request's `_rsc` values (`checks`) for Next's check. */
+function rewriteTo(pathname: string, search: string, checks: string[]): GuardDecision {
+  if (checks.length === 0) return { kind: 'rewrite', url: `${pathname}${search}` };
+  // Next redirects an RSC request whose `_rsc` is missing or wrong (307), so it stays for that check.
+  const forCheck = new URLSearchParams(search);
+  for (const value of checks) forCheck.append(RSC_PARAM, value);
+  const checkedUrl = `${pathname}?${forCheck}`;
+  return { kind: 'rewrite', url: checkedUrl, renderedUrl: withoutRscParam(checkedUrl) };
+}
+
+/** `url` without its `_rsc` pairs, the rest as it was. */
+export function withoutRscParam(url: string): string {
+  const queryAt = url.indexOf('?');
+  if (queryAt === -1) return url;
+  const pairs = url.slice(queryAt + 1).split('&').filter((pair) => pair.split('=', 1)[0] !== RSC_PARAM);
+  return pairs.length === 0 ? url.slice(0, queryAt) : `${url.slice(0, queryAt)}?${pairs.join('&')}`;
+}
+
+/**
+ * An RSC request's req.url loses its `_rsc` once Next has checked it, before the page renders: a stale
+ * shared page rebuilt by the request would otherwise keep `?_rsc=…` (`"c":["","about?_rsc=…"]`) for
+ * everyone. Next takes its copy of `_rsc` when it parses the URL to route the request (its check reads
+ * that copy), and sets the `Vary` naming the router headers after routing, before rendering: from then
+ * on req.url is without it, whatever Next assigns to it (it copies back the URL it kept when routing).
+ * Tested on a real server (e2e/hostile.spec.ts): client navigation works, the stored page stays clean.
+ */
+function keepRscForCheckOnly(req: http.IncomingMessage, res: http.ServerResponse): void {
+  let url = req.url ?? '/';
+  let checked = false;
+  Object.defineProperty(req, 'url', {
+    configurable: true,
+    enumerable: true,
+    get: () => url,
+    set: (value: string) => (url = checked ? withoutRscParam(value) : value),
+  });
+  const setHeader = res.setHeader;
+  res.setHeader = function setHeaderWatchingVary(this: http.ServerResponse, name: string, value: number | string | readonly string[]) {
+    if (!checked && name.toLowerCase() === 'vary' && /next-router-state-tree/i.test(String(value))) {
+      checked = true;
+      url = withoutRscParam(url);
+    }
+    return setHeader.call(this, name, value);
+  } as http.ServerResponse['setHeader'];
+}
+
+const INSTALLED = Symbol.for('portal.serverGuard');
+
+/** What a clean shutdown needs to know (lib/server/graceful-shutdown.ts): the server, and what it is still answering. */
+export interface Traffic {
+  server: http.Server | null;
+  inFlight: number;
+  /** Set on shutdown: every answer from then on closes its connection. */
+  draining: boolean;
+}
+
+export const traffic: Traffic = { server: null, inFlight: 0, draining: false };
+
+type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
+
+const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
+
+function clientErrorStatus(error: NodeJS.ErrnoException): number {
+  if (error.code === 'HPE_HEADER_OVERFLOW') return 431;
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
+  return 400;
+}
+
+/** Writes a whole response on a socket whose request could not be parsed, then closes it. */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable || (socket as Duplex & { bytesWritten?: number }).bytesWritten) {
+    socket.destroy();
+    return;
+  }
+  const status = clientErrorStatus(error);
+  const lines = [`HTTP/1.1 ${status} ${STATUS_TEXT[status]}`];
+  for (const [name, value] of guardHeaders({ 'Content-Length': '0', Connection: 'close' })) lines.push(`${name}: ${value}`);
+  socket.end(`${lines.join('\r\n')}\r\n\r\n`);
+}
+
+/**
+ * The running build's routes, in production only: a dev server compiles its routes as they are visited
+ * (a manifest on disk there is an old build's), and tests have none.
+ */
+function routesOfThisBuild(): KnownRoutes | null {
+  return process.env.NODE_ENV === 'production' ? loadKnownRoutes() : null;
+}
+
+/** Installs the guard, once per process; `readRoutes` is called then, and only then. */
+export function installServerGuard(readRoutes: () => KnownRoutes | null = routesOfThisBuild): void {
+  const proto = http.Server.prototype as http.Server & { [INSTALLED]?: boolean };
+  if (proto[INSTALLED]) return;
+  proto[INSTALLED] = true;
+  const routes = readRoutes();
+  const emit = proto.emit as Emit;
+  proto.emit = function guardedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === 'request') {
+      const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
+      traffic.server ??= this;
+      traffic.inFlight += 1;
+      res.once('close', () => (traffic.inFlight -= 1));
+      if (traffic.draining) res.setHeader('Connection', 'close');
+      const decision = guardRequest(req.method ?? 'GET', req.url ?? '/', { rsc: req.headers.rsc === '1', routes });
+      if (decision.kind === 'answer') {
+        res.writeHead(decision.status, decision.headers);
+        res.end(req.method === 'HEAD' ? undefined : decision.body);
+        return true;
+      }
+      if (decision.kind === 'rewrite') {
+        req.url = decision.url;
+        if (decision.renderedUrl !== undefined) keepRscForCheckOnly(req, res);
+      }
+      compressResponse(req, res);
+    } else if (event === 'clientError' && this.listenerCount('clientError') === 0) {
+      const [error, socket] = args as [NodeJS.ErrnoException, Duplex];
+      answerClientError(error, socket);
+      return true;
+    }
+    return emit.call(this, event, ...args);
+  } as http.Server['emit'];
+}

@@ -1,0 +1,28 @@
+/**
+ * What the Node server does once as it starts, before it answers any request (called by
+ * instrumentation.ts, which the Edge runtime compiles too: Node-only code such as process.exit lives here).
+ *
+ * Not marked `server-only`, which throws outside React's server layer: run by instrumentation.ts as
+ * the Node server starts. Client code never imports it (tests/unit/server-code-boundary.test.ts).
+ */
+export async function startNodeServer() {
+  if (process.env.NODE_ENV === 'production') {
+    // The standalone server does not read next.config.ts: refuse here what `next start` refuses there.
+    const { readBuildId, startupProblem } = await import('@/lib/server/startup-check');
+    const problem = startupProblem(process.env, readBuildId());
+    if (problem) {
+      console.error(`\n✖ ${problem}\n`);
+      process.exit(1);
+    }
+  }
+  // The guard in front of every request: methods, malformed paths, the query rules (lib/server/server-guard.ts).
+  const { installServerGuard } = await import('@/lib/server/server-guard');
+  installServerGuard();
+  if (process.env.NODE_ENV === 'production') {
+    const { installGracefulShutdown } = await import('@/lib/server/graceful-shutdown');
+    installGracefulShutdown();
+    // With REDIS_URL, connect now (not on the first page), so the log says at once whether it is shared.
+    const { sharedCache } = await import('@/lib/page-cache/shared-store.mjs');
+    sharedCache();
+  }
+}
