@@ -21,14 +21,22 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   outputDir: `${OUTPUT}/artifacts`,
   reporter: [['list'], ['json', { outputFile: `${OUTPUT}/playwright.json` }]],
-  use: { baseURL: DEMO_URL, trace: 'retain-on-failure', locale: 'id-ID', timezoneId: 'Asia/Jakarta' },
+  // A failed test keeps its trace: every action with the page's DOM, network and console. Without the
+  // screencast of every test, which cost a fifth of the suite's CPU, passing tests included.
+  use: { baseURL: DEMO_URL, trace: { mode: 'retain-on-failure', screenshots: false }, locale: 'id-ID', timezoneId: 'Asia/Jakarta' },
+  // The projects with one long serial file each come first, so their chains run beside the demo specs
+  // rather than after them (Playwright hands out tests in the order of the projects).
   projects: [
-    { name: 'phone', testIgnore: /(external|backend-down|cluster)\//, use: phone },
-    { name: 'desktop', testIgnore: /(external|backend-down|cluster)\//, use: desktop },
     // One test file at a time: they all switch the one backend proxy between modes.
     { name: 'external', testMatch: /external\/.*\.spec\.ts/, workers: 1, use: { ...desktop, baseURL: process.env.EXTERNAL_URL } },
-    { name: 'backend-down', testMatch: /backend-down\/.*\.spec\.ts/, use: { ...desktop, baseURL: process.env.DOWN_URL } },
     // Two standalone servers sharing Redis; one file at a time, since the tests stop and start Redis.
     { name: 'cluster', testMatch: /cluster\/.*\.spec\.ts/, workers: 1, use: { ...desktop, baseURL: process.env.CLUSTER_A_URL } },
+    { name: 'backend-down', testMatch: /backend-down\/.*\.spec\.ts/, use: { ...desktop, baseURL: process.env.DOWN_URL } },
+    // The demo specs run once, on the phone (the portal's first screen), unless what they test depends on
+    // the device: a test tagged @device (layout, touch or mouse, the phone's menu, what the screen shows)
+    // runs on both, and one tagged @desktop (it skips on a phone, or is HTTP only and runs once there)
+    // runs on the desktop only. A test that skips itself on a phone must carry one of the two tags.
+    { name: 'phone', testIgnore: /(external|backend-down|cluster)\//, grepInvert: /@desktop\b/, use: phone },
+    { name: 'desktop', testIgnore: /(external|backend-down|cluster)\//, grep: /@device\b|@desktop\b/, use: desktop },
   ],
 });

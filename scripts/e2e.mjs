@@ -7,6 +7,10 @@
 //             a real Redis (Debian's redis-server, started here by PID on its own port), behind a backend
 //             proxy of their own (so content can change on "the backend" under both at once)
 // Extra arguments go to `playwright test`.
+//
+// Run by scripts/test.mjs (npm test), which has just made and checked the demo build in .next, this
+// serves that build (E2E_DEMO_DIST) instead of making it again, and makes its own builds and starts its
+// servers while Vitest runs: it says `ready` over the IPC channel and starts Playwright on `go`.
 import { spawn } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { findChromium } from './chromium.mjs';
@@ -50,13 +54,15 @@ const PORTS = {
 const CLUSTER_SECRET = 'e2e-revalidate-secret-0123456789';
 const EXTERNAL_SECRET = 'e2e-external-webhook-secret-0123';
 const dist = (name) => (slot ? `${name}-slot${slot}` : name);
+/** The demo build: the one npm test made in this run (E2E_DEMO_DIST), else this slot's own. */
+const demoDist = process.env.E2E_DEMO_DIST || dist('.next');
 const reuse = process.env.E2E_REUSE_BUILDS === '1';
 const EXTERNAL_SITE_URL = 'https://portal.example';
 
 async function main() {
   const chrome = findChromium();
-  const demo = demoEnv(slot ? { PORTAL_DIST_DIR: dist('.next') } : {});
-  if (!hasBuild(dist('.next')) || (slot && !reuse)) build(demo, 'demo');
+  const demo = demoEnv(demoDist !== '.next' ? { PORTAL_DIST_DIR: demoDist } : {});
+  if (!hasBuild(demoDist) || (slot && !reuse && !process.env.E2E_DEMO_DIST)) build(demo, 'demo');
 
   const output = `${ROOT}${slot ? `test-results/slot${slot}` : 'test-results'}`;
   const demoLog = `${output}/server-demo.log`;
@@ -126,6 +132,17 @@ async function main() {
   await waitFor(`http://127.0.0.1:${PORTS.clusterA}/api/health`, { child: clusterA });
   await waitFor(`http://127.0.0.1:${PORTS.clusterB}/api/health`, { child: clusterB });
 
+  // Under npm test: ready, and Playwright waits for Vitest to end (the browsers need both cores).
+  if (process.send) {
+    const go = new Promise((resolve) => process.once('message', resolve));
+    process.on('disconnect', () => {
+      stopAll();
+      process.exit(1);
+    });
+    process.send('ready');
+    await go;
+  }
+
   // Not spawnSync: this process must keep reading the servers' output (their logs, which tests read)
   // while Playwright runs, or nothing is logged until the end and a chatty server blocks on a full pipe.
   const playwright = spawn(`${ROOT}node_modules/.bin/playwright`, ['test', ...process.argv.slice(2)], {
@@ -146,7 +163,7 @@ async function main() {
         env: Object.fromEntries(['API_HOST', 'AUTH_HOST', 'API_KEY', 'SITE_URL', 'PORTAL_DIST_DIR', 'REVALIDATE_SECRET'].map((k) => [k, externalEnv[k]])),
       }),
       // What the hostile-traffic tests inspect: the demo build's cache folder and the demo server's log.
-      DEMO_DIST_DIR: `${ROOT}${dist('.next')}`,
+      DEMO_DIST_DIR: `${ROOT}${demoDist}`,
       DEMO_SERVER_LOG: demoLog,
       EXTERNAL_DIST_DIR: `${ROOT}${dist('.next-external')}`, // its route table, read by e2e/external/route-caching.spec.ts
       CLUSTER_A_URL: `http://127.0.0.1:${PORTS.clusterA}`,

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useUI } from '@/components/providers/modal-and-screen-provider';
 import { useAuth } from '@/components/providers/auth-provider';
-import { deviceKeepsSession } from '@/components/providers/session-code';
+import { deviceKeepsSession } from '@/components/providers/kept-session';
 import { onDemand, preload, useOnDemand } from '@/hooks/use-on-demand';
 
 // Only members see the menu: guests never load its code.

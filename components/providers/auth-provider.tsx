@@ -1,7 +1,6 @@
 'use client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { User } from '@/lib/api/types';
-import { sessionCode, tokenStore } from './session-code';
 
 export type AuthStatus = 'restoring' | 'guest' | 'signed-in';
 
@@ -22,6 +21,10 @@ export interface AuthContextValue {
   /** Forgets the session (and what the device keeps of it) without a reload: an expired token met mid-session. */
   dropSession: () => Promise<void>;
 }
+
+/** Where the token is kept, and what checks it: loaded when a session needs them (a guest's load has neither). */
+const tokenStore = () => import('@/lib/browser/storage');
+const sessionCode = () => Promise.all([import('@/lib/api/auth'), import('@/lib/api/http')]);
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 

@@ -7,16 +7,16 @@
  */
 import { setBrowserConfig } from '@/lib/config';
 import { readConfigFromHead } from '@/lib/config-in-head';
-import { sessionCode, tokenStore } from './session-code';
 
 export async function sendKeptSessionCalls(): Promise<void> {
   // Without the backend's address nothing is sent: the providers' own calls go out as before.
   const config = readConfigFromHead();
   if (!config) return;
-  const [{ loadToken }, [{ tokenInfoCall }, { sendAhead }], { sendMemberAhead }] = await Promise.all([
-    tokenStore(),
-    sessionCode(),
-    // The same module ./kept-session.ts preloads (not imported from there: it imports this file).
+  // The same imports the providers use, so nothing loads twice.
+  const [{ loadToken }, { tokenInfoCall }, { sendAhead }, { sendMemberAhead }] = await Promise.all([
+    import('@/lib/browser/storage'),
+    import('@/lib/api/auth'),
+    import('@/lib/api/http'),
     import('./member-session'),
   ]);
   const token = loadToken();

@@ -4,8 +4,16 @@
  * the check). A guest's first load carries none of that code, so for a kept session it loads from before
  * the page hydrates (instrumentation-client.ts), not once hydration has ended, and the check and the
  * member are sent from there too: the member's points wait for neither hydration nor a round trip after it.
+ *
+ * The auth provider and ./kept-session-calls.ts load the same modules by the same imports, not through
+ * this file: it loads the member's session, which imports the auth provider (an import circle).
  */
-import { deviceKeepsSession, sessionCode, tokenStore } from './session-code';
+
+/**
+ * Whether the device keeps a session, as the head's hint tells before any storage code has loaded
+ * (components/layout/session-hint.tsx).
+ */
+export const deviceKeepsSession = () => document.documentElement.dataset.session === 'stored';
 
 /** What loads a signed-in member (SWR, the member API, the card kept on the device). */
 export const memberSessionCode = () => import('./member-session');
@@ -16,6 +24,9 @@ export const memberSessionCode = () => import('./member-session');
  */
 export function preloadKeptSession(): void {
   if (!deviceKeepsSession()) return;
-  for (const code of [tokenStore, sessionCode, memberSessionCode]) code().catch(() => undefined);
+  // The session's code loads beside the calls' own (the same imports): one round trip, not two.
+  for (const load of [() => import('@/lib/browser/storage'), () => import('@/lib/api/auth'), () => import('@/lib/api/http'), memberSessionCode]) {
+    load().catch(() => undefined);
+  }
   import('./kept-session-calls').then(({ sendKeptSessionCalls }) => sendKeptSessionCalls()).catch(() => undefined);
 }

@@ -3,8 +3,7 @@ import { createContext, useContext, useEffect, useState } from 'react';
 import type { Member } from '@/lib/api/types';
 import { onDemand, preload, useOnDemand } from '@/hooks/use-on-demand';
 import { useAuth, useMemberCalls } from './auth-provider';
-import { memberSessionCode } from './kept-session';
-import { deviceKeepsSession } from './session-code';
+import { deviceKeepsSession, memberSessionCode } from './kept-session';
 
 export interface MemberContextValue {
   /** The member as loaded; offline, as last seen online (see `keptAt`). */

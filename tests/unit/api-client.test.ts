@@ -268,16 +268,24 @@ describe('API client: answers and failures', () => {
     expect(await auth.signIn('0812', '123456')).toMatchObject({ ok: false, status: 429, error: 'Tunggu 30 detik.', retryAfter: 30 });
   });
 
+  /** When the dates below were written: each test reads them at that time, however long the file took to reach it. */
+  const tableWrittenAt = Date.now();
   it.each<[string | null, number | undefined]>([
     ['120', 120],
     [' 0 ', 0],
-    [new Date(Date.now() + 90_000).toUTCString(), 90],
-    [new Date(Date.now() - 5_000).toUTCString(), 0],
+    [new Date(tableWrittenAt + 90_000).toUTCString(), 90],
+    [new Date(tableWrittenAt - 5_000).toUTCString(), 0],
     ['soon', undefined],
     ['-5', undefined],
     [null, undefined],
   ])('reads Retry-After %s as %s seconds', (value, seconds) => {
-    const read = retryAfterSeconds(value);
+    vi.useFakeTimers({ toFake: ['Date'], now: tableWrittenAt });
+    let read: number | undefined;
+    try {
+      read = retryAfterSeconds(value);
+    } finally {
+      vi.useRealTimers();
+    }
     if (seconds === undefined) {
       expect(read).toBeUndefined();
     } else {
