@@ -1,6 +1,6 @@
 import { FaqList, faqMetadata } from '@/components/faq/faq-list';
 
-// The same for everyone, so served from cache; /faq?q=… is rewritten to the per-request list (next.config.ts).
+// The same for everyone, so served from cache; /faq?q=… is rewritten to the per-request list (by the server guard, lib/server/query-rules.ts).
 export const revalidate = 60;
 export const generateMetadata = faqMetadata;
 

@@ -1,6 +1,6 @@
 import { StoreLocator, storesMetadata } from '@/components/stores/store-locator';
 
-// The same for everyone, so served from cache; /store-location?city=… is rewritten to the per-request list (next.config.ts).
+// The same for everyone, so served from cache; /store-location?city=… is rewritten to the per-request list (by the server guard, lib/server/query-rules.ts).
 export const revalidate = 60;
 export const generateMetadata = storesMetadata;
 

@@ -3,7 +3,7 @@ import { FaqList, faqMetadata } from '@/components/faq/faq-list';
 
 export const generateMetadata = faqMetadata;
 
-// /faq?q=… is rewritten here (next.config.ts): a search renders per request, /faq itself stays cached.
+// /faq?q=… is rewritten here (by the server guard, lib/server/query-rules.ts): a search renders per request, /faq itself stays cached.
 export default async function FilteredFaqPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   return <FaqList q={queryParam(await searchParams)} />;
 }

@@ -3,7 +3,7 @@ import { HelpCentre, HelpSearch, helpMetadata } from '@/components/help/help-cen
 
 export const generateMetadata = helpMetadata;
 
-// /help?q=… is rewritten here (next.config.ts): a search renders per request, /help itself stays cached.
+// /help?q=… is rewritten here (by the server guard, lib/server/query-rules.ts): a search renders per request, /help itself stays cached.
 export default async function HelpSearchPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const q = queryParam(await searchParams);
   return q ? <HelpSearch q={q} /> : <HelpCentre />;
