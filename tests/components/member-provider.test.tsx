@@ -88,7 +88,8 @@ describe('member provider', () => {
   it('a signed-in member is loaded', async () => {
     saveToken(SEED_TOKEN);
     renderMember();
-    expect(await screen.findByText('signed-in Gold 24.750 Pts')).toBeInTheDocument();
+    // The member's code loads on first use: waited for, not timed.
+    expect(await screen.findByText('signed-in Gold 24.750 Pts', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('a user who is not a member yet is registered with the pending referral, which is then cleared', async () => {
@@ -162,7 +163,7 @@ describe('member provider', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByText('restoring -')).toBeInTheDocument();
     checked();
-    expect(await screen.findByText('signed-in Gold 24.750 Pts')).toBeInTheDocument();
+    expect(await screen.findByText('signed-in Gold 24.750 Pts', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(calls).toHaveLength(1);
     // Nothing of the member was shown before the check had answered.
     expect(new Set(shown.filter((text) => !text.startsWith('signed-in')))).toEqual(new Set(['restoring -']));
