@@ -1,7 +1,7 @@
 'use client';
 import { useUI } from '@/components/providers/modal-and-screen-provider';
+import { GRID_CARD_SIZES, MediaCard } from '@/components/ui/media-card';
 import type { Benefit } from '@/lib/api/types';
-import { CmsImage } from '@/components/cms/cms-image';
 
 interface BenefitCardProps {
   /** Its body already sanitised on the server. */
@@ -16,18 +16,7 @@ export function BenefitCard({ benefit, headingLevel = 3, priority = false }: Ben
   const { openModal } = useUI();
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="card group">
-      <div className="card-media bg-brand-light">
-        {/* The title is the card's text right below, so the image adds nothing for a screen reader. */}
-        <CmsImage
-          image={benefit.images[0]}
-          alt=""
-          width={400}
-          sizes="(min-width: 1024px) 240px, 50vw"
-          priority={priority}
-          className="card-img"
-        />
-      </div>
+    <MediaCard image={benefit.images[0]} mediaClassName="card-media bg-brand-light" width={400} sizes={GRID_CARD_SIZES} priority={priority}>
       <Heading className="card-title p-3 sm:p-4">
         <button
           type="button"
@@ -37,6 +26,6 @@ export function BenefitCard({ benefit, headingLevel = 3, priority = false }: Ben
           {benefit.title}
         </button>
       </Heading>
-    </article>
+    </MediaCard>
   );
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { BlogPost } from '@/lib/api/types';
 import { formatDate } from '@/lib/format/display';
-import { CmsImage } from '@/components/cms/cms-image';
+import { MediaCard } from '@/components/ui/media-card';
 import { excerpt } from '@/lib/format/cms-text';
 
 interface BlogPostCardProps {
@@ -18,18 +18,14 @@ export function BlogPostCard({ post, categoryName, priority = false, eager = fal
   const date = formatDate(post.publishedAt);
   const teaser = excerpt(post.body, 140);
   return (
-    <article className="card group">
-      <div className="post-media">
-        <CmsImage
-          image={post.images[0]}
-          alt=""
-          width={480}
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          priority={priority}
-          eager={eager}
-          className="card-img"
-        />
-      </div>
+    <MediaCard
+      image={post.images[0]}
+      mediaClassName="post-media"
+      width={480}
+      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+      priority={priority}
+      eager={eager}
+    >
       <div className="flex flex-1 flex-col p-4">
         {categoryName ? <p className="eyebrow text-brand">{categoryName}</p> : null}
         <h2 className="post-title">
@@ -47,6 +43,6 @@ export function BlogPostCard({ post, categoryName, priority = false, eager = fal
           </p>
         ) : null}
       </div>
-    </article>
+    </MediaCard>
   );
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Product } from '@/lib/api/types';
 import { productPath } from '@/lib/paths';
-import { CmsImage } from '@/components/cms/cms-image';
+import { MediaCard } from '@/components/ui/media-card';
 import { ProductPrice, discountPercent } from '@/components/catalog/product-price';
 
 interface ProductCardProps {
@@ -17,24 +17,21 @@ export function ProductCard({ product, brandName, headingLevel = 3, priority = f
   const Heading = `h${headingLevel}` as const;
   const discount = discountPercent(product.price, product.salePrice);
   return (
-    <article className="card group">
-      <div className="product-media">
-        {/* The product name is the card's text below; the picture repeats it. */}
-        <CmsImage
-          image={product.images[0]}
-          alt=""
-          width={400}
-          sizes="(min-width: 1024px) 240px, (min-width: 768px) 33vw, 50vw"
-          priority={priority}
-          className="media-fill"
-        />
-        {discount > 0 ? (
+    <MediaCard
+      image={product.images[0]}
+      mediaClassName="product-media"
+      width={400}
+      sizes="(min-width: 1024px) 240px, (min-width: 768px) 33vw, 50vw"
+      priority={priority}
+      badge={
+        discount > 0 ? (
           <span className="product-badge">
             <span className="sr-only">Diskon </span>
             {`-${discount}%`}
           </span>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <div className="product-body">
         {brandName ? <p className="product-brand">{brandName}</p> : null}
         <Heading className="product-name">
@@ -53,6 +50,6 @@ export function ProductCard({ product, brandName, headingLevel = 3, priority = f
         </Heading>
         <ProductPrice price={product.price} salePrice={product.salePrice} className="card-price" />
       </div>
-    </article>
+    </MediaCard>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 import { useId } from 'react';
 import { useUI } from '@/components/providers/modal-and-screen-provider';
-import { CmsImage } from '@/components/cms/cms-image';
+import { GRID_CARD_SIZES, MediaCard } from '@/components/ui/media-card';
 import type { Deal } from '@/lib/api/types';
 import { formatDealPrice } from '@/lib/format/number';
 
@@ -22,18 +22,7 @@ export function DealCard({ deal, headingLevel = 3, priority = false }: DealCardP
   const price = formatDealPrice(deal.price);
   const free = price === 'Free';
   return (
-    <article className="card group">
-      <div className="card-media bg-slate-100">
-        {/* The name is the card's text right below, so the image adds nothing for a screen reader. */}
-        <CmsImage
-          image={deal.images[0]}
-          alt=""
-          width={400}
-          sizes="(min-width: 1024px) 240px, 50vw"
-          priority={priority}
-          className="card-img"
-        />
-      </div>
+    <MediaCard image={deal.images[0]} mediaClassName="card-media bg-slate-100" width={400} sizes={GRID_CARD_SIZES} priority={priority}>
       <div className="card-body">
         <Heading className="card-title line-clamp-2">
           <button
@@ -50,6 +39,6 @@ export function DealCard({ deal, headingLevel = 3, priority = false }: DealCardP
           {price}
         </p>
       </div>
-    </article>
+    </MediaCard>
   );
 }

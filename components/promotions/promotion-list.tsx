@@ -1,8 +1,8 @@
 import { CmsHtml } from '@/components/cms/cms-html';
-import { CmsImage } from '@/components/cms/cms-image';
 import { CmsLink } from '@/components/cms/cms-link';
 import { safeHref } from '@/lib/format/cms-text';
 import { EmptyState } from '@/components/ui/empty-state';
+import { MediaCard } from '@/components/ui/media-card';
 import { PageHeading } from '@/components/ui/page-heading';
 import { listPromotions } from '@/lib/api/content';
 import type { Promotion } from '@/lib/api/types';
@@ -25,19 +25,15 @@ export function PromotionCard({ promotion, priority = false }: { promotion: Prom
   const period = formatPeriod(promotion.startAt, promotion.endAt);
   const href = safeHref(promotion.link);
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      {promotion.images[0] ? (
-        <div className="aspect-[3/1] overflow-hidden bg-brand-light">
-          <CmsImage
-            image={promotion.images[0]}
-            alt=""
-            width={640}
-            sizes="(min-width: 768px) 50vw, 100vw"
-            priority={priority}
-            className="media-fill"
-          />
-        </div>
-      ) : null}
+    <MediaCard
+      image={promotion.images[0]}
+      mediaClassName="promotion-media"
+      width={640}
+      sizes="(min-width: 768px) 50vw, 100vw"
+      priority={priority}
+      whole={false}
+      collapseWithoutImage
+    >
       <div className="flex flex-1 flex-col p-4 sm:p-5">
         <h2 className="text-lg font-bold leading-snug text-slate-900">{promotion.title}</h2>
         {period ? (
@@ -57,7 +53,7 @@ export function PromotionCard({ promotion, priority = false }: { promotion: Prom
           </div>
         ) : null}
       </div>
-    </article>
+    </MediaCard>
   );
 }
 

@@ -2,7 +2,7 @@
 import { useMember } from '@/components/providers/member-provider';
 import { useUI } from '@/components/providers/modal-and-screen-provider';
 import { isValidReferralCode } from '@/lib/rules/referral-code';
-import { SHARE_MESSAGE } from '@/lib/rules/share';
+import { SHARE_MESSAGE } from '@/lib/rules/share-message';
 import { ShareIcon } from './share-button';
 
 /**

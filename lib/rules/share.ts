@@ -3,7 +3,9 @@
  * parameter names and encoding), so a hand-made link and a react-share button agree.
  */
 
-export const SHARE_MESSAGE = 'Segera daftar dan dapatkan berbagai reward menarik!';
+import { SHARE_MESSAGE } from './share-message';
+
+export { SHARE_MESSAGE };
 
 /** SPEC 9: popup sizes per network. */
 export const SHARE_WINDOW_SIZES = {
