@@ -56,6 +56,8 @@ test('from the header menu to the card: the QR code and the barcode on the scree
   page,
   baseURL,
 }) => {
+  // A phone grants the wake lock without asking; the headless browser the tests drive asks, so it is granted here.
+  await page.context().grantPermissions(['screen-wake-lock']);
   await watchWakeLock(page);
   await signInAsBudi(page, baseURL!);
   await page.goto('/');

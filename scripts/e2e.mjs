@@ -13,7 +13,7 @@
 // servers while Vitest runs: it says `ready` over the IPC channel and starts Playwright on `go`.
 import { spawn } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
-import { findChromium } from './chromium.mjs';
+import { findTestChromium } from './chromium.mjs';
 import {
   DEMO_API_KEY,
   EXTERNAL_API_KEY,
@@ -60,7 +60,7 @@ const reuse = process.env.E2E_REUSE_BUILDS === '1';
 const EXTERNAL_SITE_URL = 'https://portal.example';
 
 async function main() {
-  const chrome = findChromium();
+  const chrome = findTestChromium();
   const demo = demoEnv(demoDist !== '.next' ? { PORTAL_DIST_DIR: demoDist } : {});
   if (!hasBuild(demoDist) || (slot && !reuse && !process.env.E2E_DEMO_DIST)) build(demo, 'demo');
 

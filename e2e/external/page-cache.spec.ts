@@ -45,6 +45,10 @@ test('a page first asked for while the backend is down shows its shell, replaced
 test('a stale page keeps its content through an outage during its rebuild, and the query of the request that rebuilt it reaches nobody', async ({ request }) => {
   // One wait of a whole revalidate period (60 s) makes both pages stale.
   test.setTimeout(150_000);
+  // Both pages fresh first: a test before this one may have left /about's shell (kept 5 s, then rebuilt).
+  await expect
+    .poll(async () => (await body(request, '/about')).text.includes(ABOUT_CONTENT), { timeout: 20_000, intervals: [1000] })
+    .toBe(true);
   for (const path of ['/about', '/']) await body(request, path);
   await sleep(2000);
   const about = await body(request, '/about');
