@@ -77,6 +77,9 @@ test('a dialog closed by its button leaves nothing behind: Back then leaves the 
   const dialog = await openDeal(page);
   await dialog.getByRole('button', { name: 'Tutup' }).click();
   await expect(dialog).toBeHidden();
+  // The dialog's history entry is taken off right after it hides (a Back of its own, which a fast test
+  // could overtake): nothing of it is left on the page's entry.
+  await expect.poll(() => page.evaluate(() => (window.history.state as { portalDialogDepth?: number } | null)?.portalDialogDepth ?? 0)).toBe(0);
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
 });
