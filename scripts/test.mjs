@@ -1,10 +1,10 @@
 // `npm test`: every suite, then one line `N passed, N failed` totalling them all.
-// lint, type check, the production build and the two budgets count as one check each; Vitest and
+// lint, format, type check, the production build and the two budgets count as one check each; Vitest and
 // Playwright count their tests. A suite that fails does not stop the others.
-// `npm run test:quick` (--quick): lint, type check and Vitest only, no build (the inner loop).
+// `npm run test:quick` (--quick): lint, format, type check and Vitest only, no build (the inner loop).
 //
 // Steps that do not need each other run side by side, two cores' worth:
-//   lint, type check and Vitest start together;
+//   lint, the format check, the type check and Vitest start together;
 //   once the type check is done (a build rewrites next-env.d.ts, which it reads): the production build,
 //     its two budgets, then scripts/e2e.mjs, which makes its three builds and starts its servers;
 //   once Vitest is done too, Playwright (the browsers want both cores to themselves).
@@ -91,6 +91,7 @@ if (!quick) rmSync(PLAYWRIGHT_REPORT, { force: true });
 const env = demoEnv();
 
 const lint = start('lint', bin('eslint'), ['.', '--max-warnings=0'], env);
+const format = start('format', bin('prettier'), ['--check', '.', '--log-level=warn'], env);
 const types = start('type check', bin('tsc'), ['--noEmit'], env);
 // Two workers: beside lint and the type check, then beside the builds, the cores are shared anyway; alone
 // (the end of test:quick) Vitest has both.
@@ -119,7 +120,7 @@ async function builds() {
 }
 
 const prepared = quick ? undefined : builds();
-const results = [check('lint', await lint.done), check('type check', await types.done)];
+const results = [check('lint', await lint.done), check('format', await format.done), check('type check', await types.done)];
 results.push(
   suite('vitest', await vitest.done, VITEST_REPORT, (r) => ({
     passed: r.numPassedTests ?? 0,
