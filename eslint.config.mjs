@@ -11,7 +11,17 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'next-env.d.ts', 'bench/bare/.next/**', 'bench/bare/next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+      'next-env.d.ts',
+      'bench/bare/.next/**',
+      'bench/bare/next-env.d.ts',
+    ],
   },
   { plugins: { portal } },
   {

@@ -38,7 +38,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     listBenefits(),
     searchProducts({ size: LIMIT }),
   ]);
-  const first = <T,>(items: T[] | undefined, key: (item: T) => string) => (items ?? []).filter((item) => key(item)).slice(0, LIMIT);
+  const first = <T>(items: T[] | undefined, key: (item: T) => string) => (items ?? []).filter((item) => key(item)).slice(0, LIMIT);
   const page = (path: string, published?: string): MetadataRoute.Sitemap[number] => {
     const at = instantOf(published);
     return { url: path === '/' ? origin : `${origin}${path}`, ...(!Number.isNaN(at) ? { lastModified: new Date(at).toISOString() } : {}) };

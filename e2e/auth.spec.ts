@@ -45,8 +45,12 @@ async function signInWithOtp(page: Page, phone: string) {
     await otpField(page).fill(await revealedCode(page));
     await nextButton(page).click();
     const outcome = await Promise.race([
-      dialog(page).waitFor({ state: 'hidden' }).then(() => 'signed-in' as const),
-      alertDialog(page).waitFor({ state: 'visible' }).then(() => 'refused' as const),
+      dialog(page)
+        .waitFor({ state: 'hidden' })
+        .then(() => 'signed-in' as const),
+      alertDialog(page)
+        .waitFor({ state: 'visible' })
+        .then(() => 'refused' as const),
     ]);
     if (outcome === 'signed-in') return;
     await expect(alertDialog(page)).toContainText('Kode OTP salah!');
@@ -58,7 +62,9 @@ async function signInWithOtp(page: Page, phone: string) {
 
 /** A user registered over HTTP (not a member yet; the portal makes them one at sign-in). */
 async function registerUser(request: APIRequestContext, phone: string, firstName: string) {
-  const otp = await (await request.post('/demo-api/auth/register/otp/', { headers: API_KEY, data: { address: phone, method: 'whatsapp' } })).json();
+  const otp = await (
+    await request.post('/demo-api/auth/register/otp/', { headers: API_KEY, data: { address: phone, method: 'whatsapp' } })
+  ).json();
   const answer = await request.post('/demo-api/auth/register/', {
     headers: API_KEY,
     data: { email: '', otp_code: otp.otp_code, mobile_no: phone, first_name: firstName },
@@ -80,34 +86,38 @@ async function openMemberMenu(page: Page, button: Locator) {
   await expect(button).toHaveAttribute('aria-expanded', 'true');
 }
 
-test('a seeded member signs in, sees level, name and points, stays signed in on reload, and logs out', { tag: '@device' }, async ({ page, consoleErrors }, testInfo) => {
-  const seeded = SEEDED[testInfo.project.name === 'phone' ? 'phone' : 'desktop'];
-  await page.goto('/');
-  await openLogin(page);
-  await signInWithOtp(page, seeded.number);
+test(
+  'a seeded member signs in, sees level, name and points, stays signed in on reload, and logs out',
+  { tag: '@device' },
+  async ({ page, consoleErrors }, testInfo) => {
+    const seeded = SEEDED[testInfo.project.name === 'phone' ? 'phone' : 'desktop'];
+    await page.goto('/');
+    await openLogin(page);
+    await signInWithOtp(page, seeded.number);
 
-  const member = memberButton(page, seeded.name);
-  await expect(member).toBeVisible();
-  await expect(member.getByRole('img', { name: seeded.level })).toBeVisible();
-  // The balance changes when other tests redeem with the demo member: check its form.
-  await expect(member).toContainText(/\d{1,3}(\.\d{3})* Pts/);
-  await expect(header(page).getByRole('button', { name: 'Masuk' })).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem('_authToken'))).toMatch(/^demo\./);
+    const member = memberButton(page, seeded.name);
+    await expect(member).toBeVisible();
+    await expect(member.getByRole('img', { name: seeded.level })).toBeVisible();
+    // The balance changes when other tests redeem with the demo member: check its form.
+    await expect(member).toContainText(/\d{1,3}(\.\d{3})* Pts/);
+    await expect(header(page).getByRole('button', { name: 'Masuk' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('_authToken'))).toMatch(/^demo\./);
 
-  await page.reload();
-  await expect(memberButton(page, seeded.name)).toBeVisible();
-  await expect(memberButton(page, seeded.name).getByRole('img', { name: seeded.level })).toBeVisible();
+    await page.reload();
+    await expect(memberButton(page, seeded.name)).toBeVisible();
+    await expect(memberButton(page, seeded.name).getByRole('img', { name: seeded.level })).toBeVisible();
 
-  await openMemberMenu(page, memberButton(page, seeded.name));
-  await expect(header(page).getByRole('link', { name: 'Akun Saya' })).toHaveAttribute('href', '/member');
-  await expect(header(page).getByRole('link', { name: 'My Voucher' })).toHaveAttribute('href', '/my-voucher');
-  await Promise.all([page.waitForEvent('load'), header(page).getByRole('button', { name: 'Logout' }).click()]);
-  await expect(header(page).getByRole('button', { name: 'Masuk' })).toBeVisible();
-  await expect(header(page).getByRole('button', { name: 'Daftar' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('_authToken'))).toBeNull();
-  // A code refused because a parallel test asked for a newer one (see signInWithOtp).
-  allowFailedResources(consoleErrors, 400);
-});
+    await openMemberMenu(page, memberButton(page, seeded.name));
+    await expect(header(page).getByRole('link', { name: 'Akun Saya' })).toHaveAttribute('href', '/member');
+    await expect(header(page).getByRole('link', { name: 'My Voucher' })).toHaveAttribute('href', '/my-voucher');
+    await Promise.all([page.waitForEvent('load'), header(page).getByRole('button', { name: 'Logout' }).click()]);
+    await expect(header(page).getByRole('button', { name: 'Masuk' })).toBeVisible();
+    await expect(header(page).getByRole('button', { name: 'Daftar' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('_authToken'))).toBeNull();
+    // A code refused because a parallel test asked for a newer one (see signInWithOtp).
+    allowFailedResources(consoleErrors, 400);
+  },
+);
 
 test('a visitor from a referral link registers, and the referral reaches member registration', async ({ page, consoleErrors }) => {
   const phone = freshPhone();

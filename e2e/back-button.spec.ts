@@ -40,7 +40,11 @@ test('Back closes a deal and stays on the page; the next Back leaves it', async 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("after a redeem, OK on its outcome closes the deal too and leaves no entry behind: the next Back leaves the page", async ({ page, request, baseURL }) => {
+test('after a redeem, OK on its outcome closes the deal too and leaves no entry behind: the next Back leaves the page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const member = await registerMember(request);
   await signInBrowser(page, member.token, baseURL!);
   await dealsAfterHome(page, 'member');
@@ -79,7 +83,9 @@ test('a dialog closed by its button leaves nothing behind: Back then leaves the 
   await expect(dialog).toBeHidden();
   // The dialog's history entry is taken off right after it hides (a Back of its own, which a fast test
   // could overtake): nothing of it is left on the page's entry.
-  await expect.poll(() => page.evaluate(() => (window.history.state as { portalDialogDepth?: number } | null)?.portalDialogDepth ?? 0)).toBe(0);
+  await expect
+    .poll(() => page.evaluate(() => (window.history.state as { portalDialogDepth?: number } | null)?.portalDialogDepth ?? 0))
+    .toBe(0);
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -99,7 +105,9 @@ test('Back closes the image viewer first, then the deal under it', async ({ page
   await expect(page).toHaveURL(/\/deals$/);
 });
 
-test("Forward onto the entry of a deal Back has closed finds no dialog there: the portal steps off it, and the next Back leaves the page", async ({ page }) => {
+test('Forward onto the entry of a deal Back has closed finds no dialog there: the portal steps off it, and the next Back leaves the page', async ({
+  page,
+}) => {
   await dealsAfterHome(page);
   const dialog = await openDeal(page);
   await page.goBack();

@@ -27,66 +27,65 @@ async function answerAlert(page: Page, text: string | RegExp, button: 'OK' | 'Ba
   await expect(alert).toHaveCount(0);
 }
 
-test('a member redeems a priced deal: the header balance drops and the voucher shows its QR in My Voucher', { tag: '@device' }, async ({
-  page,
-  request,
-  baseURL,
-  context,
-}, testInfo) => {
-  await newMember(page, request, baseURL!);
-  const header = page.getByRole('banner');
-  const dialog = await openDeal(page, 'Botol Minum Arena 750 ml');
-  await expect(header).toContainText('5.000 Pts');
-  await expect(dialog.getByText('1.500 Pts', { exact: true })).toBeVisible();
-  await expect(dialog.getByText(/bebas BPA/)).toBeVisible();
-  await expect(dialog.getByRole('img', { name: 'Botol Minum Arena 750 ml' })).toBeVisible();
+test(
+  'a member redeems a priced deal: the header balance drops and the voucher shows its QR in My Voucher',
+  { tag: '@device' },
+  async ({ page, request, baseURL, context }, testInfo) => {
+    await newMember(page, request, baseURL!);
+    const header = page.getByRole('banner');
+    const dialog = await openDeal(page, 'Botol Minum Arena 750 ml');
+    await expect(header).toContainText('5.000 Pts');
+    await expect(dialog.getByText('1.500 Pts', { exact: true })).toBeVisible();
+    await expect(dialog.getByText(/bebas BPA/)).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'Botol Minum Arena 750 ml' })).toBeVisible();
 
-  await dialog.getByRole('button', { name: 'Redeem Now' }).click();
-  await answerAlert(page, 'Apakah anda ingin menukar 1.500 point anda dengan Botol Minum Arena 750 ml?');
-  const success = page.getByRole('alertdialog');
-  await expect(success).toContainText(
-    'Redeem Botol Minum Arena 750 ml berhasil. Silakan cek My Voucher untuk informasi cara pemakaian voucher.',
-  );
-  // The balance drops at once, while the success alert is still open.
-  await expect(header).toContainText('3.500 Pts');
-  await success.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog).toBeHidden();
+    await dialog.getByRole('button', { name: 'Redeem Now' }).click();
+    await answerAlert(page, 'Apakah anda ingin menukar 1.500 point anda dengan Botol Minum Arena 750 ml?');
+    const success = page.getByRole('alertdialog');
+    await expect(success).toContainText(
+      'Redeem Botol Minum Arena 750 ml berhasil. Silakan cek My Voucher untuk informasi cara pemakaian voucher.',
+    );
+    // The balance drops at once, while the success alert is still open.
+    await expect(header).toContainText('3.500 Pts');
+    await success.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
 
-  await expectDialogEntriesGone(page);
-  await page.goto('/my-voucher');
-  await expect(page.getByRole('heading', { level: 1, name: 'My Voucher' })).toBeVisible();
-  // A new voucher is active, valid for 30 days.
-  await expect(page.getByRole('tab', { name: /Aktif/ })).toHaveAttribute('aria-selected', 'true');
-  const list = page.getByRole('tabpanel', { name: /Aktif/ });
-  await expect(list.getByRole('listitem')).toHaveCount(1);
-  await expect(list.getByRole('listitem')).toContainText(/Berlaku sampai \d{1,2} \w+ \d{4}/);
-  await list.getByRole('button', { name: /Botol Minum Arena 750 ml/ }).click();
-  const voucher = page.getByRole('dialog', { name: 'Detail deal' });
-  const qr = voucher.getByRole('img', { name: /^Kode QR voucher ARN-[A-Z0-9]{4}-[A-Z0-9]{4}$/ });
-  await expect(qr).toBeVisible();
-  await expect(qr).toHaveAttribute('width', testInfo.project.name === 'phone' ? '400' : '300');
-  // Drawn at 400 on a phone, it still fits the screen.
-  const box = await qr.boundingBox();
-  expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
-  const code = (await qr.getAttribute('aria-label'))!.replace('Kode QR voucher ', '');
-  await expect(voucher.getByText(code)).toBeVisible();
-  await expect(voucher.getByRole('button', { name: 'Redeem Now' })).toHaveCount(0);
+    await expectDialogEntriesGone(page);
+    await page.goto('/my-voucher');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Voucher' })).toBeVisible();
+    // A new voucher is active, valid for 30 days.
+    await expect(page.getByRole('tab', { name: /Aktif/ })).toHaveAttribute('aria-selected', 'true');
+    const list = page.getByRole('tabpanel', { name: /Aktif/ });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list.getByRole('listitem')).toContainText(/Berlaku sampai \d{1,2} \w+ \d{4}/);
+    await list.getByRole('button', { name: /Botol Minum Arena 750 ml/ }).click();
+    const voucher = page.getByRole('dialog', { name: 'Detail deal' });
+    const qr = voucher.getByRole('img', { name: /^Kode QR voucher ARN-[A-Z0-9]{4}-[A-Z0-9]{4}$/ });
+    await expect(qr).toBeVisible();
+    await expect(qr).toHaveAttribute('width', testInfo.project.name === 'phone' ? '400' : '300');
+    // Drawn at 400 on a phone, it still fits the screen.
+    const box = await qr.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    const code = (await qr.getAttribute('aria-label'))!.replace('Kode QR voucher ', '');
+    await expect(voucher.getByText(code)).toBeVisible();
+    await expect(voucher.getByRole('button', { name: 'Redeem Now' })).toHaveCount(0);
 
-  // The portal's Permissions-Policy allows writing the clipboard only, so what was written is recorded on the way.
-  await context.grantPermissions(['clipboard-write']);
-  await page.evaluate(() => {
-    const write = navigator.clipboard.writeText.bind(navigator.clipboard);
-    navigator.clipboard.writeText = (text: string) => {
-      (window as unknown as { copied: string }).copied = text;
-      return write(text);
-    };
-  });
-  await voucher.getByRole('button', { name: `Salin kode ${code}` }).click();
-  await expect(page.getByText('Berhasil menyalin!')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { copied: string }).copied)).toBe(code);
+    // The portal's Permissions-Policy allows writing the clipboard only, so what was written is recorded on the way.
+    await context.grantPermissions(['clipboard-write']);
+    await page.evaluate(() => {
+      const write = navigator.clipboard.writeText.bind(navigator.clipboard);
+      navigator.clipboard.writeText = (text: string) => {
+        (window as unknown as { copied: string }).copied = text;
+        return write(text);
+      };
+    });
+    await voucher.getByRole('button', { name: `Salin kode ${code}` }).click();
+    await expect(page.getByText('Berhasil menyalin!')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { copied: string }).copied)).toBe(code);
 
-  await expectNoAxeViolations(page, 'dialog[open]');
-});
+    await expectNoAxeViolations(page, 'dialog[open]');
+  },
+);
 
 test('a member redeems a free deal without spending points', async ({ page, request, baseURL }) => {
   await newMember(page, request, baseURL!);

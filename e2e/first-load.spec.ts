@@ -4,23 +4,27 @@ import { expect, test } from './support/fixtures';
 // What a first visit costs a phone: the budgets themselves are measured by `npm run bench`; these hold
 // the choices that keep them.
 
-test('a page does not prefetch the home page or the policy pages behind the header and footer links', { tag: '@device' }, async ({ page }) => {
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname + new URL(request.url()).search));
-  for (const path of ['/blog', '/search?q=sepatu']) {
-    await page.goto(path);
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await page.waitForLoadState('networkidle');
-  }
-  const unwanted = requested.filter(
-    (url) => /^\/(kebijakan-privasi|syarat-dan-ketentuan)?\?_rsc=/.test(url) || url.startsWith('/demo/pages/home-hero'),
-  );
-  expect(unwanted).toEqual([]);
-  // The links still work, on the first tap.
-  await page.getByRole('banner').getByRole('link', { name: 'Arena Sport Rewards' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});
+test(
+  'a page does not prefetch the home page or the policy pages behind the header and footer links',
+  { tag: '@device' },
+  async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname + new URL(request.url()).search));
+    for (const path of ['/blog', '/search?q=sepatu']) {
+      await page.goto(path);
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+    }
+    const unwanted = requested.filter(
+      (url) => /^\/(kebijakan-privasi|syarat-dan-ketentuan)?\?_rsc=/.test(url) || url.startsWith('/demo/pages/home-hero'),
+    );
+    expect(unwanted).toEqual([]);
+    // The links still work, on the first tap.
+    await page.getByRole('banner').getByRole('link', { name: 'Arena Sport Rewards' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  },
+);
 
 test('search results come in the page itself, not swapped in later for a skeleton', async ({ page, request }) => {
   const html = await (await request.get('/search?q=sepatu')).text();
@@ -47,7 +51,9 @@ async function pageScripts(request: APIRequestContext, path: string): Promise<st
   return Promise.all(sources.map(async (src) => (await request.get(src)).text()));
 }
 
-test("the member area's code loads on /member only, the barcode library on /member/card only, and the guarded-deals code only where a backend refused deals", async ({ request }) => {
+test("the member area's code loads on /member only, the barcode library on /member/card only, and the guarded-deals code only where a backend refused deals", async ({
+  request,
+}) => {
   const scriptsOf = async (path: string) => (await pageScripts(request, path)).join('\n');
   const home = await scriptsOf('/');
   for (const text of ['Riwayat Poin', 'Muat lebih banyak', 'Hasil Referral', 'Deal khusus member']) expect(home).not.toContain(text);
@@ -75,28 +81,48 @@ test("React and Next's start-up scripts are compiled as they download; the porta
 // The largest thing a page paints first (its LCP) is often an image: one loaded lazily waits for layout
 // before it is even asked for, and one without high priority waits behind the page's scripts.
 // On a wide screen a row of equal images can have any of them as the largest: there, not lazy is enough.
-test('where a page opens on an image, that image is not lazy, and on a phone it has high priority', { tag: '@device' }, async ({ page, isMobile }) => {
-  const pages = ['/', '/about', '/benefits', '/benefits/poin-setiap-belanja', '/deals', '/deals/kaos-kaki-gratis', '/product/101', '/blog', '/blog/cara-tukar-poin-arena-rewards', '/promotion', '/browse/category'];
-  const images: string[] = [];
-  for (const path of pages) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    const largest = await page.evaluate(
-      () =>
-        new Promise<{ tag: string; loading: string | null; priority: string | null } | null>((resolve) => {
-          new PerformanceObserver((list) => {
-            const element = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
-            const found = element?.element;
-            resolve(found ? { tag: found.tagName, loading: found.getAttribute('loading'), priority: found.getAttribute('fetchpriority') } : null);
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        }),
-    );
-    expect(largest, `${path}: a largest paint`).not.toBeNull();
-    if (largest?.tag !== 'IMG') continue;
-    images.push(path);
-    expect.soft(largest.loading, `${path}: its image is not lazy`).not.toBe('lazy');
-    if (isMobile) expect.soft(largest.priority, `${path}: its image has high priority`).toBe('high');
-  }
-  // Most of these pages open on an image in the demo: the check above ran.
-  expect(images.length).toBeGreaterThan(pages.length / 2);
-});
+test(
+  'where a page opens on an image, that image is not lazy, and on a phone it has high priority',
+  { tag: '@device' },
+  async ({ page, isMobile }) => {
+    const pages = [
+      '/',
+      '/about',
+      '/benefits',
+      '/benefits/poin-setiap-belanja',
+      '/deals',
+      '/deals/kaos-kaki-gratis',
+      '/product/101',
+      '/blog',
+      '/blog/cara-tukar-poin-arena-rewards',
+      '/promotion',
+      '/browse/category',
+    ];
+    const images: string[] = [];
+    for (const path of pages) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const largest = await page.evaluate(
+        () =>
+          new Promise<{ tag: string; loading: string | null; priority: string | null } | null>((resolve) => {
+            new PerformanceObserver((list) => {
+              const element = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
+              const found = element?.element;
+              resolve(
+                found
+                  ? { tag: found.tagName, loading: found.getAttribute('loading'), priority: found.getAttribute('fetchpriority') }
+                  : null,
+              );
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      expect(largest, `${path}: a largest paint`).not.toBeNull();
+      if (largest?.tag !== 'IMG') continue;
+      images.push(path);
+      expect.soft(largest.loading, `${path}: its image is not lazy`).not.toBe('lazy');
+      if (isMobile) expect.soft(largest.priority, `${path}: its image has high priority`).toBe('high');
+    }
+    // Most of these pages open on an image in the demo: the check above ran.
+    expect(images.length).toBeGreaterThan(pages.length / 2);
+  },
+);

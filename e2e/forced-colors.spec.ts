@@ -150,7 +150,10 @@ test('the OTP boxes: a typed code shows in the boxes alone, and the box being ty
   // The real field lies over the boxes: its own text and caret stay unseen, or they would cover the first box.
   const ink = await field.evaluate((element) => [getComputedStyle(element).color, getComputedStyle(element).caretColor]);
   expect(ink).toEqual(['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
-  const boxes = dialog.locator('[aria-hidden="true"]').filter({ has: page.locator('[data-active]') }).locator('> div');
+  const boxes = dialog
+    .locator('[aria-hidden="true"]')
+    .filter({ has: page.locator('[data-active]') })
+    .locator('> div');
   await expect(boxes).toHaveCount(6);
   const edge = (box: Locator) => box.evaluate((element) => getComputedStyle(element).borderTopColor);
   await expect(boxes.nth(2)).toHaveAttribute('data-active', 'true');

@@ -98,10 +98,22 @@ function freePort(): Promise<number> {
 async function startFreshDemoServer(): Promise<{ url: string; output: () => string; stop: () => Promise<void> } | null> {
   const dist = process.env.DEMO_DIST_DIR;
   if (!dist || !existsSync(join(dist, 'standalone', 'server.js'))) return null;
-  const completed = spawnSync(process.execPath, ['scripts/standalone.mjs'], { cwd: dirname(dist), env: { ...process.env, PORTAL_DIST_DIR: basename(dist) } });
+  const completed = spawnSync(process.execPath, ['scripts/standalone.mjs'], {
+    cwd: dirname(dist),
+    env: { ...process.env, PORTAL_DIST_DIR: basename(dist) },
+  });
   if (completed.status !== 0) throw new Error(`scripts/standalone.mjs: ${completed.stderr}`);
   // The demo build's environment, as scripts/servers.mjs gives it (no backend, no shared cache).
-  const { API_HOST: _a, AUTH_HOST: _b, API_KEY: _c, SITE_URL: _d, PORTAL_DIST_DIR: _e, REDIS_URL: _f, REVALIDATE_SECRET: _g, ...env } = process.env;
+  const {
+    API_HOST: _a,
+    AUTH_HOST: _b,
+    API_KEY: _c,
+    SITE_URL: _d,
+    PORTAL_DIST_DIR: _e,
+    REDIS_URL: _f,
+    REVALIDATE_SECRET: _g,
+    ...env
+  } = process.env;
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ['--max-old-space-size=256', 'server.js'], {
     cwd: join(dist, 'standalone'),
@@ -183,7 +195,9 @@ test.describe('URLs and methods (over HTTP: once per run)', { tag: '@desktop' },
     expectSecurityHeaders(garbled.headers);
   });
 
-  test('a request target that is not a path: a 400 for `*`; absolute-form served as its path; a // path redirected home, all with the headers', async ({ baseURL }) => {
+  test('a request target that is not a path: a 400 for `*`; absolute-form served as its path; a // path redirected home, all with the headers', async ({
+    baseURL,
+  }) => {
     /** A Location may only name a path of this server: one `/`, then anything but another slash. */
     const expectOwnLocation = (location: string | string[] | undefined, line: string) => {
       if (location !== undefined) expect(String(location), line).toMatch(/^\/(?![/\\])/);
@@ -227,7 +241,7 @@ test.describe('URLs and methods (over HTTP: once per run)', { tag: '@desktop' },
   test('a rebuild started by a request carrying _rsc (plain or RSC) keeps it out of the page everyone is served', async () => {
     test.setTimeout(90_000);
     const fresh = await startFreshDemoServer();
-    test.skip(!fresh, "DEMO_DIST_DIR names the demo build, with its standalone server (set by scripts/e2e.mjs)");
+    test.skip(!fresh, 'DEMO_DIST_DIR names the demo build, with its standalone server (set by scripts/e2e.mjs)');
     try {
       const marker = `rscmarker${Date.now().toString(36)}`;
       // A plain request: Next has no use for its `_rsc`.
@@ -252,7 +266,10 @@ test.describe('URLs and methods (over HTTP: once per run)', { tag: '@desktop' },
         const at = body.indexOf(text);
         return at === -1 ? '' : body.slice(Math.max(0, at - 40), at + text.length + 20);
       };
-      for (const [path, text] of [['/about', marker], ['/deals', hash]]) {
+      for (const [path, text] of [
+        ['/about', marker],
+        ['/deals', hash],
+      ]) {
         // Rebuilt and stored: Next serves it fresh (clean requests only, so none of them rebuilds it).
         await expect.poll(async () => (await fetch(`${fresh!.url}${path}`)).headers.get('x-nextjs-cache'), { timeout: 20_000 }).toBe('HIT');
         const html = await (await fetch(`${fresh!.url}${path}`)).text();
@@ -306,7 +323,10 @@ test.describe('URLs and methods (over HTTP: once per run)', { tag: '@desktop' },
     };
     const [mine, theirs] = [await visitor(), await visitor()];
     const log = (goid: string, path: string) =>
-      request.post('/demo-api/v1/visitor/api/log_event/', { headers: DEMO_KEY, data: { _goid: goid, event_name: 'view', event_data: { path } } });
+      request.post('/demo-api/v1/visitor/api/log_event/', {
+        headers: DEMO_KEY,
+        data: { _goid: goid, event_name: 'view', event_data: { path } },
+      });
     await log(mine, '/mine');
     await log(theirs, '/theirs');
 
@@ -322,7 +342,9 @@ test.describe('URLs and methods (over HTTP: once per run)', { tag: '@desktop' },
       expect(await info.text()).not.toContain('Budi');
       expect((await request.get('/demo-api/v1/member/api/scheme/0/', { headers })).status()).toBe(403);
     }
-    expect((await request.post('/demo-api/auth/token-info/', { headers: DEMO_KEY, data: { token: 'demo.seed-budi-santoso' } })).status()).toBe(200);
+    expect(
+      (await request.post('/demo-api/auth/token-info/', { headers: DEMO_KEY, data: { token: 'demo.seed-budi-santoso' } })).status(),
+    ).toBe(200);
   });
 });
 
@@ -355,7 +377,10 @@ test.describe("the demo's attempt limits in the dialogs", () => {
     // Registering asked for one code; four more use up the five a number has in ten minutes.
     const { phone } = await registerUser(request, 'Batas');
     for (let i = 0; i < 4; i += 1) {
-      const answer = await request.post('/demo-api/auth/token-auth/otp/', { headers: DEMO_KEY, data: { address: phone, method: 'whatsapp' } });
+      const answer = await request.post('/demo-api/auth/token-auth/otp/', {
+        headers: DEMO_KEY,
+        data: { address: phone, method: 'whatsapp' },
+      });
       expect(answer.status()).toBe(200);
     }
     await page.goto('/');
@@ -363,7 +388,9 @@ test.describe("the demo's attempt limits in the dialogs", () => {
     await dialog(page).getByRole('textbox', { name: 'Number (Whatsapp)' }).fill(phone);
     await dialog(page).getByRole('button', { name: 'Next' }).click();
 
-    await expect(dialog(page).getByRole('alert')).toHaveText(/^Terlalu banyak permintaan kode OTP untuk nomor ini\. Coba lagi dalam (\d+ detik|\d+ menit)\.$/);
+    await expect(dialog(page).getByRole('alert')).toHaveText(
+      /^Terlalu banyak permintaan kode OTP untuk nomor ini\. Coba lagi dalam (\d+ detik|\d+ menit)\.$/,
+    );
     const next = dialog(page).getByRole('button', { name: /^Next \((\d+ detik|\d+:\d\d)\)$/ });
     await expect(next).toBeDisabled();
     const first = await next.textContent();
@@ -376,7 +403,10 @@ test.describe("the demo's attempt limits in the dialogs", () => {
   test('register: the same, with every field kept', async ({ page, request }) => {
     const phone = freshPhone();
     for (let i = 0; i < 5; i += 1) {
-      const answer = await request.post('/demo-api/auth/register/otp/', { headers: DEMO_KEY, data: { address: phone, method: 'whatsapp' } });
+      const answer = await request.post('/demo-api/auth/register/otp/', {
+        headers: DEMO_KEY,
+        data: { address: phone, method: 'whatsapp' },
+      });
       expect(answer.status()).toBe(200);
     }
     await page.goto('/');
@@ -386,7 +416,9 @@ test.describe("the demo's attempt limits in the dialogs", () => {
     await dialog(page).getByRole('textbox', { name: 'Nomor (Whatsapp)' }).fill(phone);
     await dialog(page).getByRole('button', { name: 'Next' }).click();
 
-    await expect(dialog(page).getByRole('alert')).toHaveText(/^Terlalu banyak permintaan kode OTP untuk nomor ini\. Coba lagi dalam (\d+ detik|\d+ menit)\.$/);
+    await expect(dialog(page).getByRole('alert')).toHaveText(
+      /^Terlalu banyak permintaan kode OTP untuk nomor ini\. Coba lagi dalam (\d+ detik|\d+ menit)\.$/,
+    );
     await expect(dialog(page).getByRole('button', { name: /^Next \((\d+ detik|\d+:\d\d)\)$/ })).toBeDisabled();
     await expect(dialog(page).getByRole('textbox', { name: 'Nama' })).toHaveValue('Rina Batas');
     await expect(dialog(page).getByRole('textbox', { name: 'Email' })).toHaveValue('rina@example.com');
@@ -408,7 +440,10 @@ test.describe('the not-found page every unknown URL shares', () => {
     expect(answer.body, label).toMatch(NOT_FOUND_HEADING);
     expect(answer.body.includes(marker), `${label}: the marker is in the page`).toBe(false);
     expect(renderedUrls(answer.body).length, label).toBeGreaterThan(0);
-    expect(renderedUrls(answer.body).filter((url) => !rendered.includes(url)), label).toEqual([]);
+    expect(
+      renderedUrls(answer.body).filter((url) => !rendered.includes(url)),
+      label,
+    ).toEqual([]);
     expectSecurityHeaders(answer.headers);
   };
 
@@ -422,7 +457,8 @@ test.describe('the not-found page every unknown URL shares', () => {
       await expect.poll(async () => (await raw(baseURL!, 'GET', other)).headers['x-nextjs-cache'], { timeout: 20_000 }).toBe('HIT');
       expectConstantNotFound(await raw(baseURL!, 'GET', other), marker, other, [CONSTANT]);
       // Unknown to Next as well, as before: another case, a route name percent-encoded, `/index`, no API.
-      for (const path of ['/About', '/abo%75t', '/index', '/api/nothing', '/demo-api']) expectConstantNotFound(await raw(baseURL!, 'GET', path), marker, path);
+      for (const path of ['/About', '/abo%75t', '/index', '/api/nothing', '/demo-api'])
+        expectConstantNotFound(await raw(baseURL!, 'GET', path), marker, path);
       const head = await raw(baseURL!, 'HEAD', `/${marker}`);
       expect(head.status).toBe(404);
       expect(head.body).toBe('');
@@ -479,7 +515,9 @@ test.describe('the not-found page every unknown URL shares', () => {
       // The first is served the build's copy and rebuilds it in the background (a copy this process did not render).
       for (let i = 0; i < 2; i += 1) expect((await fetch(`${fresh!.url}/${marker}`)).status).toBe(404);
       // Rebuilt and stored: Next serves it fresh.
-      await expect.poll(async () => (await fetch(`${fresh!.url}/other-unknown`)).headers.get('x-nextjs-cache'), { timeout: 20_000 }).toBe('HIT');
+      await expect
+        .poll(async () => (await fetch(`${fresh!.url}/other-unknown`)).headers.get('x-nextjs-cache'), { timeout: 20_000 })
+        .toBe('HIT');
       expectConstantNotFound(await raw(fresh!.url, 'GET', '/other-unknown'), marker, '/other-unknown', [CONSTANT]);
       // The standalone server found its own routes and public/ (scripts/standalone.mjs copies it in).
       for (const path of ['/about', '/about/', '/blog/tips-memilih-sepatu-lari', '/icon.svg', '/demo/logo.svg']) {

@@ -58,7 +58,11 @@ test.describe('on a phone', () => {
 
   test('every page fits a 320 px phone, for a guest and for a member with a voucher', async ({ page, request, baseURL }) => {
     await page.setViewportSize({ width: 320, height: 700 });
-    await expectRoutesFit(page, GUEST_ROUTES.map(([path, ready]) => [path, ready(page)]), 'a guest');
+    await expectRoutesFit(
+      page,
+      GUEST_ROUTES.map(([path, ready]) => [path, ready(page)]),
+      'a guest',
+    );
 
     const member = await registerMember(request);
     await redeemDeal(request, member.token);
@@ -79,7 +83,11 @@ test.describe('on a phone', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24, fixed: 20 } });
     await page.setViewportSize({ width: 320, height: 700 });
-    await expectRoutesFit(page, GUEST_ROUTES.map(([path, ready]) => [path, ready(page)]), 'a guest');
+    await expectRoutesFit(
+      page,
+      GUEST_ROUTES.map(([path, ready]) => [path, ready(page)]),
+      'a guest',
+    );
     // The sort menu beside the count, the see-all links beside the home's titles: each takes a line of its
     // own rather than push the page wider.
     await page.goto('/browse/category');
@@ -117,7 +125,11 @@ test.describe('on a phone', () => {
     expect(last.x + last.width).toBeLessThanOrEqual(PHONE_WIDTH);
   });
 
-  test('a member with a one-word name as long as a line: /member fits the phone, the name cut short on one line', async ({ page, request, baseURL }) => {
+  test('a member with a one-word name as long as a line: /member fits the phone, the name cut short on one line', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const member = await registerMember(request, LONG_WORD);
     await signInBrowser(page, member.token, baseURL!);
     await page.goto('/member');
@@ -132,7 +144,11 @@ test.describe('on a phone', () => {
     expect(ladder!.x + ladder!.width).toBeLessThanOrEqual(PHONE_WIDTH);
   });
 
-  test("a voucher whose code is longer than the dialog: the code wraps, whole, and the dialog does not scroll sideways", async ({ page, request, baseURL }) => {
+  test('a voucher whose code is longer than the dialog: the code wraps, whole, and the dialog does not scroll sideways', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const member = await registerMember(request);
     await redeemDeal(request, member.token);
     // Another backend's codes may be long; the demo's are short, so its answer gets a long one.
@@ -192,20 +208,24 @@ test.describe('on a phone', () => {
   });
 });
 
-test("on a desktop, the header's member button keeps a long name on one line, cut short", { tag: '@desktop' }, async ({ page, request, baseURL, isMobile }) => {
-  test.skip(isMobile, 'the name shows beside the level icon from 640 px');
-  const member = await registerMember(request, `${LONG_WORD} Prasetyo`);
-  await signInBrowser(page, member.token, baseURL!);
-  for (const width of [768, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto('/member/card');
-    const button = page.getByRole('banner').getByRole('button', { name: new RegExp(LONG_WORD) });
-    const name = button.getByText(`${LONG_WORD} Prasetyo`);
-    await expect(name).toBeVisible();
-    const [nameBox, buttonBox] = [(await name.boundingBox())!, (await button.boundingBox())!];
-    expect(nameBox.height, `one line at ${width}px`).toBeLessThan(24);
-    expect(nameBox.y).toBeGreaterThanOrEqual(buttonBox.y);
-    expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(buttonBox.x + buttonBox.width);
-    expect(await name.evaluate((node) => node.scrollWidth > node.clientWidth), 'cut short with an ellipsis').toBe(true);
-  }
-});
+test(
+  "on a desktop, the header's member button keeps a long name on one line, cut short",
+  { tag: '@desktop' },
+  async ({ page, request, baseURL, isMobile }) => {
+    test.skip(isMobile, 'the name shows beside the level icon from 640 px');
+    const member = await registerMember(request, `${LONG_WORD} Prasetyo`);
+    await signInBrowser(page, member.token, baseURL!);
+    for (const width of [768, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/member/card');
+      const button = page.getByRole('banner').getByRole('button', { name: new RegExp(LONG_WORD) });
+      const name = button.getByText(`${LONG_WORD} Prasetyo`);
+      await expect(name).toBeVisible();
+      const [nameBox, buttonBox] = [(await name.boundingBox())!, (await button.boundingBox())!];
+      expect(nameBox.height, `one line at ${width}px`).toBeLessThan(24);
+      expect(nameBox.y).toBeGreaterThanOrEqual(buttonBox.y);
+      expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(buttonBox.x + buttonBox.width);
+      expect(await name.evaluate((node) => node.scrollWidth > node.clientWidth), 'cut short with an ellipsis').toBe(true);
+    }
+  },
+);

@@ -52,67 +52,79 @@ async function expectCodesToCarry(page: Page, number: string) {
   await expect.poll(() => decodeOnScreen(barcode(page), 'code128')).toBe(number);
 }
 
-test('from the header menu to the card: the QR code and the barcode on the screen both read as the member number', { tag: '@device' }, async ({
-  page,
-  baseURL,
-}) => {
-  // A phone grants the wake lock without asking; the headless browser the tests drive asks, so it is granted here.
-  await page.context().grantPermissions(['screen-wake-lock']);
-  await watchWakeLock(page);
-  await signInAsBudi(page, baseURL!);
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: /Budi Santoso/ }).click();
-  await page.getByRole('banner').getByRole('link', { name: 'Kartu Member' }).click();
-  await expect(page).toHaveURL(/\/member\/card$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Kartu Member' })).toBeVisible();
+test(
+  'from the header menu to the card: the QR code and the barcode on the screen both read as the member number',
+  { tag: '@device' },
+  async ({ page, baseURL }) => {
+    // A phone grants the wake lock without asking; the headless browser the tests drive asks, so it is granted here.
+    await page.context().grantPermissions(['screen-wake-lock']);
+    await watchWakeLock(page);
+    await signInAsBudi(page, baseURL!);
+    await page.goto('/');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Budi Santoso/ })
+      .click();
+    await page.getByRole('banner').getByRole('link', { name: 'Kartu Member' }).click();
+    await expect(page).toHaveURL(/\/member\/card$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kartu Member' })).toBeVisible();
 
-  const card = page.getByRole('main').getByRole('region', { name: 'Budi Santoso' });
-  await expect(card).toContainText('Level Gold');
-  await expect(card).toContainText('24.750 Pts');
-  await expect(card).toContainText('Nomor member');
-  await expect(card.getByText('8800 2408 1700 0024', { exact: true })).toBeVisible();
-  await expectCodesToCarry(page, BUDI_NUMBER);
-  expect(await qrSymbolWidth(qrCode(page))).toBeGreaterThanOrEqual(240);
-  // Black on white.
-  expect(await card.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color])).toEqual([
-    'rgb(255, 255, 255)',
-    'rgb(0, 0, 0)',
-  ]);
-  await expectNoAxeViolations(page);
+    const card = page.getByRole('main').getByRole('region', { name: 'Budi Santoso' });
+    await expect(card).toContainText('Level Gold');
+    await expect(card).toContainText('24.750 Pts');
+    await expect(card).toContainText('Nomor member');
+    await expect(card.getByText('8800 2408 1700 0024', { exact: true })).toBeVisible();
+    await expectCodesToCarry(page, BUDI_NUMBER);
+    expect(await qrSymbolWidth(qrCode(page))).toBeGreaterThanOrEqual(240);
+    // Black on white.
+    expect(await card.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color])).toEqual([
+      'rgb(255, 255, 255)',
+      'rgb(0, 0, 0)',
+    ]);
+    await expectNoAxeViolations(page);
 
-  // The screen stays on while the card is shown, and is let go when the member leaves it.
-  await expect.poll(() => wakeLockLog(page)).toBe('granted');
-  await page.getByRole('banner').getByRole('link', { name: 'Arena Sport Rewards' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect.poll(() => wakeLockLog(page)).toBe('granted released');
+    // The screen stays on while the card is shown, and is let go when the member leaves it.
+    await expect.poll(() => wakeLockLog(page)).toBe('granted');
+    await page.getByRole('banner').getByRole('link', { name: 'Arena Sport Rewards' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => wakeLockLog(page)).toBe('granted released');
 
-  // Personal: kept out of search engines, with a title of its own.
-  await page.goto('/member/card');
-  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
-  await expect(page).toHaveTitle(/^Kartu Member \| /);
-});
+    // Personal: kept out of search engines, with a title of its own.
+    await page.goto('/member/card');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
+    await expect(page).toHaveTitle(/^Kartu Member \| /);
+  },
+);
 
-test('whatever the theme (forced colours, dark preference) the codes stay black on white and readable', { tag: '@device' }, async ({ page, baseURL }) => {
-  await signInAsBudi(page, baseURL!);
-  await page.emulateMedia({ colorScheme: 'dark', forcedColors: 'active' });
-  await page.goto('/member/card');
-  await expect(qrCode(page)).toBeVisible();
-  await expectCodesToCarry(page, BUDI_NUMBER);
-  expect(await theCard(page).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
-});
+test(
+  'whatever the theme (forced colours, dark preference) the codes stay black on white and readable',
+  { tag: '@device' },
+  async ({ page, baseURL }) => {
+    await signInAsBudi(page, baseURL!);
+    await page.emulateMedia({ colorScheme: 'dark', forcedColors: 'active' });
+    await page.goto('/member/card');
+    await expect(qrCode(page)).toBeVisible();
+    await expectCodesToCarry(page, BUDI_NUMBER);
+    expect(await theCard(page).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+  },
+);
 
-test('a member without a card number, from the button on Akun Saya: the WhatsApp number, in both codes', { tag: '@device' }, async ({ page, request, baseURL }) => {
-  const phone = await signInNewMember(page, request, baseURL!);
-  await page.goto('/member');
-  await page.getByRole('main').getByRole('link', { name: 'Kartu Member' }).click();
-  await expect(page).toHaveURL(/\/member\/card$/);
-  const card = page.getByRole('main').getByRole('region', { name: 'Uji' });
-  await expect(card).toContainText('Nomor WhatsApp');
-  await expect(card.getByText(phone.replace(/(\d{4})(?=\d)/g, '$1 '), { exact: true })).toBeVisible();
-  await expect(card).toContainText('5.000 Pts');
-  await expectCodesToCarry(page, phone);
-  await expect(page.getByText(/undefined|NaN/)).toHaveCount(0);
-});
+test(
+  'a member without a card number, from the button on Akun Saya: the WhatsApp number, in both codes',
+  { tag: '@device' },
+  async ({ page, request, baseURL }) => {
+    const phone = await signInNewMember(page, request, baseURL!);
+    await page.goto('/member');
+    await page.getByRole('main').getByRole('link', { name: 'Kartu Member' }).click();
+    await expect(page).toHaveURL(/\/member\/card$/);
+    const card = page.getByRole('main').getByRole('region', { name: 'Uji' });
+    await expect(card).toContainText('Nomor WhatsApp');
+    await expect(card.getByText(phone.replace(/(\d{4})(?=\d)/g, '$1 '), { exact: true })).toBeVisible();
+    await expect(card).toContainText('5.000 Pts');
+    await expectCodesToCarry(page, phone);
+    await expect(page.getByText(/undefined|NaN/)).toHaveCount(0);
+  },
+);
 
 test('a guest is asked to sign in on the card page', async ({ page }) => {
   await page.goto('/member/card');
@@ -123,7 +135,11 @@ test('a guest is asked to sign in on the card page', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Masuk' })).toBeVisible();
 });
 
-test('a phone turned sideways: QR code and barcode side by side, the QR whole on the screen, both readable', async ({ page, baseURL, isMobile }) => {
+test('a phone turned sideways: QR code and barcode side by side, the QR whole on the screen, both readable', async ({
+  page,
+  baseURL,
+  isMobile,
+}) => {
   test.skip(!isMobile, 'a phone at the till');
   await signInAsBudi(page, baseURL!);
   // Pixel 7 held in landscape.

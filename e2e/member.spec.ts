@@ -48,7 +48,9 @@ test('a guest signs in from /member, stays there and sees every card; more histo
   await expect(referral).toContainText('BUDI24');
   // Other specs register friends with BUDI24 while this runs: at least the demo's three.
   await expect(referral.getByRole('list', { name: 'Teman yang bergabung' })).toContainText('Rina Wijaya');
-  expect(Number(await referral.getByText('Teman bergabung').locator('xpath=following-sibling::dd').textContent())).toBeGreaterThanOrEqual(3);
+  expect(Number(await referral.getByText('Teman bergabung').locator('xpath=following-sibling::dd').textContent())).toBeGreaterThanOrEqual(
+    3,
+  );
   await expect(region(page, 'Reward Anda')).toContainText('Bonus Naik Level Gold');
 
   const history = region(page, 'Riwayat Poin');
@@ -149,23 +151,39 @@ test('on a slow phone nothing on the member pages moves while the session is rea
   };
 
   // A guest: drawn with the invitation to sign in from the first paint, not a member's placeholder first.
-  expect(await shiftsOnASlowPhone(page, '/member', () => guestKnown('Masuk untuk melihat level, poin, riwayat poin dan hasil referral Anda.'))).toEqual([]);
-  expect(await shiftsOnASlowPhone(page, '/my-voucher', () => guestKnown('Masuk untuk melihat voucher hasil penukaran poin anda.'))).toEqual([]);
-  expect(await shiftsOnASlowPhone(page, '/member/card', () => guestKnown('Masuk untuk menampilkan kartu member Anda di kasir.'))).toEqual([]);
+  expect(
+    await shiftsOnASlowPhone(page, '/member', () => guestKnown('Masuk untuk melihat level, poin, riwayat poin dan hasil referral Anda.')),
+  ).toEqual([]);
+  expect(await shiftsOnASlowPhone(page, '/my-voucher', () => guestKnown('Masuk untuk melihat voucher hasil penukaran poin anda.'))).toEqual(
+    [],
+  );
+  expect(await shiftsOnASlowPhone(page, '/member/card', () => guestKnown('Masuk untuk menampilkan kartu member Anda di kasir.'))).toEqual(
+    [],
+  );
 
   // A session that expired while the member was away (a JWT past its exp): the invitation from the first
   // paint as well, and the token check then signs the device out.
   const base64url = (text: string) => Buffer.from(text).toString('base64url');
   const expired = `${base64url('{"alg":"HS256","typ":"JWT"}')}.${base64url(JSON.stringify({ user_id: 1, exp: Math.floor(Date.now() / 1000) - 3600 }))}.c2ln`;
   await signInBrowser(page, expired, baseURL!);
-  expect(await shiftsOnASlowPhone(page, '/member', () => guestKnown('Masuk untuk melihat level, poin, riwayat poin dan hasil referral Anda.'))).toEqual([]);
+  expect(
+    await shiftsOnASlowPhone(page, '/member', () => guestKnown('Masuk untuk melihat level, poin, riwayat poin dan hasil referral Anda.')),
+  ).toEqual([]);
 
   // A member: the placeholder gives way to what loads, and the footer, below the fold, does not move in view.
   const member = await registerMember(request);
   await signInBrowser(page, member.token, baseURL!);
-  expect(await shiftsOnASlowPhone(page, '/member', () => expect(main.getByRole('region', { name: 'Level Silver' })).toBeVisible())).toEqual([]);
-  expect(await shiftsOnASlowPhone(page, '/my-voucher', () => expect(main.getByText('Belum ada voucher. Tukar poin anda dengan deal menarik!')).toBeVisible())).toEqual([]);
-  expect(await shiftsOnASlowPhone(page, '/member/card', () => expect(main.getByRole('region', { name: /^Uji/ })).toBeVisible())).toEqual([]);
+  expect(await shiftsOnASlowPhone(page, '/member', () => expect(main.getByRole('region', { name: 'Level Silver' })).toBeVisible())).toEqual(
+    [],
+  );
+  expect(
+    await shiftsOnASlowPhone(page, '/my-voucher', () =>
+      expect(main.getByText('Belum ada voucher. Tukar poin anda dengan deal menarik!')).toBeVisible(),
+    ),
+  ).toEqual([]);
+  expect(await shiftsOnASlowPhone(page, '/member/card', () => expect(main.getByRole('region', { name: /^Uji/ })).toBeVisible())).toEqual(
+    [],
+  );
 });
 
 // A member's session restored: the code that loads the member comes while the token is checked, and the

@@ -41,61 +41,77 @@ async function deployWhileOpen(page: Page, options: { alsoInNewBuild: boolean })
 
 const dealCard = (page: Page) => page.getByRole('button', { name: DEAL, exact: true });
 
-test('a deployment while the page is open: the first tap reloads into the new build, and the deal opens on the next', { tag: '@desktop' }, async ({ page }) => {
-  await deployWhileOpen(page, { alsoInNewBuild: false });
-  await Promise.all([page.waitForEvent('load', { timeout: 10_000 }), dealCard(page).click()]);
-  await expectHydrated(page, 'guest');
-  await expect(page.getByText('Terjadi Kesalahan!')).toHaveCount(0);
-  await dealCard(page).click();
-  await expect(page.getByRole('dialog', { name: 'Detail deal' }).getByRole('heading', { name: DEAL })).toBeVisible();
-});
+test(
+  'a deployment while the page is open: the first tap reloads into the new build, and the deal opens on the next',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await deployWhileOpen(page, { alsoInNewBuild: false });
+    await Promise.all([page.waitForEvent('load', { timeout: 10_000 }), dealCard(page).click()]);
+    await expectHydrated(page, 'guest');
+    await expect(page.getByText('Terjadi Kesalahan!')).toHaveCount(0);
+    await dealCard(page).click();
+    await expect(page.getByRole('dialog', { name: 'Detail deal' }).getByRole('heading', { name: DEAL })).toBeVisible();
+  },
+);
 
-test('a part missing from the new build too: one reload, then the error page, not a loop of reloads', { tag: '@desktop' }, async ({ page, consoleErrors }) => {
-  await deployWhileOpen(page, { alsoInNewBuild: true });
-  await Promise.all([page.waitForEvent('load', { timeout: 10_000 }), dealCard(page).click()]);
-  await expectHydrated(page, 'guest');
-  let reloads = 0;
-  page.on('load', () => (reloads += 1));
-  await dealCard(page).click();
-  await expect(page.getByRole('heading', { name: 'Terjadi Kesalahan!' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
-  await page.waitForTimeout(1500); // what a second reload would have taken to start
-  expect(reloads).toBe(0);
-  // In a build that lacks parts, one loaded outside React at an idle moment fails too, uncaught, as it would
-  // for a member; the page does not reload for it either.
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !error.startsWith('pageerror: Failed to load chunk')));
-});
+test(
+  'a part missing from the new build too: one reload, then the error page, not a loop of reloads',
+  { tag: '@desktop' },
+  async ({ page, consoleErrors }) => {
+    await deployWhileOpen(page, { alsoInNewBuild: true });
+    await Promise.all([page.waitForEvent('load', { timeout: 10_000 }), dealCard(page).click()]);
+    await expectHydrated(page, 'guest');
+    let reloads = 0;
+    page.on('load', () => (reloads += 1));
+    await dealCard(page).click();
+    await expect(page.getByRole('heading', { name: 'Terjadi Kesalahan!' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+    await page.waitForTimeout(1500); // what a second reload would have taken to start
+    expect(reloads).toBe(0);
+    // In a build that lacks parts, one loaded outside React at an idle moment fails too, uncaught, as it would
+    // for a member; the page does not reload for it either.
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !error.startsWith('pageerror: Failed to load chunk')));
+  },
+);
 
-test("storage blocked (the reload cannot be counted): the error page, whose Coba lagi reloads into the new build", { tag: '@desktop' }, async ({ page }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'sessionStorage', {
-      get() {
-        throw new DOMException('The user has blocked storage for this site.', 'SecurityError');
-      },
+test(
+  'storage blocked (the reload cannot be counted): the error page, whose Coba lagi reloads into the new build',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'sessionStorage', {
+        get() {
+          throw new DOMException('The user has blocked storage for this site.', 'SecurityError');
+        },
+      });
     });
-  });
-  await deployWhileOpen(page, { alsoInNewBuild: false });
-  await dealCard(page).click();
-  await expect(page.getByRole('heading', { name: 'Terjadi Kesalahan!' })).toBeVisible();
-  // Next's retry would ask the old build for the same part again; the page itself has to come back.
-  await Promise.all([page.waitForEvent('load', { timeout: 10_000 }), page.getByRole('button', { name: 'Coba lagi' }).click()]);
-  await expectHydrated(page, 'guest');
-  await dealCard(page).click();
-  await expect(page.getByRole('dialog', { name: 'Detail deal' }).getByRole('heading', { name: DEAL })).toBeVisible();
-});
+    await deployWhileOpen(page, { alsoInNewBuild: false });
+    await dealCard(page).click();
+    await expect(page.getByRole('heading', { name: 'Terjadi Kesalahan!' })).toBeVisible();
+    // Next's retry would ask the old build for the same part again; the page itself has to come back.
+    await Promise.all([page.waitForEvent('load', { timeout: 10_000 }), page.getByRole('button', { name: 'Coba lagi' }).click()]);
+    await expectHydrated(page, 'guest');
+    await dealCard(page).click();
+    await expect(page.getByRole('dialog', { name: 'Detail deal' }).getByRole('heading', { name: DEAL })).toBeVisible();
+  },
+);
 
-test('a deployment while the login dialog is open: a mistyped number still gets its alert, and keeps what was typed', { tag: '@desktop' }, async ({ page }) => {
-  await page.goto('/deals');
-  await expectHydrated(page, 'guest');
-  await page.getByRole('banner').getByRole('button', { name: 'Masuk' }).click();
-  const phone = page.getByRole('textbox', { name: 'Number (Whatsapp)' });
-  await expect(phone).toBeVisible();
-  await deploy(page, { alsoInNewBuild: false });
+test(
+  'a deployment while the login dialog is open: a mistyped number still gets its alert, and keeps what was typed',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await page.goto('/deals');
+    await expectHydrated(page, 'guest');
+    await page.getByRole('banner').getByRole('button', { name: 'Masuk' }).click();
+    const phone = page.getByRole('textbox', { name: 'Number (Whatsapp)' });
+    await expect(phone).toBeVisible();
+    await deploy(page, { alsoInNewBuild: false });
 
-  await phone.fill('12ab');
-  await page.getByRole('dialog').getByRole('button', { name: 'Next' }).click();
-  const alert = page.getByRole('alertdialog');
-  await expect(alert).toContainText('Your phone number is invalid');
-  await alert.getByRole('button', { name: 'OK' }).click();
-  await expect(phone).toHaveValue('12ab');
-});
+    await phone.fill('12ab');
+    await page.getByRole('dialog').getByRole('button', { name: 'Next' }).click();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText('Your phone number is invalid');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(phone).toHaveValue('12ab');
+  },
+);

@@ -122,7 +122,7 @@ async function openWalletOnline(context: BrowserContext, page: Page, baseURL: st
 /** A PNG's image data: its IDAT chunks, joined. */
 function imageData(png: Buffer): Buffer {
   const parts: Buffer[] = [];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     if (png.toString('latin1', at + 4, at + 8) === 'IDAT') parts.push(png.subarray(at + 8, at + 8 + length));
     at += 12 + length;
@@ -232,7 +232,11 @@ test('a page never visited opens the offline page, with a retry and a way to My 
   await expect(page.getByRole('main')).toContainText('Arena Sport');
 });
 
-test('after logout nothing of the member can be read offline, on the page, in IndexedDB or in Cache Storage', async ({ context, page, baseURL }) => {
+test('after logout nothing of the member can be read offline, on the page, in IndexedDB or in Cache Storage', async ({
+  context,
+  page,
+  baseURL,
+}) => {
   await openWalletOnline(context, page, baseURL!, BUDI_TOKEN, BUDI_VOUCHER);
   await page.goto('/member/card');
   await expect(page.getByText(BUDI_CARD_NUMBER, { exact: true })).toBeVisible();
@@ -312,7 +316,8 @@ test.describe('with no worker running', () => {
     await expect.poll(() => deviceDatabase(page)).toContain('/demo/deals/ongkir.svg');
     // What a worker since unregistered kept: Budi's voucher picture, level icon and ladder; one entry elsewhere.
     await page.evaluate(async () => {
-      const keep = async (cache: string, path: string) => (await caches.open(cache)).put(path, new Response('<svg xmlns="http://www.w3.org/2000/svg"/>'));
+      const keep = async (cache: string, path: string) =>
+        (await caches.open(cache)).put(path, new Response('<svg xmlns="http://www.w3.org/2000/svg"/>'));
       await keep('images', '/demo/deals/ongkir.svg?w=192&q=85');
       await keep('images', '/demo/levels/gold.svg?w=64&q=85');
       await keep('images', '/demo/levels/silver.svg?w=64&q=85');
@@ -331,7 +336,12 @@ test.describe('with no worker running', () => {
   });
 });
 
-test("a second member signing in on the same browser never sees the first member's vouchers", async ({ context, page, baseURL, request }) => {
+test("a second member signing in on the same browser never sees the first member's vouchers", async ({
+  context,
+  page,
+  baseURL,
+  request,
+}) => {
   const second = await memberWithVoucher(request);
   await openWalletOnline(context, page, baseURL!, BUDI_TOKEN, BUDI_VOUCHER);
   // The second member's session takes over the browser (as after a sign-in) and loads online once.
@@ -354,13 +364,19 @@ test('a signed-in journey with the worker on: pages, a dialog, and no API answer
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole('banner')).toContainText('Pts');
   }
-  await page.getByRole('button', { name: /Gratis Ongkir Belanja Online/ }).first().isVisible();
+  await page
+    .getByRole('button', { name: /Gratis Ongkir Belanja Online/ })
+    .first()
+    .isVisible();
   const kept = await deviceCaches(page);
   expect(kept.paths.filter((p) => p.startsWith('/demo-api') || p.startsWith('/api/'))).toEqual([]);
   expect(kept.bodies).not.toContain(BUDI_TOKEN);
 });
 
-test('no source map is served: the worker names none and its map answers 404, nor have the pages\' scripts one', async ({ page, request }) => {
+test("no source map is served: the worker names none and its map answers 404, nor have the pages' scripts one", async ({
+  page,
+  request,
+}) => {
   const worker = await request.get('/serwist/sw.js');
   expect(worker.status()).toBe(200);
   expect(await worker.text()).not.toContain('sourceMappingURL');

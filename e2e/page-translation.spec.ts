@@ -91,4 +91,3 @@ test('the page carries the guard for what the markup rule cannot see (lib/browse
   });
   expect(outcome).toEqual({ appended: true });
 });
-

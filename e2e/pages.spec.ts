@@ -117,7 +117,10 @@ test.describe('blog', () => {
     await expect(page).toHaveURL(/\/blog\?tags=berita-promo$/);
     await expect(categories.getByRole('link', { name: 'Berita & Promo' })).toHaveAttribute('aria-current', 'page');
     await expect(posts).toHaveCount(2);
-    await expect(posts.getByRole('heading')).toHaveText(['Cara Menukar Poin Arena Sport Rewards', 'Arena Sport Hadir di Tunjungan Plaza Surabaya']);
+    await expect(posts.getByRole('heading')).toHaveText([
+      'Cara Menukar Poin Arena Sport Rewards',
+      'Arena Sport Hadir di Tunjungan Plaza Surabaya',
+    ]);
 
     await categories.getByRole('link', { name: 'Semua' }).click();
     await expect(posts).toHaveCount(6);

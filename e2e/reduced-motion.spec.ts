@@ -27,22 +27,29 @@ test('loading placeholders pulse, unless reduced motion is asked for', async ({ 
   release();
 });
 
-test("a carousel's arrow glides to the next page, or jumps there when reduced motion is asked for", { tag: '@desktop' }, async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the arrows show from 640 px');
-  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-    await page.emulateMedia({ reducedMotion });
-    await page.goto('/');
-    await expectHydrated(page, 'guest');
-    const promo = page.getByRole('region', { name: 'Promo' });
-    const strip = promo.getByRole('list');
-    // Pressed and read in one go: a jump has happened by then, a glide has not begun.
-    const at = await promo.getByRole('button', { name: 'Berikutnya' }).evaluate((button, list) => {
-      (button as HTMLButtonElement).click();
-      return (list as HTMLElement).scrollLeft;
-    }, await strip.elementHandle());
-    if (reducedMotion === 'reduce') expect(at, 'jumped').toBeGreaterThan(0);
-    else expect(at, 'not jumped').toBe(0);
-    // Either way, it ends a page along.
-    await expect.poll(() => strip.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
-  }
-});
+test(
+  "a carousel's arrow glides to the next page, or jumps there when reduced motion is asked for",
+  { tag: '@desktop' },
+  async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the arrows show from 640 px');
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      await page.emulateMedia({ reducedMotion });
+      await page.goto('/');
+      await expectHydrated(page, 'guest');
+      const promo = page.getByRole('region', { name: 'Promo' });
+      const strip = promo.getByRole('list');
+      // Pressed and read in one go: a jump has happened by then, a glide has not begun.
+      const at = await promo.getByRole('button', { name: 'Berikutnya' }).evaluate(
+        (button, list) => {
+          (button as HTMLButtonElement).click();
+          return (list as HTMLElement).scrollLeft;
+        },
+        await strip.elementHandle(),
+      );
+      if (reducedMotion === 'reduce') expect(at, 'jumped').toBeGreaterThan(0);
+      else expect(at, 'not jumped').toBe(0);
+      // Either way, it ends a page along.
+      await expect.poll(() => strip.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
+    }
+  },
+);

@@ -14,7 +14,10 @@ async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 test.describe('product page', () => {
-  test('a catalog card leads to it: price, gallery with the image viewer, share, related products, breadcrumb and Product JSON-LD', async ({ page, baseURL }) => {
+  test('a catalog card leads to it: price, gallery with the image viewer, share, related products, breadcrumb and Product JSON-LD', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/browse/category/all');
     await page.getByRole('link', { name: 'Sepatu Lari Nike Pegasus 41' }).click();
     await expect(page).toHaveURL(/\/product\/101$/);
@@ -43,7 +46,10 @@ test.describe('product page', () => {
 
     await page.getByRole('button', { name: 'Bagikan produk' }).click();
     const share = page.getByRole('dialog', { name: 'Bagikan' });
-    await expect(share.getByRole('link', { name: 'Email' })).toHaveAttribute('href', new RegExp(encodeURIComponent(`${baseURL}/product/101`)));
+    await expect(share.getByRole('link', { name: 'Email' })).toHaveAttribute(
+      'href',
+      new RegExp(encodeURIComponent(`${baseURL}/product/101`)),
+    );
   });
 
   test('search results link to it; an unknown product is a 404 page with status 404', async ({ page, consoleErrors }) => {
@@ -72,7 +78,15 @@ test.describe('served from the cache', { tag: '@desktop' }, () => {
   });
 
   test('the new pages come from the page cache; a search or a city renders per request', async ({ request }) => {
-    for (const path of ['/faq', '/help', '/store-location', '/promotion', '/product/101', '/deals/kaos-kaki-gratis', '/help/otp-tidak-masuk']) {
+    for (const path of [
+      '/faq',
+      '/help',
+      '/store-location',
+      '/promotion',
+      '/product/101',
+      '/deals/kaos-kaki-gratis',
+      '/help/otp-tidak-masuk',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       // STALE: served from the cache while it is refreshed (the run may outlast the 60 s period).
@@ -91,10 +105,25 @@ test.describe('served from the cache', { tag: '@desktop' }, () => {
     }
   });
 
-  test('sitemap.xml lists the public pages, posts, help articles, deals, benefits and products at this origin; robots.txt points to it', async ({ request, baseURL }) => {
+  test('sitemap.xml lists the public pages, posts, help articles, deals, benefits and products at this origin; robots.txt points to it', async ({
+    request,
+    baseURL,
+  }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const path of ['', '/faq', '/help', '/store-location', '/promotion', '/browse/category/all', '/blog/tips-memilih-sepatu-lari', '/help/otp-tidak-masuk', '/deals/kaos-kaki-gratis', '/benefits/gratis-ongkir', '/product/101']) {
+    for (const path of [
+      '',
+      '/faq',
+      '/help',
+      '/store-location',
+      '/promotion',
+      '/browse/category/all',
+      '/blog/tips-memilih-sepatu-lari',
+      '/help/otp-tidak-masuk',
+      '/deals/kaos-kaki-gratis',
+      '/benefits/gratis-ongkir',
+      '/product/101',
+    ]) {
       expect(locs, path).toContain(`${baseURL}${path}`);
     }
     expect(locs.filter((loc) => /\/(member|my-voucher|demo-api)/.test(loc))).toEqual([]);
@@ -120,10 +149,13 @@ test.describe('FAQ', () => {
     await expect(page.getByText('isi nama dan nomor WhatsApp')).toBeVisible();
     // Each question's chevron (drawn by its class) turns up while its answer is open.
     const chevron = (index: number) =>
-      page.locator('summary').nth(index).evaluate((summary) => {
-        const after = getComputedStyle(summary, '::after');
-        return { image: after.backgroundImage.startsWith('url("data:image/svg+xml'), transform: after.transform };
-      });
+      page
+        .locator('summary')
+        .nth(index)
+        .evaluate((summary) => {
+          const after = getComputedStyle(summary, '::after');
+          return { image: after.backgroundImage.startsWith('url("data:image/svg+xml'), transform: after.transform };
+        });
     await expect.poll(() => chevron(0)).toEqual({ image: true, transform: 'matrix(-1, 0, 0, -1, 0, 0)' });
     expect(await chevron(1)).toEqual({ image: true, transform: 'none' });
     await page.keyboard.press('Tab');
@@ -197,7 +229,9 @@ test.describe('store locator', () => {
 
 test.describe('promotions', () => {
   test('the running ones with their period; the one that is over is left out', async ({ page, request }) => {
-    const raw: { title: string; start_at?: string; end_at?: string }[] = await (await request.get('/demo-api/v1/content/api/content/?model=promotion', { headers: DEMO_KEY })).json();
+    const raw: { title: string; start_at?: string; end_at?: string }[] = await (
+      await request.get('/demo-api/v1/content/api/content/?model=promotion', { headers: DEMO_KEY })
+    ).json();
     await page.goto('/promotion');
     await expect(page.getByRole('heading', { level: 1, name: 'Promo' })).toBeVisible();
     const cards = page.getByRole('main').getByRole('article');
@@ -236,7 +270,9 @@ test.describe('deal and benefit pages', () => {
     await page.goto('/deals/botol-minum');
     await expect(page.getByRole('banner')).toContainText('5.000 Pts');
     await page.getByRole('button', { name: 'Redeem Now' }).click();
-    const confirm = page.getByRole('alertdialog').filter({ hasText: 'Apakah anda ingin menukar 1.500 point anda dengan Botol Minum Arena 750 ml?' });
+    const confirm = page
+      .getByRole('alertdialog')
+      .filter({ hasText: 'Apakah anda ingin menukar 1.500 point anda dengan Botol Minum Arena 750 ml?' });
     await confirm.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('alertdialog').filter({ hasText: 'Redeem Botol Minum Arena 750 ml berhasil.' })).toBeVisible();
     await expect(page.getByRole('banner')).toContainText('3.500 Pts');
@@ -248,7 +284,10 @@ test.describe('deal and benefit pages', () => {
     const dialog = page.getByRole('dialog', { name: 'Detail deal' });
     await dialog.getByRole('button', { name: 'Bagikan deal' }).click();
     const share = page.getByRole('dialog', { name: 'Bagikan' });
-    await expect(share.getByRole('link', { name: 'Email' })).toHaveAttribute('href', new RegExp(encodeURIComponent(`${baseURL}/deals/cuci-sepatu`)));
+    await expect(share.getByRole('link', { name: 'Email' })).toHaveAttribute(
+      'href',
+      new RegExp(encodeURIComponent(`${baseURL}/deals/cuci-sepatu`)),
+    );
     await page.keyboard.press('Escape');
     await expect(dialog.getByRole('heading', { name: 'Cuci Sepatu Premium' })).toBeVisible();
   });
@@ -262,12 +301,17 @@ test.describe('deal and benefit pages', () => {
     await page.getByRole('button', { name: 'Hadiah Ulang Tahun' }).click();
     await page.getByRole('dialog', { name: 'Detail benefit' }).getByRole('button', { name: 'Bagikan benefit' }).click();
     const share = page.getByRole('dialog', { name: 'Bagikan' });
-    await expect(share.getByRole('link', { name: 'Email' })).toHaveAttribute('href', new RegExp(encodeURIComponent(`${baseURL}/benefits/hadiah-ulang-tahun`)));
+    await expect(share.getByRole('link', { name: 'Email' })).toHaveAttribute(
+      'href',
+      new RegExp(encodeURIComponent(`${baseURL}/benefits/hadiah-ulang-tahun`)),
+    );
   });
 });
 
 test.describe('header and footer', () => {
-  test('the Kategori menu by keyboard: opens on Lihat Semua, arrows move, Escape returns; a category leads to the catalog', async ({ page }) => {
+  test('the Kategori menu by keyboard: opens on Lihat Semua, arrows move, Escape returns; a category leads to the catalog', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const button = page.getByRole('banner').getByRole('button', { name: 'Kategori' });
     await button.focus();
@@ -292,21 +336,27 @@ test.describe('header and footer', () => {
     await expect(page).toHaveURL(/\/browse\/category\/all$/);
   });
 
-  test('Blog and Tentang in the header from a desktop width; the footer links and the business contact', { tag: '@device' }, async ({ page, request, isMobile }) => {
-    await page.goto('/');
-    const header = page.getByRole('banner');
-    for (const name of ['Blog', 'Tentang']) {
-      await (isMobile ? expect(header.getByRole('link', { name })).toBeHidden() : expect(header.getByRole('link', { name })).toBeVisible());
-    }
-    const business = await (await request.get('/demo-api/v1/directory/api/business/0/', { headers: DEMO_KEY })).json();
-    const footer = page.getByRole('contentinfo');
-    const kontak = footer.getByRole('region', { name: 'Kontak' });
-    await expect(kontak.getByRole('link', { name: business.email })).toHaveAttribute('href', `mailto:${business.email}`);
-    await expect(kontak.getByRole('link', { name: business.phone })).toHaveAttribute('href', /^tel:\d+$/);
-    await expect(kontak).toContainText(business.address);
-    const links = footer.getByRole('navigation', { name: 'Informasi' }).getByRole('link');
-    await expect(links).toHaveText(['FAQ', 'Bantuan', 'Lokasi Toko', 'Promo']);
-    await links.filter({ hasText: 'Lokasi Toko' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Lokasi Toko' })).toBeVisible();
-  });
+  test(
+    'Blog and Tentang in the header from a desktop width; the footer links and the business contact',
+    { tag: '@device' },
+    async ({ page, request, isMobile }) => {
+      await page.goto('/');
+      const header = page.getByRole('banner');
+      for (const name of ['Blog', 'Tentang']) {
+        await (isMobile
+          ? expect(header.getByRole('link', { name })).toBeHidden()
+          : expect(header.getByRole('link', { name })).toBeVisible());
+      }
+      const business = await (await request.get('/demo-api/v1/directory/api/business/0/', { headers: DEMO_KEY })).json();
+      const footer = page.getByRole('contentinfo');
+      const kontak = footer.getByRole('region', { name: 'Kontak' });
+      await expect(kontak.getByRole('link', { name: business.email })).toHaveAttribute('href', `mailto:${business.email}`);
+      await expect(kontak.getByRole('link', { name: business.phone })).toHaveAttribute('href', /^tel:\d+$/);
+      await expect(kontak).toContainText(business.address);
+      const links = footer.getByRole('navigation', { name: 'Informasi' }).getByRole('link');
+      await expect(links).toHaveText(['FAQ', 'Bantuan', 'Lokasi Toko', 'Promo']);
+      await links.filter({ hasText: 'Lokasi Toko' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Lokasi Toko' })).toBeVisible();
+    },
+  );
 });

@@ -70,7 +70,9 @@ test('Escape and a backdrop click close a modal, and focus returns to the opener
 // retries, which waits on a timer): the dialogs and the Kategori menu opened 300 ms after the tap, however
 // fast their code came. With the page's timers stopped, a part that waits on that timer never shows; one
 // rendered as soon as its code is here (hooks/use-on-demand.ts) does.
-test('a dialog, the next dialog, the Kategori menu and the image viewer open as soon as their code is here, not on a timer', async ({ page }) => {
+test('a dialog, the next dialog, the Kategori menu and the image viewer open as soon as their code is here, not on a timer', async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto('/');
   await expectHydrated(page, 'guest');
@@ -90,8 +92,15 @@ test('a dialog, the next dialog, the Kategori menu and the image viewer open as 
   await page.keyboard.press('Escape');
 
   // A deal's dialog, and the image viewer from it.
-  await page.getByRole('main').getByRole('button', { name: /Gratis Ongkir Belanja Online/ }).first().click();
-  await page.getByRole('dialog', { name: 'Detail deal' }).getByRole('button', { name: /^Perbesar gambar/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /Gratis Ongkir Belanja Online/ })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Detail deal' })
+    .getByRole('button', { name: /^Perbesar gambar/ })
+    .click();
   await expect(page.getByRole('button', { name: 'Perkecil' })).toBeVisible();
 });
 
@@ -106,11 +115,17 @@ test('focus moves into an open modal and stays there', async ({ page }) => {
   }
 });
 
-test('a dialog with nothing to fill opens at its top, even on a phone turned sideways; Tab goes on to its first control', async ({ page, isMobile }) => {
+test('a dialog with nothing to fill opens at its top, even on a phone turned sideways; Tab goes on to its first control', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(!isMobile, 'a phone layout');
   await page.setViewportSize({ width: 740, height: 360 });
   await page.goto('/deals');
-  await page.getByRole('main').getByRole('button', { name: /Gratis Ongkir Belanja Online/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /Gratis Ongkir Belanja Online/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Detail deal' });
   const zoom = dialog.getByRole('button', { name: /^Perbesar gambar/ });
   await expect(zoom).toBeVisible();
@@ -122,35 +137,38 @@ test('a dialog with nothing to fill opens at its top, even on a phone turned sid
   await expect(zoom).toBeFocused();
 });
 
-test('without JavaScript the pages still read, a notice says what needs it, and the header offers no button that would do nothing', { tag: '@device' }, async ({
-  browser,
-  baseURL,
-  page,
-}) => {
-  const NOTICE = /JavaScript tidak aktif di browser Anda/;
-  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  const bare = await noScript.newPage();
-  for (const [path, heading] of [['/', 'Tukar Poin dengan Deal'], ['/deals', 'Semua Deal']]) {
-    await bare.goto(path);
-    await expect(bare.getByRole('heading', { name: heading })).toBeVisible();
+test(
+  'without JavaScript the pages still read, a notice says what needs it, and the header offers no button that would do nothing',
+  { tag: '@device' },
+  async ({ browser, baseURL, page }) => {
+    const NOTICE = /JavaScript tidak aktif di browser Anda/;
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const bare = await noScript.newPage();
+    for (const [path, heading] of [
+      ['/', 'Tukar Poin dengan Deal'],
+      ['/deals', 'Semua Deal'],
+    ]) {
+      await bare.goto(path);
+      await expect(bare.getByRole('heading', { name: heading })).toBeVisible();
+      await expect(bare.getByRole('note').filter({ hasText: NOTICE })).toBeVisible();
+      const header = bare.getByRole('banner');
+      await expect(header.getByRole('link', { name: TITLE })).toBeVisible();
+      // Kategori, search, share and the auth area's placeholder all need the script.
+      await expect(header.getByRole('button')).toHaveCount(0);
+      await expect(header.locator('[data-needs-script]').first()).toBeHidden();
+    }
+    // A member page has nothing to show without the script: no placeholder waits for ever.
+    await bare.goto('/member');
+    await expect(bare.getByRole('heading', { level: 1, name: 'Akun Saya' })).toBeVisible();
     await expect(bare.getByRole('note').filter({ hasText: NOTICE })).toBeVisible();
-    const header = bare.getByRole('banner');
-    await expect(header.getByRole('link', { name: TITLE })).toBeVisible();
-    // Kategori, search, share and the auth area's placeholder all need the script.
-    await expect(header.getByRole('button')).toHaveCount(0);
-    await expect(header.locator('[data-needs-script]').first()).toBeHidden();
-  }
-  // A member page has nothing to show without the script: no placeholder waits for ever.
-  await bare.goto('/member');
-  await expect(bare.getByRole('heading', { level: 1, name: 'Akun Saya' })).toBeVisible();
-  await expect(bare.getByRole('note').filter({ hasText: NOTICE })).toBeVisible();
-  await expect(bare.getByRole('status')).toHaveCount(0);
-  await noScript.close();
+    await expect(bare.getByRole('status')).toHaveCount(0);
+    await noScript.close();
 
-  await page.goto('/');
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Cari produk' })).toBeVisible();
-  await expect(page.getByText(NOTICE)).toBeHidden();
-});
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Cari produk' })).toBeVisible();
+    await expect(page.getByText(NOTICE)).toBeHidden();
+  },
+);
 
 test('the amber progress bar shows during a slow navigation and hides when it completes', async ({ page }) => {
   await page.route('**/syarat-dan-ketentuan**', async (route) => {
@@ -197,7 +215,10 @@ async function expectHeaderFits(page: Page, width: number, what: string) {
   return { header, logo };
 }
 
-test('on a narrow phone the header fits: nothing scrolls sideways, every header button is whole, the logo legible', async ({ page, isMobile }) => {
+test('on a narrow phone the header fits: nothing scrolls sideways, every header button is whole, the logo legible', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(!isMobile, 'a phone layout');
   // 360 is the commonest Android width, 390 an iPhone's; 320 the narrowest still in use.
   for (const width of [390, 360, 320]) {
@@ -228,37 +249,43 @@ test("with the phone's largest default font the header keeps the logo and its bu
   await page.goto('/');
   const { header } = await expectHeaderFits(page, 390, 'with a 24px font');
   // The words grew with the setting; the bar's boxes did not.
-  expect(await header.getByRole('button', { name: 'Masuk' }).evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThan(20);
+  expect(await header.getByRole('button', { name: 'Masuk' }).evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThan(
+    20,
+  );
   expect((await header.getByRole('button', { name: 'Cari produk' }).boundingBox())!.height).toBe(44);
 });
 
-test('the page keeps its place when the scrollbar comes or goes (no sideways layout shift)', { tag: '@desktop' }, async ({ playwright, launchOptions, isMobile }) => {
-  test.skip(isMobile, 'phones draw overlay scrollbars that take no room');
-  // Playwright hides scrollbars in headless Chromium; a desktop visitor sees classic ones, so show them here.
-  const browser = await playwright.chromium.launch({ ...launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] });
-  try {
-    const page = await browser.newPage({ baseURL: test.info().project.use.baseURL, viewport: { width: 1280, height: 800 } });
-    // The search button sits at the header's right edge, so any change in the page's width moves it.
-    const searchX = async () => (await page.getByRole('banner').getByRole('button', { name: 'Cari produk' }).boundingBox())!.x;
+test(
+  'the page keeps its place when the scrollbar comes or goes (no sideways layout shift)',
+  { tag: '@desktop' },
+  async ({ playwright, launchOptions, isMobile }) => {
+    test.skip(isMobile, 'phones draw overlay scrollbars that take no room');
+    // Playwright hides scrollbars in headless Chromium; a desktop visitor sees classic ones, so show them here.
+    const browser = await playwright.chromium.launch({ ...launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] });
+    try {
+      const page = await browser.newPage({ baseURL: test.info().project.use.baseURL, viewport: { width: 1280, height: 800 } });
+      // The search button sits at the header's right edge, so any change in the page's width moves it.
+      const searchX = async () => (await page.getByRole('banner').getByRole('button', { name: 'Cari produk' }).boundingBox())!.x;
 
-    // A short page (no scrollbar) and a long one (a scrollbar) put the header in the same place.
-    await page.setViewportSize({ width: 1280, height: 3000 });
-    await page.goto('/about');
-    expect(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight)).toBe(true);
-    const withoutScrollbar = await searchX();
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/blog');
-    expect(await page.evaluate(() => document.documentElement.scrollHeight > innerHeight)).toBe(true);
-    expect(await searchX()).toBe(withoutScrollbar);
+      // A short page (no scrollbar) and a long one (a scrollbar) put the header in the same place.
+      await page.setViewportSize({ width: 1280, height: 3000 });
+      await page.goto('/about');
+      expect(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight)).toBe(true);
+      const withoutScrollbar = await searchX();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/blog');
+      expect(await page.evaluate(() => document.documentElement.scrollHeight > innerHeight)).toBe(true);
+      expect(await searchX()).toBe(withoutScrollbar);
 
-    // Opening a modal locks the page's scrolling; nothing behind it moves.
-    await page.getByRole('button', { name: 'Cari produk' }).click();
-    await expect(page.getByRole('dialog', { name: 'Cari produk' })).toBeVisible();
-    expect(await searchX()).toBe(withoutScrollbar);
-  } finally {
-    await browser.close();
-  }
-});
+      // Opening a modal locks the page's scrolling; nothing behind it moves.
+      await page.getByRole('button', { name: 'Cari produk' }).click();
+      await expect(page.getByRole('dialog', { name: 'Cari produk' })).toBeVisible();
+      expect(await searchX()).toBe(withoutScrollbar);
+    } finally {
+      await browser.close();
+    }
+  },
+);
 
 test('a page that arrives in two parts is painted once, complete, and nothing on it moves', { tag: '@device' }, async ({ page }) => {
   const STALL_MS = 800;

@@ -27,16 +27,19 @@ export function usePointsHistory() {
     },
     [asking],
   );
-  const { data, error, size, setSize, isLoading, isValidating } = useSWRInfinite<TransactionPage, Error, typeof getKey>(
-    getKey,
-    loadPage,
-    { revalidateOnFocus: false, revalidateFirstPage: false, shouldRetryOnError: false },
-  );
+  const { data, error, size, setSize, isLoading, isValidating } = useSWRInfinite<TransactionPage, Error, typeof getKey>(getKey, loadPage, {
+    revalidateOnFocus: false,
+    revalidateFirstPage: false,
+    shouldRetryOnError: false,
+  });
 
   const pages = useMemo(() => (signedIn ? (data ?? []) : []), [signedIn, data]);
   const transactions = useMemo(() => {
     // A transaction added between two page loads pushes the last of page 1 onto page 2: show it once.
-    return uniqueBy(pages.flatMap((page) => page.transactions), (t: Transaction) => t.uid);
+    return uniqueBy(
+      pages.flatMap((page) => page.transactions),
+      (t: Transaction) => t.uid,
+    );
   }, [pages]);
 
   const last = pages[pages.length - 1];

@@ -72,7 +72,10 @@ LargestContentfulPaint.getEstimateFromSimulation = function (simulation, extras)
   const last = [...simulation.nodeTimings]
     .sort((a, b) => b[1].endTime - a[1].endTime)
     .slice(0, 5)
-    .map(([node, timing]) => ({ simulatedMs: `${Math.round(timing.startTime)}–${Math.round(timing.endTime)}`, node: describe(node, origin) }));
+    .map(([node, timing]) => ({
+      simulatedMs: `${Math.round(timing.startTime)}–${Math.round(timing.endTime)}`,
+      node: describe(node, origin),
+    }));
   recorded[extras.optimistic ? 'lcpOptimistic' : 'lcpPessimistic'] = { ms: Math.round(estimate.timeInMs), last };
   return estimate;
 };
@@ -81,7 +84,8 @@ TotalBlockingTime.getEstimateFromSimulation = function (simulation, extras) {
   const estimate = tbtEstimate.call(this, simulation, extras);
   // Lantern's own window: the opposite FCP estimate, the same-side interactive one.
   const fcp = (extras.optimistic ? extras.fcpResult.pessimisticEstimate : extras.fcpResult.optimisticEstimate).timeInMs;
-  const interactive = (extras.optimistic ? extras.interactiveResult.optimisticEstimate : extras.interactiveResult.pessimisticEstimate).timeInMs;
+  const interactive = (extras.optimistic ? extras.interactiveResult.optimisticEstimate : extras.interactiveResult.pessimisticEstimate)
+    .timeInMs;
   const origin = originOf(simulation.nodeTimings);
   const tasks = [...simulation.nodeTimings]
     .filter(([node]) => node.type === 'cpu')

@@ -44,7 +44,9 @@ async function main() {
 
   console.log(`\n▶ profiling ${APP} ${PATH} under load: 50 connections, ${SECONDS} s, Accept-Encoding: ${ENCODING}`);
   const result = await autocannon({ url: `${url}${PATH}`, connections: 50, duration: SECONDS, timeout: 15, headers });
-  console.log(`${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.errors + result.timeouts} errors, ${result.non2xx} non-2xx`);
+  console.log(
+    `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.errors + result.timeouts} errors, ${result.non2xx} non-2xx`,
+  );
 
   // V8 writes the profile when the process exits normally: the portal's SIGTERM handler drains and exits 0,
   // and so does Next's own for the bare page. A server that has not exited within 20 s is killed.
@@ -59,7 +61,11 @@ async function main() {
   const summary = summariseProfile(JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')), { root: ROOT, top: 25 });
   writeFileSync(
     `${dir}/summary.json`,
-    JSON.stringify({ app: APP, path: PATH, encoding: ENCODING, seconds: SECONDS, requestsPerSecond: Math.round(result.requests.average), ...summary }, null, 2),
+    JSON.stringify(
+      { app: APP, path: PATH, encoding: ENCODING, seconds: SECONDS, requestsPerSecond: Math.round(result.requests.average), ...summary },
+      null,
+      2,
+    ),
   );
 
   console.log(`\nCPU profile: ${summary.totalMs} ms sampled, ${summary.idlePercent} % idle; percent = share of the busy time`);

@@ -50,7 +50,12 @@ export function compareWithBare(runs, { portal = 'portal', bare = 'bare' } = {})
     const pairs = [];
     for (const p of runs.filter((r) => r.app === portal && r.encoding === encoding)) {
       const b = runs.find((r) => r.app === bare && r.encoding === encoding && r.round === p.round);
-      if (b) pairs.push({ throughput: p.requestsPerSecond / b.requestsPerSecond, p99: p.p99Ms / b.p99Ms, cpu: p.cpuMsPerRequest / b.cpuMsPerRequest });
+      if (b)
+        pairs.push({
+          throughput: p.requestsPerSecond / b.requestsPerSecond,
+          p99: p.p99Ms / b.p99Ms,
+          cpu: p.cpuMsPerRequest / b.cpuMsPerRequest,
+        });
     }
     const throughputRatio = round2(median(pairs.map((pair) => pair.throughput)));
     const p99Ratio = round2(median(pairs.map((pair) => pair.p99)));
@@ -144,9 +149,7 @@ export function summariseProfile(profile, { root = '', top = 20 } = {}) {
  * `{ startTime, duration }` in ms, as PerformanceObserver's `longtask` entries give them.
  */
 export function blockingTimeAfter(firstContentfulPaint, tasks) {
-  return tasks
-    .filter((task) => task.startTime >= firstContentfulPaint)
-    .reduce((total, task) => total + Math.max(0, task.duration - 50), 0);
+  return tasks.filter((task) => task.startTime >= firstContentfulPaint).reduce((total, task) => total + Math.max(0, task.duration - 50), 0);
 }
 
 /**
@@ -177,7 +180,10 @@ export function lighthouseFigures({ categories, audits }) {
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),
     cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-    scriptsBeforeLcp: scriptsBeforePaint(audits['network-requests'].details.items, audits.metrics.details.items[0].observedLargestContentfulPaint),
+    scriptsBeforeLcp: scriptsBeforePaint(
+      audits['network-requests'].details.items,
+      audits.metrics.details.items[0].observedLargestContentfulPaint,
+    ),
   };
 }
 

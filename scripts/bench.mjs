@@ -26,7 +26,19 @@ import { buildBare, startBare } from './bare-app.mjs';
 import { GOALS, blockingTimeAfter, compareWithBare, goalsMet, lighthouseFigures, median, summariseRuns } from './bench-report.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { pageJsBytes } from './js-size.mjs';
-import { DEMO_API_KEY, EXTERNAL_API_KEY, ROOT, backendEnv, build, demoEnv, hasBuild, startNode, startPortal, stopAll, waitFor } from './servers.mjs';
+import {
+  DEMO_API_KEY,
+  EXTERNAL_API_KEY,
+  ROOT,
+  backendEnv,
+  build,
+  demoEnv,
+  hasBuild,
+  startNode,
+  startPortal,
+  stopAll,
+  waitFor,
+} from './servers.mjs';
 
 // E2E_SLOT=N moves the ports as it moves the end-to-end suite's, so two benches can share the machine.
 const slot = Number(process.env.E2E_SLOT ?? 0);
@@ -233,7 +245,9 @@ async function compareLoad(portalPid, barePid) {
       for (const { app, base, pid } of order) {
         const run = { round, app, encoding, ...(await load(base, '/', { headers, pid })) };
         measured.push(run);
-        console.log(`load round ${round + 1}/${LOAD_ROUNDS} ${app} / ${encoding}: ${run.requestsPerSecond} req/s, p99 ${run.p99Ms} ms, ${run.cpuMsPerRequest} ms CPU a request`);
+        console.log(
+          `load round ${round + 1}/${LOAD_ROUNDS} ${app} / ${encoding}: ${run.requestsPerSecond} req/s, p99 ${run.p99Ms} ms, ${run.cpuMsPerRequest} ms CPU a request`,
+        );
       }
     }
   }
@@ -261,11 +275,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 async function soak(base) {
   let n = 0;
-  const paths = [
-    () => `/search?q=sepatu-${n}`,
-    () => `/blog?q=lari-${n}`,
-    () => `/browse/category?brand=b${n}`,
-  ];
+  const paths = [() => `/search?q=sepatu-${n}`, () => `/blog?q=lari-${n}`, () => `/browse/category?brand=b${n}`];
   const result = await autocannon({
     url: base,
     connections: 20,
@@ -318,16 +328,29 @@ async function main() {
   if (runs('load')) {
     results.comparison = await compareLoad(demo.pid, bare.pid);
     for (const { headers } of ENCODINGS) await load(demoUrl, '/blog', { headers, seconds: 2 });
-    for (const { encoding, headers } of ENCODINGS) loadRows.push({ backend: 'demo', path: '/blog', encoding, ...(await load(demoUrl, '/blog', { headers, pid: demo.pid })) });
+    for (const { encoding, headers } of ENCODINGS)
+      loadRows.push({ backend: 'demo', path: '/blog', encoding, ...(await load(demoUrl, '/blog', { headers, pid: demo.pid })) });
   }
   if (runs('memory')) results.memory = await memory(demo);
 
   if (runs('slow')) {
     // The same pages on a build whose backend answers every call 2 s late (a proxy in front of the demo API).
-    const proxy = startNode('e2e/support/backend-proxy.mjs', [
-      '--port', String(PORTS.proxy), '--control', String(PORTS.control), '--target', demoUrl,
-      '--key', EXTERNAL_API_KEY, '--upstream-key', DEMO_API_KEY,
-    ], 'backend');
+    const proxy = startNode(
+      'e2e/support/backend-proxy.mjs',
+      [
+        '--port',
+        String(PORTS.proxy),
+        '--control',
+        String(PORTS.control),
+        '--target',
+        demoUrl,
+        '--key',
+        EXTERNAL_API_KEY,
+        '--upstream-key',
+        DEMO_API_KEY,
+      ],
+      'backend',
+    );
     await waitFor(`http://127.0.0.1:${PORTS.control}/health`, { child: proxy });
     const slowEnv = backendEnv(`http://127.0.0.1:${PORTS.proxy}`, { PORTAL_DIST_DIR: '.next-bench' });
     rmSync(`${ROOT}.next-bench`, { recursive: true, force: true });
@@ -339,25 +362,39 @@ async function main() {
       body: JSON.stringify({ mode: 'slow', delayMs: SLOW_MS }),
     });
     // Without Accept-Encoding, as this row has always been measured (compare with the comparison's "none" rows).
-    for (const path of ['/', '/blog']) loadRows.push({ backend: `every call ${SLOW_MS / 1000} s late`, path, encoding: 'none', ...(await load(slowUrl, path, { pid: slowPortal.pid })) });
+    for (const path of ['/', '/blog'])
+      loadRows.push({
+        backend: `every call ${SLOW_MS / 1000} s late`,
+        path,
+        encoding: 'none',
+        ...(await load(slowUrl, path, { pid: slowPortal.pid })),
+      });
   }
   if (loadRows.length) results.load = loadRows;
 
   stopAll();
 
   if (results.lighthouse) table('Lighthouse', results.lighthouse);
-  if (results.startup) table(`Start-up, observed with the CPU slowed 4x (median of ${STARTUP_RUNS} loads; blocking time of the long tasks after the first contentful paint)`, results.startup);
+  if (results.startup)
+    table(
+      `Start-up, observed with the CPU slowed 4x (median of ${STARTUP_RUNS} loads; blocking time of the long tasks after the first contentful paint)`,
+      results.startup,
+    );
   if (results.javascript) table('JavaScript loaded (gzip bytes)', results.javascript);
   if (results.comparison) {
     const { rows, ratios } = results.comparison;
-    table(`Load of /, portal and bare Next page side by side: 50 connections, ${LOAD_SECONDS} s a run, ${LOAD_ROUNDS} rounds, loopback (medians; runs lists every run's req/s)`, rows);
+    table(
+      `Load of /, portal and bare Next page side by side: 50 connections, ${LOAD_SECONDS} s a run, ${LOAD_ROUNDS} rounds, loopback (medians; runs lists every run's req/s)`,
+      rows,
+    );
     table(
       `Portal ÷ bare (median of the rounds' ratios; goals, with gzip: req/s ≥ ${GOALS.minGzipThroughputRatio}×, p99 ≤ ${GOALS.maxP99Ratio}×, 0 errors)`,
       ratios,
     );
   }
   if (results.load) table(`Load: 50 connections, ${LOAD_SECONDS} s each, loopback`, results.load);
-  if (results.memory) table(`Server memory: per-request pages with distinct queries, 20 connections, ${SOAK_SECONDS} s a soak`, results.memory);
+  if (results.memory)
+    table(`Server memory: per-request pages with distinct queries, 20 connections, ${SOAK_SECONDS} s a soak`, results.memory);
 
   mkdirSync(`${ROOT}bench-results`, { recursive: true });
   const file = `${ROOT}bench-results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;

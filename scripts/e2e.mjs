@@ -70,11 +70,23 @@ async function main() {
   await waitFor(`http://127.0.0.1:${PORTS.demo}/`, { child: demoServer });
 
   // Deals guarded from the start: the external build's prerendered pages meet a backend that refuses guests.
-  const proxy = startNode('e2e/support/backend-proxy.mjs', [
-    '--port', String(PORTS.proxy), '--control', String(PORTS.control), '--target', `http://127.0.0.1:${PORTS.demo}`,
-    '--key', EXTERNAL_API_KEY, '--upstream-key', DEMO_API_KEY,
-    '--guard-deals',
-  ], 'backend');
+  const proxy = startNode(
+    'e2e/support/backend-proxy.mjs',
+    [
+      '--port',
+      String(PORTS.proxy),
+      '--control',
+      String(PORTS.control),
+      '--target',
+      `http://127.0.0.1:${PORTS.demo}`,
+      '--key',
+      EXTERNAL_API_KEY,
+      '--upstream-key',
+      DEMO_API_KEY,
+      '--guard-deals',
+    ],
+    'backend',
+  );
   await waitFor(`http://127.0.0.1:${PORTS.control}/health`, { child: proxy });
 
   // This build also names its public URL (SITE_URL), so absolute links are checked there; the demo build has none.
@@ -96,10 +108,22 @@ async function main() {
   }
 
   // The cluster: its own backend proxy, a Redis, one build, two standalone servers.
-  const clusterProxy = startNode('e2e/support/backend-proxy.mjs', [
-    '--port', String(PORTS.clusterProxy), '--control', String(PORTS.clusterControl), '--target', `http://127.0.0.1:${PORTS.demo}`,
-    '--key', EXTERNAL_API_KEY, '--upstream-key', DEMO_API_KEY,
-  ], 'cluster backend');
+  const clusterProxy = startNode(
+    'e2e/support/backend-proxy.mjs',
+    [
+      '--port',
+      String(PORTS.clusterProxy),
+      '--control',
+      String(PORTS.clusterControl),
+      '--target',
+      `http://127.0.0.1:${PORTS.demo}`,
+      '--key',
+      EXTERNAL_API_KEY,
+      '--upstream-key',
+      DEMO_API_KEY,
+    ],
+    'cluster backend',
+  );
   const redis = startRedis(PORTS.redis);
   await waitForPort(PORTS.redis);
   const clusterDist = dist('.next-cluster');
@@ -160,7 +184,9 @@ async function main() {
       // A second server of the external build that a test starts afresh (the first rebuild after a start).
       EXTERNAL_SPARE: JSON.stringify({
         port: PORTS.externalSpare,
-        env: Object.fromEntries(['API_HOST', 'AUTH_HOST', 'API_KEY', 'SITE_URL', 'PORTAL_DIST_DIR', 'REVALIDATE_SECRET'].map((k) => [k, externalEnv[k]])),
+        env: Object.fromEntries(
+          ['API_HOST', 'AUTH_HOST', 'API_KEY', 'SITE_URL', 'PORTAL_DIST_DIR', 'REVALIDATE_SECRET'].map((k) => [k, externalEnv[k]]),
+        ),
       }),
       // What the hostile-traffic tests inspect: the demo build's cache folder and the demo server's log.
       DEMO_DIST_DIR: `${ROOT}${demoDist}`,
@@ -176,7 +202,9 @@ async function main() {
       CLUSTER_SPARE: JSON.stringify({
         folder: folderB,
         port: PORTS.clusterSpare,
-        env: Object.fromEntries(['API_HOST', 'AUTH_HOST', 'API_KEY', 'PORTAL_DIST_DIR', 'REDIS_URL', 'REVALIDATE_SECRET'].map((k) => [k, clusterEnv[k]])),
+        env: Object.fromEntries(
+          ['API_HOST', 'AUTH_HOST', 'API_KEY', 'PORTAL_DIST_DIR', 'REDIS_URL', 'REVALIDATE_SECRET'].map((k) => [k, clusterEnv[k]]),
+        ),
       }),
       ...(slot ? { E2E_OUTPUT: `test-results/slot${slot}` } : {}),
     },

@@ -89,10 +89,14 @@ function ensureRedisServer() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot) {
     console.log("redis-server not found: installing Debian's redis-server package…");
-    spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server'], { stdio: 'inherit' });
+    spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server'], {
+      stdio: 'inherit',
+    });
     if (present()) return;
   }
-  throw new Error('redis-server not found: run `sudo apt-get update && sudo apt-get install -y redis-server` (the cluster tests start one).');
+  throw new Error(
+    'redis-server not found: run `sudo apt-get update && sudo apt-get install -y redis-server` (the cluster tests start one).',
+  );
 }
 
 /**
@@ -101,7 +105,20 @@ function ensureRedisServer() {
  */
 export function startRedis(port) {
   ensureRedisServer();
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', '64mb', '--maxmemory-policy', 'allkeys-lru'];
+  const args = [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--maxmemory',
+    '64mb',
+    '--maxmemory-policy',
+    'allkeys-lru',
+  ];
   return track(spawn('redis-server', args, { stdio: PIPED }), 'redis');
 }
 

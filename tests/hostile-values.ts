@@ -20,14 +20,46 @@ export const FUZZ = {
 };
 
 const scalar = fc.oneof(
-  fc.constant(null), fc.boolean(), fc.string({ maxLength: 12 }), fc.integer({ min: -1e9, max: 1e9 }),
+  fc.constant(null),
+  fc.boolean(),
+  fc.string({ maxLength: 12 }),
+  fc.integer({ min: -1e9, max: 1e9 }),
   fc.constantFrom(1e21, -1e21, 1e308, 0.1 + 0.2, -0, 2 ** 53 + 1, 12.5, -3.75),
-  fc.constantFrom('', ' ', '1.000', '1,5', '12e400', '-5', 'NaN', 'Infinity', '0x10', '2026-13-45', '2026-02-30T25:00:00Z', 'not a date', '2026-12-31', '2026-11-30T10:00:00+07:00', '<b>x</b>', 'undefined'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '1.000',
+    '1,5',
+    '12e400',
+    '-5',
+    'NaN',
+    'Infinity',
+    '0x10',
+    '2026-13-45',
+    '2026-02-30T25:00:00Z',
+    'not a date',
+    '2026-12-31',
+    '2026-11-30T10:00:00+07:00',
+    '<b>x</b>',
+    'undefined',
+  ),
   // Beyond what a QR code or a barcode can hold, outside their character sets, wider than a phone.
-  fc.constantFrom('x'.repeat(3000), '🎟️🎟️', 'ÄÖÜ-ß', '1234 5678 9012', '\u0000\u001f', 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'),
+  fc.constantFrom(
+    'x'.repeat(3000),
+    '🎟️🎟️',
+    'ÄÖÜ-ß',
+    '1234 5678 9012',
+    '\u0000\u001f',
+    'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+  ),
 );
 export const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
-  v: fc.oneof({ depthSize: 'small', withCrossShrink: true }, scalar, fc.array(tie('v'), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 6 }), tie('v'), { maxKeys: 3 })),
+  v: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    scalar,
+    fc.array(tie('v'), { maxLength: 3 }),
+    fc.dictionary(fc.string({ maxLength: 6 }), tie('v'), { maxKeys: 3 }),
+  ),
 })).v;
 /** Ids and codes: often the same few, so that lists repeat them (and collide with positions: "0", "1"). */
 const ID_FIELDS = new Set(['uid', 'id', 'code', 'referral_code']);
@@ -35,7 +67,8 @@ const id = fc.oneof(fc.constantFrom('', '0', '1', 'A'), value);
 /** A record with the fields a reader knows, each holding anything. */
 export const shaped = (fields: Record<string, fc.Arbitrary<unknown>>) => fc.record(fields, { requiredKeys: [] });
 export const any = (...names: string[]) => Object.fromEntries(names.map((n) => [n, ID_FIELDS.has(n) ? id : value]));
-export const list = (item: fc.Arbitrary<unknown>) => fc.oneof(fc.array(item, { maxLength: 4 }), fc.record({ results: fc.array(item, { maxLength: 4 }), count: value }), value);
+export const list = (item: fc.Arbitrary<unknown>) =>
+  fc.oneof(fc.array(item, { maxLength: 4 }), fc.record({ results: fc.array(item, { maxLength: 4 }), count: value }), value);
 
 export const image = fc.oneof(shaped(any('image_url', 'url', 'width', 'height')), value);
 
@@ -53,9 +86,11 @@ export function shownBeyondAnswers(text: string, a: unknown): string {
       }
     }
   })(a);
-  return sent.filter((s) => GARBAGE.test(s)).sort((x, y) => y.length - x.length).reduce((t, s) => t.split(s).join(''), text);
+  return sent
+    .filter((s) => GARBAGE.test(s))
+    .sort((x, y) => y.length - x.length)
+    .reduce((t, s) => t.split(s).join(''), text);
 }
-
 
 /** Headings that say nothing: a card or a page drawn around an empty name. */
 export const emptyHeadings = (root: ParentNode) =>
@@ -119,4 +154,7 @@ export const answerWith = (r: Reply) => () =>
     ? HttpResponse.error()
     : r.status === 204
       ? new HttpResponse(null, { status: 204 })
-      : HttpResponse.json(r.body as JsonBodyType, { status: r.status, headers: r.retryAfter === undefined ? {} : { 'Retry-After': r.retryAfter } });
+      : HttpResponse.json(r.body as JsonBodyType, {
+          status: r.status,
+          headers: r.retryAfter === undefined ? {} : { 'Retry-After': r.retryAfter },
+        });

@@ -6,7 +6,11 @@ declare module 'next/dist/compiled/compression' {
   type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
   interface Compression {
-    (options?: { threshold?: number | string; level?: number; filter?: (req: IncomingMessage, res: ServerResponse) => boolean }): Middleware;
+    (options?: {
+      threshold?: number | string;
+      level?: number;
+      filter?: (req: IncomingMessage, res: ServerResponse) => boolean;
+    }): Middleware;
     /** Its default filter: whether the response's Content-Type is compressible. */
     filter(req: IncomingMessage, res: ServerResponse): boolean;
   }

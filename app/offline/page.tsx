@@ -8,7 +8,16 @@ export const metadata: Metadata = { title: 'Anda sedang offline', robots: { inde
 export default function OfflinePage() {
   return (
     <div className="mx-auto flex max-w-page-sm flex-col items-center px-4 py-16 text-center">
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="56" height="56" fill="none" stroke="currentColor" strokeWidth="1.5" className="text-slate-400">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="56"
+        height="56"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        className="text-slate-400"
+      >
         <path d="M2 8.5a15 15 0 0 1 20 0M5 12a10 10 0 0 1 14 0M8.5 15.5a5 5 0 0 1 7 0" strokeLinecap="round" />
         <circle cx="12" cy="19" r="1.2" fill="currentColor" />
         <path d="m3 3 18 18" strokeLinecap="round" />

@@ -5,7 +5,15 @@
  * a guest's page used to be drawn with a member's placeholder, then shrink to the invitation to sign in,
  * moving everything under it. The guest's part stays the same element once the guest is known.
  */
-export function BeforeSignIn({ restoring, placeholder, children }: { restoring: boolean; placeholder: React.ReactNode; children: React.ReactNode }) {
+export function BeforeSignIn({
+  restoring,
+  placeholder,
+  children,
+}: {
+  restoring: boolean;
+  placeholder: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <>
       {restoring ? <div data-restoring="member">{placeholder}</div> : null}

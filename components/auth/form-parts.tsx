@@ -40,11 +40,7 @@ export function TextButton({
 export function SwitchViewLink({ question, action, onClick }: { question: string; action: string; onClick: () => void }) {
   return (
     <p className="text-center text-sm text-slate-700">
-      <button
-        type="button"
-        onClick={onClick}
-        className={`group inline-flex min-h-11 items-center gap-1 rounded-md px-2 ${focusRing}`}
-      >
+      <button type="button" onClick={onClick} className={`group inline-flex min-h-11 items-center gap-1 rounded-md px-2 ${focusRing}`}>
         {question} <span className="font-semibold text-brand underline underline-offset-4 group-hover:text-brand-dark">{action}</span>
       </button>
     </p>

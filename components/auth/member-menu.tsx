@@ -114,13 +114,7 @@ export function MemberMenu() {
         className="flex h-[44px] max-w-[60vw] items-center gap-[8px] rounded-full border border-slate-200 bg-white py-[4px] pl-[4px] pr-[10px] text-left hover:border-brand/40 hover:bg-brand-light/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:max-w-xs sm:pr-[12px]"
       >
         {level?.iconUrl ? (
-          <img
-            src={imageUrl(level.iconUrl, 64)}
-            alt={level.name}
-            width={32}
-            height={32}
-            className="size-[32px] shrink-0 rounded-full"
-          />
+          <img src={imageUrl(level.iconUrl, 64)} alt={level.name} width={32} height={32} className="size-[32px] shrink-0 rounded-full" />
         ) : (
           <span aria-hidden="true" className="size-[32px] shrink-0 rounded-full bg-slate-200" />
         )}
@@ -174,7 +168,10 @@ export function MemberMenu() {
             <li>
               <Link href="/my-voucher" onClick={hide} className={itemClass}>
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
-                  <path d="M3 8a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2v-2a2 2 0 0 0 0-4z" strokeLinejoin="round" />
+                  <path
+                    d="M3 8a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2v-2a2 2 0 0 0 0-4z"
+                    strokeLinejoin="round"
+                  />
                   <path d="M14 6v12" strokeDasharray="2 2" />
                 </svg>
                 My Voucher

@@ -28,11 +28,7 @@ export function SignInPrompt({ title, headingLevel = 2, children, withRegister =
           Masuk
         </button>
         {withRegister ? (
-          <button
-            type="button"
-            onClick={() => openModal('REGISTER_VIEW')}
-            className={OUTLINE_BUTTON}
-          >
+          <button type="button" onClick={() => openModal('REGISTER_VIEW')} className={OUTLINE_BUTTON}>
             Daftar
           </button>
         ) : null}

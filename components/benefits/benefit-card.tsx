@@ -18,11 +18,7 @@ export function BenefitCard({ benefit, headingLevel = 3, priority = false }: Ben
   return (
     <MediaCard image={benefit.images[0]} mediaClassName="card-media bg-brand-light" width={400} sizes={GRID_CARD_SIZES} priority={priority}>
       <Heading className="card-title p-3 sm:p-4">
-        <button
-          type="button"
-          onClick={() => openModal('BENEFIT_DETAIL_VIEW', { data: { benefit } })}
-          className="card-link"
-        >
+        <button type="button" onClick={() => openModal('BENEFIT_DETAIL_VIEW', { data: { benefit } })} className="card-link">
           {benefit.title}
         </button>
       </Heading>

@@ -24,7 +24,13 @@ export function BenefitPageView({ benefit }: { benefit: Benefit }) {
       <article className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 md:gap-10">
         {image ? (
           <div>
-            <ZoomableImage image={image} alt={benefit.title} width={640} priority className="block aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover" />
+            <ZoomableImage
+              image={image}
+              alt={benefit.title}
+              width={640}
+              priority
+              className="block aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover"
+            />
           </div>
         ) : null}
         <div>

@@ -29,10 +29,7 @@ export function BlogPostCard({ post, categoryName, priority = false, eager = fal
       <div className="flex flex-1 flex-col p-4">
         {categoryName ? <p className="eyebrow text-brand">{categoryName}</p> : null}
         <h2 className="post-title">
-          <Link
-            href={`/blog/${encodeURIComponent(post.key)}`}
-            className="card-link group-hover:text-brand"
-          >
+          <Link href={`/blog/${encodeURIComponent(post.key)}`} className="card-link group-hover:text-brand">
             {post.title}
           </Link>
         </h2>

@@ -39,9 +39,7 @@ export async function BrowseCatalog({ filter, page = 1 }: { filter: CatalogFilte
   return (
     <div className="mx-auto max-w-page-xl px-4 py-6 sm:py-10">
       <header>
-        {found?.parent ? (
-          <p className="text-sm font-semibold text-brand">{categoryLabel(found.parent.key)}</p>
-        ) : null}
+        {found?.parent ? <p className="text-sm font-semibold text-brand">{categoryLabel(found.parent.key)}</p> : null}
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           <span>{title}</span>
           {filter.brand ? <span className="text-slate-600">{` · ${brandLabel(filter.brand, allBrands)}`}</span> : null}

@@ -13,7 +13,13 @@ export function ProductGallery({ images, name }: { images: Image[]; name: string
   }
   return (
     <div>
-      <ZoomableImage image={first} alt={name} width={640} priority className="block aspect-square w-full rounded-2xl bg-slate-100 object-cover" />
+      <ZoomableImage
+        image={first}
+        alt={name}
+        width={640}
+        priority
+        className="block aspect-square w-full rounded-2xl bg-slate-100 object-cover"
+      />
       {others.length > 0 ? (
         <ul aria-label="Gambar lainnya" className="mt-3 grid grid-cols-4 gap-2">
           {others.map((image, index) => (

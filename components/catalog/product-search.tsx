@@ -33,9 +33,7 @@ export async function ProductSearch({ q }: { q: string }) {
   return (
     <div className="mx-auto max-w-page-xl px-4 py-6 sm:py-10">
       <div className="max-w-page-sm">{form}</div>
-      <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        {`Hasil pencarian untuk “${q}”`}
-      </h1>
+      <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{`Hasil pencarian untuk “${q}”`}</h1>
       {search.ok ? (
         <p className="mt-1 text-slate-600">
           {count > products.length && products.length > 0 ? `${count} produk (menampilkan ${products.length})` : `${count} produk`}

@@ -44,10 +44,7 @@ export function SearchForm({ action, label, placeholder, defaultValue = '', hidd
           className="h-11 w-full rounded-full border border-slate-300 bg-white pl-11 pr-4 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-brand"
         />
       </div>
-      <button
-        type="submit"
-        className="btn-primary shrink-0 text-sm"
-      >
+      <button type="submit" className="btn-primary shrink-0 text-sm">
         Cari
       </button>
     </FormElement>

@@ -25,8 +25,7 @@ interface CmsImageProps {
  */
 export function CmsImage({ image, alt, width = 600, sizes = '100vw', priority = false, eager = false, className = '' }: CmsImageProps) {
   if (!image?.url) return null;
-  const intrinsic =
-    image.width && image.height ? { width: image.width, height: image.height } : DEFAULT_IMAGE_SIZE;
+  const intrinsic = image.width && image.height ? { width: image.width, height: image.height } : DEFAULT_IMAGE_SIZE;
   const srcSet = imageSrcSet(image.url, [width / 2, width, width * 1.5, width * 2]);
   return (
     <img

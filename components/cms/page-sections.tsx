@@ -57,7 +57,8 @@ export function PageSections({
                   {...(isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                   className="btn-primary mt-5 gap-1 text-sm"
                 >
-                  Selengkapnya{section.title ? (
+                  Selengkapnya
+                  {section.title ? (
                     <>
                       {' '}
                       <span className="sr-only">{`tentang ${section.title}`}</span>

@@ -15,7 +15,9 @@ export function DealPrice({ price, className = '' }: { price: number; className?
   const label = formatDealPrice(price);
   const free = label === 'Free';
   return (
-    <p className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-bold ${free ? 'bg-emerald-50 text-emerald-800' : 'bg-brand-light text-brand'} ${className}`}>
+    <p
+      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-bold ${free ? 'bg-emerald-50 text-emerald-800' : 'bg-brand-light text-brand'} ${className}`}
+    >
       {/* Drawn, not lettered: the price's text stays exactly "2.000 Pts" or "Free". */}
       <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" className="shrink-0">
         {free ? (
@@ -40,7 +42,15 @@ export function DealImage({ deal }: { deal: Deal }) {
   const image = deal.images[0];
   if (!image) return null;
   // No overflow-hidden wrapper: it would clip the zoom button's focus ring.
-  return <ZoomableImage image={image} alt={deal.name} width={640} priority className="block aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover" />;
+  return (
+    <ZoomableImage
+      image={image}
+      alt={deal.name}
+      width={640}
+      priority
+      className="block aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover"
+    />
+  );
 }
 
 /**
@@ -50,8 +60,7 @@ export function DealImage({ deal }: { deal: Deal }) {
 export function RedeemBar({ deal, resumeInPlace = false, className = '' }: { deal: Deal; resumeInPlace?: boolean; className?: string }) {
   const { state, isRedeeming, press } = useRedeem(deal, { resumeInPlace });
   const noteId = useId();
-  const note =
-    state.kind === 'blocked' ? state.reason : state.kind === 'sign-in' ? 'Masuk terlebih dahulu untuk menukar poin anda.' : '';
+  const note = state.kind === 'blocked' ? state.reason : state.kind === 'sign-in' ? 'Masuk terlebih dahulu untuk menukar poin anda.' : '';
   const disabled = state.kind === 'blocked' || isRedeeming;
   return (
     <div className={className}>

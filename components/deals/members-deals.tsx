@@ -52,7 +52,10 @@ function DealsSkeleton({ layout }: { layout: DealLayout }) {
   return (
     <div role="status" aria-label="Memuat deal" className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
       {Array.from({ length: cards }, (_, i) => (
-        <div key={i} className={`overflow-hidden rounded-2xl border border-slate-200 ${i >= 2 && layout === 'carousel' ? 'hidden md:block' : ''}`}>
+        <div
+          key={i}
+          className={`overflow-hidden rounded-2xl border border-slate-200 ${i >= 2 && layout === 'carousel' ? 'hidden md:block' : ''}`}
+        >
           <div className="aspect-[4/3] bg-slate-200 motion-safe:animate-pulse" />
           <div className="space-y-2 p-3">
             <div className="h-4 w-3/4 rounded bg-slate-200" />

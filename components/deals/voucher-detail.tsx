@@ -49,11 +49,16 @@ export function VoucherDetail({ deal }: { deal: Deal }) {
       </h2>
       <DealPrice price={deal.price} className="mt-2 self-start" />
       {note ? (
-        <p className={`mt-3 text-sm ${note.warn ? 'rounded-xl bg-amber-50 px-3 py-2 font-medium text-amber-900' : 'text-slate-700'}`}>{note.text}</p>
+        <p className={`mt-3 text-sm ${note.warn ? 'rounded-xl bg-amber-50 px-3 py-2 font-medium text-amber-900' : 'text-slate-700'}`}>
+          {note.text}
+        </p>
       ) : null}
 
       {code ? (
-        <section aria-labelledby={codeLabelId} className="mt-5 flex flex-col items-center rounded-2xl border border-slate-200 bg-slate-50 p-4">
+        <section
+          aria-labelledby={codeLabelId}
+          className="mt-5 flex flex-col items-center rounded-2xl border border-slate-200 bg-slate-50 p-4"
+        >
           <h3 id={codeLabelId} className="text-sm font-medium text-slate-600">
             {qr ? 'Tunjukkan kode QR ini kepada kasir' : 'Tunjukkan kode ini kepada kasir'}
           </h3>
@@ -79,9 +84,7 @@ export function VoucherDetail({ deal }: { deal: Deal }) {
           </div>
         </section>
       ) : (
-        <p className="mt-5 rounded-2xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
-          Kode voucher belum tersedia.
-        </p>
+        <p className="mt-5 rounded-2xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">Kode voucher belum tersedia.</p>
       )}
 
       <RichText html={deal.description} className="mt-5" />

@@ -13,7 +13,11 @@ export const FAQ_TITLE = 'Pertanyaan Umum (FAQ)';
 
 /** The FAQ's metadata, for /faq and its searches alike (their canonical is /faq). */
 export const faqMetadata = () =>
-  pageMetadata({ title: FAQ_TITLE, description: 'Jawaban atas pertanyaan yang sering diajukan tentang member, poin, voucher dan toko.', path: '/faq' });
+  pageMetadata({
+    title: FAQ_TITLE,
+    description: 'Jawaban atas pertanyaan yang sering diajukan tentang member, poin, voucher dan toko.',
+    path: '/faq',
+  });
 
 /** The FAQ: a search box (`?q=`, asked of the backend as `q`), the questions as an accordion, and FAQPage data. */
 export async function FaqList({ q }: { q: string }) {

@@ -136,8 +136,7 @@ export default function ImageViewer({ image, alt, onClose }: ImageViewerProps) {
   useEffect(() => {
     const stage = stageRef.current;
     if (!stage) return;
-    const measure = () =>
-      setBox({ width: stage.clientWidth || window.innerWidth, height: stage.clientHeight || window.innerHeight });
+    const measure = () => setBox({ width: stage.clientWidth || window.innerWidth, height: stage.clientHeight || window.innerHeight });
     if (typeof ResizeObserver === 'function') {
       // Observing reports the first size at once.
       const observer = new ResizeObserver(measure);

@@ -70,12 +70,7 @@ export function zoomAround(state: ZoomState, level: number, point: Point, fitted
   const next = clampZoom(level);
   if (next === state.level) return state;
   const ratio = scaleFor(next) / scaleFor(state.level);
-  const offset = clampOffset(
-    { x: point.x - (point.x - state.x) * ratio, y: point.y - (point.y - state.y) * ratio },
-    fitted,
-    box,
-    next,
-  );
+  const offset = clampOffset({ x: point.x - (point.x - state.x) * ratio, y: point.y - (point.y - state.y) * ratio }, fitted, box, next);
   return { level: next, ...offset };
 }
 

@@ -44,7 +44,16 @@ export function CategoryMenuButton() {
         onFocus={preload}
         className="nav-pill min-w-[44px] justify-center gap-1 px-[8px] sm:px-[12px]"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" className="sm:hidden">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          className="sm:hidden"
+        >
           <rect x="4" y="4" width="6" height="6" rx="1" />
           <rect x="14" y="4" width="6" height="6" rx="1" />
           <rect x="4" y="14" width="6" height="6" rx="1" />
@@ -52,7 +61,13 @@ export function CategoryMenuButton() {
         </svg>
         {/* On a phone the icon shows; the name stays for screen readers. */}
         <span className="sr-only sm:not-sr-only">Kategori</span>
-        <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className={`hidden transition sm:block ${open !== null ? 'rotate-180' : ''}`}>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          width="16"
+          height="16"
+          className={`hidden transition sm:block ${open !== null ? 'rotate-180' : ''}`}
+        >
           <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>

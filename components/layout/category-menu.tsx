@@ -91,7 +91,13 @@ export default function CategoryMenu({ id, labelledBy, initialFocus, onClose, bu
               const labelId = `${id}-${top.key}`;
               return (
                 <div key={top.key} role="group" aria-labelledby={labelId} className="py-1">
-                  <a id={labelId} role="menuitem" tabIndex={-1} href={hrefWith(BROWSE_PATH, { category: top.key })} className={`${ITEM} font-semibold`}>
+                  <a
+                    id={labelId}
+                    role="menuitem"
+                    tabIndex={-1}
+                    href={hrefWith(BROWSE_PATH, { category: top.key })}
+                    className={`${ITEM} font-semibold`}
+                  >
                     {categoryLabel(top.key)}
                   </a>
                   {top.childCategories.map((child) => (

@@ -39,12 +39,7 @@ export function Header({ settings }: { settings: AppSettings | undefined }) {
           {/* Room for these from 1024px; on smaller screens the footer and the home page lead there. */}
           <div className="hidden items-center lg:flex">
             {HEADER_LINKS.map((link) => (
-              <Link
-                key={link.href}
-                href={link.href}
-                prefetch={false}
-                className="nav-pill"
-              >
+              <Link key={link.href} href={link.href} prefetch={false} className="nav-pill">
                 {link.label}
               </Link>
             ))}

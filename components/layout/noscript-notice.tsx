@@ -7,8 +7,8 @@ export function NoScriptNotice() {
   return (
     <noscript>
       <p role="note" className="noscript-notice">
-        JavaScript tidak aktif di browser Anda: halaman bisa dibaca, tetapi untuk masuk, menukar poin dan membuka voucher,
-        aktifkan JavaScript.
+        JavaScript tidak aktif di browser Anda: halaman bisa dibaca, tetapi untuk masuk, menukar poin dan membuka voucher, aktifkan
+        JavaScript.
       </p>
     </noscript>
   );

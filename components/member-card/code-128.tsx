@@ -25,7 +25,7 @@ export function encodeCode128(value: string): Code128Symbol | null {
     return null;
   }
   const bars: [number, number][] = [];
-  for (let at = 0; at < modules.length; ) {
+  for (let at = 0; at < modules.length;) {
     let end = at;
     while (modules[end] === modules[at]) end += 1;
     if (modules[at] === '1') bars.push([QUIET_MODULES + at, end - at]);

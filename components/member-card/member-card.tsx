@@ -11,8 +11,7 @@ import { Code128 } from './code-128';
  */
 export const QR_SIZE = 336;
 
-export const NO_NUMBER =
-  'Nomor member Anda belum tersedia. Kasir dapat mencari akun Anda dengan nomor WhatsApp yang terdaftar.';
+export const NO_NUMBER = 'Nomor member Anda belum tersedia. Kasir dapat mencari akun Anda dengan nomor WhatsApp yang terdaftar.';
 export const WHATSAPP_NOTE = 'Belum ada nomor kartu: kasir mencari akun Anda dengan nomor WhatsApp ini.';
 
 export interface MemberCardProps {

@@ -12,8 +12,20 @@ export function ExpiringPointsNotice({ expiring, now }: { expiring: ExpiringPoin
   const soonest = soonestExpiring(expiring, now);
   if (!soonest) return null;
   return (
-    <section aria-label="Poin akan kedaluwarsa" className="flex items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-amber-950">
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" className="mt-0.5 shrink-0 text-amber-700">
+    <section
+      aria-label="Poin akan kedaluwarsa"
+      className="flex items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-amber-950"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="22"
+        height="22"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        className="mt-0.5 shrink-0 text-amber-700"
+      >
         <circle cx="12" cy="12" r="9" />
         <path d="M12 7v5l3 2" strokeLinecap="round" />
       </svg>

@@ -114,7 +114,9 @@ function Ladder({ rungs }: { rungs: Rung[] }) {
           ) : null}
           <span className="mt-1 text-sm font-semibold">{level.name}</span>
           {level.minPoints !== undefined ? (
-            <span className={`text-xs ${state === 'current' ? 'text-slate-700' : 'text-white/85'}`}>{`${formatPoints(level.minPoints)} poin`}</span>
+            <span
+              className={`text-xs ${state === 'current' ? 'text-slate-700' : 'text-white/85'}`}
+            >{`${formatPoints(level.minPoints)} poin`}</span>
           ) : null}
           {state === 'current' ? <span className="sr-only">(level Anda)</span> : null}
         </li>

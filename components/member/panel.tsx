@@ -43,12 +43,7 @@ export function LoadFailed({ message, retrying, onRetry }: { message: string; re
   return (
     <div className="mt-4 rounded-xl bg-slate-50 p-4 text-center">
       <p className="font-medium text-slate-900">{message}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        disabled={retrying}
-        className={`${OUTLINE_BUTTON} mt-3`}
-      >
+      <button type="button" onClick={onRetry} disabled={retrying} className={`${OUTLINE_BUTTON} mt-3`}>
         {retrying ? 'Memuat…' : 'Coba lagi'}
       </button>
     </div>

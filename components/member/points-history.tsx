@@ -97,9 +97,7 @@ export function PointsHistory({ history }: { history: PointsHistoryState }) {
         {hasMore && !error ? (
           <div className="mt-4 flex flex-col items-center gap-2">
             {count !== undefined && count > transactions.length ? (
-              <p className="text-xs text-slate-600">
-                {`${formatPoints(transactions.length)} dari ${formatPoints(count)} transaksi`}
-              </p>
+              <p className="text-xs text-slate-600">{`${formatPoints(transactions.length)} dari ${formatPoints(count)} transaksi`}</p>
             ) : null}
             <button
               type="button"

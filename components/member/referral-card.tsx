@@ -72,7 +72,12 @@ export function ReferralResults({ code, summary, failed }: ReferralResultsProps)
       ) : null}
 
       {/* The share view adds the member's code to the link it shares. */}
-      <button type="button" onClick={() => openModal('SHARE_VIEW')} aria-haspopup="dialog" className={`${PRIMARY_BUTTON} mt-4 w-full gap-2`}>
+      <button
+        type="button"
+        onClick={() => openModal('SHARE_VIEW')}
+        aria-haspopup="dialog"
+        className={`${PRIMARY_BUTTON} mt-4 w-full gap-2`}
+      >
         <ShareIcon size={18} />
         Bagikan tautan referral
       </button>

@@ -31,4 +31,3 @@ export function RewardsList({ rewards }: { rewards: Reward[] }) {
     </Panel>
   );
 }
-

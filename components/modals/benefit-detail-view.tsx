@@ -20,7 +20,13 @@ export default function BenefitDetailView() {
   return (
     <article aria-labelledby={headingId} className="flex flex-col px-4 pb-6 pt-14 sm:px-6">
       {image ? (
-        <ZoomableImage image={image} alt={benefit.title} width={640} priority className="block aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover" />
+        <ZoomableImage
+          image={image}
+          alt={benefit.title}
+          width={640}
+          priority
+          className="block aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover"
+        />
       ) : null}
       <h2 id={headingId} className="mt-4 px-1 text-xl font-bold leading-snug text-slate-900">
         {benefit.title}

@@ -20,9 +20,15 @@ export default function LoginView() {
   const { alert, confirm } = useAlert();
   const completeAuth = useCompleteAuth();
   const [phone, setPhone] = useState(data?.phone ?? '');
-  const { sentTo, challenge, busy, lockout, requestOtp: sendOtp, resendOtp: resend, backToPhone } = useOtpRequest((address) =>
-    requestLoginOtp(address, 'whatsapp'),
-  );
+  const {
+    sentTo,
+    challenge,
+    busy,
+    lockout,
+    requestOtp: sendOtp,
+    resendOtp: resend,
+    backToPhone,
+  } = useOtpRequest((address) => requestLoginOtp(address, 'whatsapp'));
   const firstField = useFocusInOpenDialog<HTMLInputElement>(challenge === null);
 
   // A job waiting for sign-in (the stored callback) waits for registration just the same.
@@ -64,14 +70,7 @@ export default function LoginView() {
     <div className="space-y-6 p-6">
       <ViewHeader title="Masuk" subtitle="Masuk dengan nomor WhatsApp Anda untuk melihat poin dan menukar deal." />
       {challenge ? (
-        <OtpStep
-          phone={sentTo}
-          challenge={challenge}
-          onSubmit={submitCode}
-          onResend={resendOtp}
-          onBack={backToPhone}
-          lockout={lockout}
-        />
+        <OtpStep phone={sentTo} challenge={challenge} onSubmit={submitCode} onResend={resendOtp} onBack={backToPhone} lockout={lockout} />
       ) : (
         <form onSubmit={requestOtp} noValidate className="space-y-5">
           <TextField

@@ -35,9 +35,15 @@ export default function RegisterView() {
   // The view renders only in the browser (inside the open dialog), where the cookie can be read.
   const [referral, setReferral] = useState(() => getPendingReferral() ?? '');
   const [referralEdited, setReferralEdited] = useState(false);
-  const { sentTo, challenge, busy, lockout, requestOtp: sendOtp, resendOtp: resend, backToPhone } = useOtpRequest((address) =>
-    requestRegisterOtp(address, 'whatsapp'),
-  );
+  const {
+    sentTo,
+    challenge,
+    busy,
+    lockout,
+    requestOtp: sendOtp,
+    resendOtp: resend,
+    backToPhone,
+  } = useOtpRequest((address) => requestRegisterOtp(address, 'whatsapp'));
   const firstField = useFocusInOpenDialog<HTMLInputElement>(challenge === null);
   const showReferral = !!scheme?.referralLevel;
   const filled = name.trim() !== '' && phone.trim() !== '';
@@ -104,14 +110,7 @@ export default function RegisterView() {
       <div className="space-y-6 p-6">
         <ViewHeader title="Daftar" />
         {challenge ? (
-          <OtpStep
-            phone={sentTo}
-            challenge={challenge}
-            onSubmit={submitCode}
-            onResend={resendOtp}
-            onBack={backToPhone}
-            lockout={lockout}
-          />
+          <OtpStep phone={sentTo} challenge={challenge} onSubmit={submitCode} onResend={resendOtp} onBack={backToPhone} lockout={lockout} />
         ) : (
           <form onSubmit={requestOtp} noValidate className="space-y-4">
             <TextField

@@ -61,14 +61,14 @@ export default function ShareView() {
   const pending = status === 'restoring' || isLoading;
   const referralCode = member?.referralCode;
   const url = buildShareUrl(data?.url, pageUrl, referralCode);
-  const nativeShare = useSyncExternalStore(noSubscription, () => supportsNativeShare(url), () => false);
+  const nativeShare = useSyncExternalStore(
+    noSubscription,
+    () => supportsNativeShare(url),
+    () => false,
+  );
   if (!url) return null;
 
-  const heading = (
-    <h2 className="pr-10 text-xl font-bold text-slate-900">
-      Bagikan
-    </h2>
-  );
+  const heading = <h2 className="pr-10 text-xl font-bold text-slate-900">Bagikan</h2>;
   if (pending) {
     return (
       <div className="p-6">

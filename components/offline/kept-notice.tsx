@@ -13,7 +13,16 @@ export function keptNoticeText(savedAt: string, online: boolean): string {
 export function KeptNotice({ savedAt }: { savedAt: string }) {
   return (
     <p role="status" className="flex items-center gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" className="shrink-0">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        className="shrink-0"
+      >
         <path d="M5 12a10 10 0 0 1 14 0M8.5 15.5a5 5 0 0 1 7 0M3 3l18 18" strokeLinecap="round" />
       </svg>
       <span>{keptNoticeText(savedAt, navigator.onLine)}</span>

@@ -3,11 +3,7 @@
 /** Loads the address again: with a network back, the real page comes. */
 export function RetryButton() {
   return (
-    <button
-      type="button"
-      onClick={() => window.location.reload()}
-      className="btn-primary"
-    >
+    <button type="button" onClick={() => window.location.reload()} className="btn-primary">
       Coba lagi
     </button>
   );

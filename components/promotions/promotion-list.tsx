@@ -13,7 +13,11 @@ import { pageMetadata } from '@/lib/server/metadata';
 export const PROMOTIONS_TITLE = 'Promo';
 
 export const promotionsMetadata = () =>
-  pageMetadata({ title: 'Promo yang Sedang Berjalan', description: 'Promo Arena Sport Rewards yang sedang berjalan, dengan periodenya.', path: '/promotion' });
+  pageMetadata({
+    title: 'Promo yang Sedang Berjalan',
+    description: 'Promo Arena Sport Rewards yang sedang berjalan, dengan periodenya.',
+    path: '/promotion',
+  });
 
 /** Promotions still running at `now`: one whose `end_at` has passed is over and left out. */
 export function runningPromotions(promotions: Promotion[], now: number = Date.now()): Promotion[] {
@@ -45,9 +49,11 @@ export function PromotionCard({ promotion, priority = false }: { promotion: Prom
         <CmsHtml html={promotion.body} className="mt-3 text-sm" />
         {href ? (
           <div className="mt-auto pt-3">
-            <CmsLink href={href} className="inline-flex h-11 items-center gap-1 text-sm font-semibold text-brand underline-offset-2 hover:underline">
-              Lihat promo{' '}
-              <span className="sr-only">{promotion.title}</span>
+            <CmsLink
+              href={href}
+              className="inline-flex h-11 items-center gap-1 text-sm font-semibold text-brand underline-offset-2 hover:underline"
+            >
+              Lihat promo <span className="sr-only">{promotion.title}</span>
               <span aria-hidden="true">→</span>
             </CmsLink>
           </div>

@@ -29,8 +29,7 @@ export function AlertProvider({ children }: { children: React.ReactNode }) {
   const AlertDialog = useOnDemand(alertDialog, !!current)?.AlertDialog;
 
   const open = useCallback(
-    (message: string, kind: AlertRequest['kind']) =>
-      new Promise<boolean>((resolve) => setQueue((q) => [...q, { message, kind, resolve }])),
+    (message: string, kind: AlertRequest['kind']) => new Promise<boolean>((resolve) => setQueue((q) => [...q, { message, kind, resolve }])),
     [],
   );
   const value = useMemo<AlertContextValue>(

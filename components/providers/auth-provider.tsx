@@ -31,8 +31,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export const SESSION_EXPIRED = 'Sesi anda telah berakhir. Silakan masuk kembali.';
 
 /** The member card and vouchers kept for offline use, the cached member pages and pictures (loaded when needed). */
-const forgetMemberData = () =>
-  import('@/lib/offline/device-store').then(({ forgetMemberData: forget }) => forget()).catch(() => undefined);
+const forgetMemberData = () => import('@/lib/offline/device-store').then(({ forgetMemberData: forget }) => forget()).catch(() => undefined);
 
 type HttpClient = typeof import('@/lib/api/http');
 /** The HTTP client once a session has needed it: a guest's first load carries neither it nor the auth API. */

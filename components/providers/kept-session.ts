@@ -25,7 +25,12 @@ export const memberSessionCode = () => import('./member-session');
 export function preloadKeptSession(): void {
   if (!deviceKeepsSession()) return;
   // The session's code loads beside the calls' own (the same imports): one round trip, not two.
-  for (const load of [() => import('@/lib/browser/storage'), () => import('@/lib/api/auth'), () => import('@/lib/api/http'), memberSessionCode]) {
+  for (const load of [
+    () => import('@/lib/browser/storage'),
+    () => import('@/lib/api/auth'),
+    () => import('@/lib/api/http'),
+    memberSessionCode,
+  ]) {
     load().catch(() => undefined);
   }
   import('./kept-session-calls').then(({ sendKeptSessionCalls }) => sendKeptSessionCalls()).catch(() => undefined);

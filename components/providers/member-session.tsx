@@ -81,9 +81,7 @@ export function MemberSession({ token, onChange }: { token: string; onChange: (s
   // Seen online: kept on the device for the next time there is no signal.
   useEffect(() => {
     if (!data || !user) return;
-    void import('@/lib/offline/device-store').then(({ keepMemberCard }) =>
-      keepMemberCard(data.uid, token, memberCardSnapshot(data, user)),
-    );
+    void import('@/lib/offline/device-store').then(({ keepMemberCard }) => keepMemberCard(data.uid, token, memberCardSnapshot(data, user)));
   }, [data, user, token]);
 
   const { kept: standIn, looking } = useKeptOnDevice('readMemberCard', token, !data && unreachable(error));

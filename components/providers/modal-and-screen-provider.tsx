@@ -41,7 +41,13 @@ export interface ModalOptions<V extends ModalView> {
 }
 
 export type ScreenSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | '2xl';
-const BREAKPOINTS: [ScreenSize, number][] = [['2xl', 1536], ['xl', 1280], ['lg', 1024], ['md', 768], ['sm', 640]];
+const BREAKPOINTS: [ScreenSize, number][] = [
+  ['2xl', 1536],
+  ['xl', 1280],
+  ['lg', 1024],
+  ['md', 768],
+  ['sm', 640],
+];
 export const RESIZE_DEBOUNCE_MS = 200;
 
 export function screenSizeFor(width: number): ScreenSize {

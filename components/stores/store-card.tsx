@@ -23,9 +23,13 @@ export function StoreCard({ store }: { store: Store }) {
             </a>
           ) : null}
           {maps ? (
-            <a href={maps} target="_blank" rel="noopener noreferrer" className="btn-outline gap-2 px-4 text-sm hover:border-brand hover:text-brand">
-              Petunjuk arah{' '}
-              <span className="sr-only">{`ke ${store.name} (tab baru)`}</span>
+            <a
+              href={maps}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn-outline gap-2 px-4 text-sm hover:border-brand hover:text-brand"
+            >
+              Petunjuk arah <span className="sr-only">{`ke ${store.name} (tab baru)`}</span>
             </a>
           ) : null}
         </div>

@@ -11,7 +11,11 @@ export const STORES_PATH = '/store-location';
 
 /** For /store-location and its city filters alike (their canonical is the bare page). */
 export const storesMetadata = () =>
-  pageMetadata({ title: STORES_TITLE, description: 'Alamat, jam buka dan petunjuk arah toko Arena Sport di kota Anda.', path: STORES_PATH });
+  pageMetadata({
+    title: STORES_TITLE,
+    description: 'Alamat, jam buka dan petunjuk arah toko Arena Sport di kota Anda.',
+    path: STORES_PATH,
+  });
 
 /** The store locator: cities as filter links (`?city=`, asked of the backend as `city_f`) and the stores. */
 export async function StoreLocator({ city }: { city: string }) {

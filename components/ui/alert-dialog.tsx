@@ -80,4 +80,3 @@ export function AlertDialog({ request, onAnswer }: { request: AlertRequest; onAn
     </dialog>
   );
 }
-

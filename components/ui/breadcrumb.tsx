@@ -15,11 +15,18 @@ export function Breadcrumb({ items, current }: { items: Crumb[]; current: string
           <li key={item.href} className="flex items-center gap-x-1">
             {/* A filtered list is rewritten on the server: it loads as a document (see DocumentLink). */}
             {item.href.includes('?') ? (
-              <DocumentLink href={item.href} className="inline-flex min-h-11 items-center underline-offset-2 wrap-anywhere hover:text-brand hover:underline">
+              <DocumentLink
+                href={item.href}
+                className="inline-flex min-h-11 items-center underline-offset-2 wrap-anywhere hover:text-brand hover:underline"
+              >
                 {item.label}
               </DocumentLink>
             ) : (
-              <Link href={item.href} prefetch={false} className="inline-flex min-h-11 items-center underline-offset-2 wrap-anywhere hover:text-brand hover:underline">
+              <Link
+                href={item.href}
+                prefetch={false}
+                className="inline-flex min-h-11 items-center underline-offset-2 wrap-anywhere hover:text-brand hover:underline"
+              >
                 {item.label}
               </Link>
             )}

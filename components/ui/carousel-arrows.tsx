@@ -34,22 +34,10 @@ export function CarouselArrows() {
 
   return (
     <div ref={own} className="pointer-events-none absolute inset-y-0 left-0 right-0 hidden items-center justify-between sm:flex">
-      <button
-        type="button"
-        onClick={() => page(-1)}
-        disabled={edges.start}
-        aria-label="Sebelumnya"
-        className="carousel-arrow -ml-3"
-      >
+      <button type="button" onClick={() => page(-1)} disabled={edges.start} aria-label="Sebelumnya" className="carousel-arrow -ml-3">
         <span aria-hidden="true">‹</span>
       </button>
-      <button
-        type="button"
-        onClick={() => page(1)}
-        disabled={edges.end}
-        aria-label="Berikutnya"
-        className="carousel-arrow -mr-3"
-      >
+      <button type="button" onClick={() => page(1)} disabled={edges.end} aria-label="Berikutnya" className="carousel-arrow -mr-3">
         <span aria-hidden="true">›</span>
       </button>
     </div>

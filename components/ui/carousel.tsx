@@ -29,12 +29,7 @@ export function Carousel({ label, slidesPerView = DEFAULT_SLIDES_PER_VIEW, slide
     <section aria-roledescription="carousel" aria-label={label} className={`relative ${className}`} style={style}>
       <ul className="carousel-track">
         {slides.map((slide, index) => (
-          <li
-            key={index}
-            aria-roledescription="slide"
-            aria-label={`${index + 1} dari ${slides.length}`}
-            className="carousel-slide"
-          >
+          <li key={index} aria-roledescription="slide" aria-label={`${index + 1} dari ${slides.length}`} className="carousel-slide">
             {slide}
           </li>
         ))}

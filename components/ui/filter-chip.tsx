@@ -14,11 +14,7 @@ export function FilterChip({ href, current = false, active = false, children }: 
   // `.chip` (app/globals.css) draws an idle chip; these utilities win over it for the current and active ones.
   const look = current ? ' border-brand bg-brand text-white' : active ? ' border-brand/40 bg-brand-light text-brand' : '';
   return (
-    <DocumentLink
-      href={href}
-      aria-current={current ? 'page' : undefined}
-      className={`chip${look}`}
-    >
+    <DocumentLink href={href} aria-current={current ? 'page' : undefined} className={`chip${look}`}>
       {children}
     </DocumentLink>
   );

@@ -33,11 +33,30 @@ interface MediaCardProps {
  * The shell every content card shares (deal, benefit, product, blog post, promotion): an article with the
  * image's box on top and the card's text below. The image is decorative: the title right below names it.
  */
-export function MediaCard({ image, mediaClassName, width, sizes, priority, eager, badge, whole = true, collapseWithoutImage, children }: MediaCardProps) {
+export function MediaCard({
+  image,
+  mediaClassName,
+  width,
+  sizes,
+  priority,
+  eager,
+  badge,
+  whole = true,
+  collapseWithoutImage,
+  children,
+}: MediaCardProps) {
   return (
     <article className={whole ? 'card card-whole group' : 'card'}>
       <div className={mediaClassName} hidden={collapseWithoutImage && !image?.url}>
-        <CmsImage image={image} alt="" width={width} sizes={sizes} priority={priority} eager={eager} className={whole ? 'card-img' : 'media-fill'} />
+        <CmsImage
+          image={image}
+          alt=""
+          width={width}
+          sizes={sizes}
+          priority={priority}
+          eager={eager}
+          className={whole ? 'card-img' : 'media-fill'}
+        />
         {badge}
       </div>
       {children}

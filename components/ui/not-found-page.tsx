@@ -1,6 +1,7 @@
 import Link from 'next/link';
 
-const BUTTON = 'inline-flex h-11 items-center rounded-full px-5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+const BUTTON =
+  'inline-flex h-11 items-center rounded-full px-5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
 /** A 404 for one kind of item (a post, a product, a deal): what was not found, the list it belongs to, and home. */
 export function NotFoundPage({ title, text, primary }: { title: string; text: string; primary: { href: string; label: string } }) {

@@ -61,11 +61,17 @@ export function OtpInput({ value, onChange, length, id, label, describedBy, auto
               key={index}
               data-active={active || undefined}
               className={`grid h-13 w-12 min-w-0 shrink place-items-center rounded-xl border-2 text-2xl font-bold tabular-nums transition-colors ${
-                active ? 'border-brand bg-brand-light/60 ring-2 ring-brand/25 forced-colors:border-[color:Highlight]' : char ? 'border-slate-500 bg-white' : 'border-slate-400 bg-slate-50'
+                active
+                  ? 'border-brand bg-brand-light/60 ring-2 ring-brand/25 forced-colors:border-[color:Highlight]'
+                  : char
+                    ? 'border-slate-500 bg-white'
+                    : 'border-slate-400 bg-slate-50'
               }`}
             >
               {char ||
-                (active ? <span className="block h-6 w-0.5 rounded bg-brand motion-safe:animate-pulse forced-colors:bg-[color:CanvasText]" /> : null)}
+                (active ? (
+                  <span className="block h-6 w-0.5 rounded bg-brand motion-safe:animate-pulse forced-colors:bg-[color:CanvasText]" />
+                ) : null)}
             </div>
           );
         })}

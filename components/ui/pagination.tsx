@@ -20,9 +20,7 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
           <span aria-hidden="true">←</span>&nbsp;Sebelumnya
         </DocumentLink>
       ) : null}
-      <p className="text-sm text-slate-600">
-        {`Halaman ${page} dari ${pageCount}`}
-      </p>
+      <p className="text-sm text-slate-600">{`Halaman ${page} dari ${pageCount}`}</p>
       {page < pageCount ? (
         <DocumentLink href={hrefFor(page + 1)} className={LINK}>
           Berikutnya&nbsp;<span aria-hidden="true">→</span>

@@ -13,10 +13,7 @@ interface SeeAllLinkProps {
 
 export function SeeAllLink({ href, label = SEE_ALL_LABEL, context, className = '' }: SeeAllLinkProps) {
   return (
-    <Link
-      href={href}
-      className={className ? `see-all ${className}` : 'see-all'}
-    >
+    <Link href={href} className={className ? `see-all ${className}` : 'see-all'}>
       {label}
       {/* The space sits outside the hidden span, so every name computation keeps the words apart. */}
       {context ? (

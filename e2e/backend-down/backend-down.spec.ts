@@ -61,7 +61,7 @@ test('the lists say why they are empty', async ({ page }) => {
   }
 });
 
-test('the footer keeps the site\'s own contact, and the Kategori menu still offers Lihat Semua', async ({ page }) => {
+test("the footer keeps the site's own contact, and the Kategori menu still offers Lihat Semua", async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Kontak' }).getByRole('link', { name: 'halo@arenasport.co.id' })).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Kategori' }).click();

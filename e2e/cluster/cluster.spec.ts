@@ -83,7 +83,8 @@ test('content changed on the backend, then the webhook on A: B serves it on its 
 test('a rebuild under way on B when the webhook lands on A is stored on neither: both show the change within a second', async () => {
   // A known start: the original page on both servers (the test before left its edit in their caches).
   expect((await webhook(A, { model: 'page', key: 'about' })).status).toBe(200);
-  for (const base of [A, B]) await expect.poll(async () => (await page(base, '/about')).text.includes(ORIGINAL), { timeout: 10_000 }).toBe(true);
+  for (const base of [A, B])
+    await expect.poll(async () => (await page(base, '/about')).text.includes(ORIGINAL), { timeout: 10_000 }).toBe(true);
 
   // The page made outdated on every server; B's next request rebuilds it with the backend's answer held.
   expect((await webhook(A, { model: 'page', key: 'about' })).status).toBe(200);
@@ -111,7 +112,10 @@ test('a bounded load across both servers: no errors, only 2xx', async () => {
   const run = (url: string) => autocannon({ url, connections: 5, duration: 6, timeout: 15 });
   const results = await Promise.all(urls.map(run));
   for (const result of results) {
-    testInfo.annotations.push({ type: 'throughput', description: `${result.url}: ${result.requests.average} req/s, p99 ${result.latency.p99} ms` });
+    testInfo.annotations.push({
+      type: 'throughput',
+      description: `${result.url}: ${result.requests.average} req/s, p99 ${result.latency.p99} ms`,
+    });
     expect(result.errors, result.url).toBe(0);
     expect(result.timeouts, result.url).toBe(0);
     expect(result.non2xx, result.url).toBe(0);
@@ -132,9 +136,7 @@ test.describe('Redis going away and coming back', () => {
     } catch {
       // Already gone (a retry of this test): Redis is down either way.
     }
-    await expect
-      .poll(async () => (await (await fetch(`${A}/api/health?ready=1`)).json()).redis, { timeout: 10_000 })
-      .toBe('failed');
+    await expect.poll(async () => (await (await fetch(`${A}/api/health?ready=1`)).json()).redis, { timeout: 10_000 }).toBe('failed');
 
     for (const base of [A, B]) {
       for (const path of ['/', '/about', '/blog', '/blog/tips-memilih-sepatu-lari', `/search?q=redis-${Date.now()}`]) {

@@ -93,7 +93,9 @@ test('deals kept for members: guests are invited to sign in on the home page and
   await expect(page).toHaveURL(/\/deals$/);
   const card = main.getByRole('button', { name: 'Botol Minum Arena 750 ml', exact: true });
   await expect(card).toBeVisible();
-  const dealCalls = (await backendLog()).filter((e) => e.method === 'GET' && /\/member\/api\/deal\/$/.test(new URL(e.url, 'http://x').pathname));
+  const dealCalls = (await backendLog()).filter(
+    (e) => e.method === 'GET' && /\/member\/api\/deal\/$/.test(new URL(e.url, 'http://x').pathname),
+  );
   expect(dealCalls.length).toBeGreaterThan(0);
   expect(dealCalls.every((e) => e.token)).toBe(true);
 
@@ -115,7 +117,10 @@ test('deals kept for members: guests are invited to sign in on the home page and
   await expect(page.getByRole('button', { name: 'Redeem Now' })).toBeEnabled();
 });
 
-test('a backend that sends none of the optional fields: /member and /my-voucher still read, no undefined, no NaN', async ({ page, baseURL }) => {
+test('a backend that sends none of the optional fields: /member and /my-voucher still read, no undefined, no NaN', async ({
+  page,
+  baseURL,
+}) => {
   await setSwitches({ stripOptional: true });
   await page.context().addCookies([{ name: '__goapp_token', value: BUDI_TOKEN, url: baseURL! }]);
   await page.addInitScript((token) => window.localStorage.setItem('_authToken', token), BUDI_TOKEN);
@@ -129,7 +134,10 @@ test('a backend that sends none of the optional fields: /member and /my-voucher 
   await expect(async () => {
     await page.goto('/member');
     await expect(level).toContainText('24.750 Pts');
-    await expect(level.getByRole('list', { name: 'Tingkatan level' }).getByRole('listitem')).toHaveText(['Silver', 'Gold(level Anda)', 'Platinum'], { timeout: 2_000 });
+    await expect(level.getByRole('list', { name: 'Tingkatan level' }).getByRole('listitem')).toHaveText(
+      ['Silver', 'Gold(level Anda)', 'Platinum'],
+      { timeout: 2_000 },
+    );
   }).toPass({ timeout: 80_000 });
   // No tier points, nothing expiring.
   await expect(level.getByRole('progressbar')).toHaveCount(0);
@@ -152,7 +160,10 @@ test('a backend that sends none of the optional fields: /member and /my-voucher 
   await expect(page.getByRole('main')).not.toContainText(/undefined|NaN|Berlaku sampai/);
 });
 
-test('with the backend 10 s slow, every content route answers 200 long before the backend would, with header and footer', async ({ page, request }) => {
+test('with the backend 10 s slow, every content route answers 200 long before the backend would, with header and footer', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await setMode('slow', 10_000);
   for (const route of CONTENT_ROUTES) {
@@ -233,7 +244,10 @@ test('with SITE_URL, absolute links use it: sitemap, robots.txt, canonical, og:i
   // A benefit's page (this backend keeps deals for members: a deal page has no deal to describe to a crawler).
   await page.goto('/benefits/hadiah-ulang-tahun');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/benefits/hadiah-ulang-tahun`);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${SITE_URL}/demo/benefits/ulang-tahun.svg?w=1200&q=85`);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    `${SITE_URL}/demo/benefits/ulang-tahun.svg?w=1200&q=85`,
+  );
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${SITE_URL}/benefits/hadiah-ulang-tahun`);
   // Not a page the tests above rendered while the backend answered garbage (a rebuild then keeps the empty shell).
   await page.goto('/product/102');

@@ -19,7 +19,9 @@ async function body(request: APIRequestContext, path: string) {
   return { text: await response.text(), cache: response.headers()['x-nextjs-cache'] };
 }
 
-test('a page first asked for while the backend is down shows its shell, replaced within seconds once the backend answers', async ({ request }) => {
+test('a page first asked for while the backend is down shows its shell, replaced within seconds once the backend answers', async ({
+  request,
+}) => {
   test.setTimeout(60_000);
   const key = `kabar-${Date.now().toString(36)}`;
   await setMode('down');
@@ -42,7 +44,9 @@ test('a page first asked for while the backend is down shows its shell, replaced
   expect(Date.now() - back, 'seconds, not a revalidate period').toBeLessThan(12_000);
 });
 
-test('a stale page keeps its content through an outage during its rebuild, and the query of the request that rebuilt it reaches nobody', async ({ request }) => {
+test('a stale page keeps its content through an outage during its rebuild, and the query of the request that rebuilt it reaches nobody', async ({
+  request,
+}) => {
   // One wait of a whole revalidate period (60 s) makes both pages stale.
   test.setTimeout(150_000);
   // Both pages fresh first: a test before this one may have left /about's shell (kept 5 s, then rebuilt).

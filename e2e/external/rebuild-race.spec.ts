@@ -66,7 +66,10 @@ test('the data it fetched is not stored as fresh either: the next render asks th
 
   expect(await pageText(BASE, '/about')).toContain(edited);
   const calls = (await (await fetch(`${CONTROL}/log`)).json()) as { url: string; at: number }[];
-  expect(calls.filter((call) => call.url.startsWith(ABOUT_PATH) && call.at >= sent).length, 'the about content asked again').toBeGreaterThan(0);
+  expect(
+    calls.filter((call) => call.url.startsWith(ABOUT_PATH) && call.at >= sent).length,
+    'the about content asked again',
+  ).toBeGreaterThan(0);
 });
 
 test('a background rebuild after an outage, under way when the webhook lands, is not stored either', async () => {
@@ -111,11 +114,19 @@ test.describe('the first rebuild after a start', () => {
     // The build as a new machine has it: the pages written so far, no data cache (the rebuild asks the backend).
     const folder = `${process.env.EXTERNAL_DIST_DIR}-spare`;
     rmSync(folder, { recursive: true, force: true });
-    cpSync(process.env.EXTERNAL_DIST_DIR!, folder, { recursive: true, preserveTimestamps: true, filter: (path) => !path.includes('/cache/fetch-cache') });
-    server = spawn(process.execPath, ['--max-old-space-size=256', 'node_modules/next/dist/bin/next', 'start', '-p', String(spare.port), '-H', '127.0.0.1'], {
-      env: { ...process.env, ...spare.env, PORTAL_DIST_DIR: basename(folder), NEXT_TELEMETRY_DISABLED: '1' },
-      stdio: 'ignore',
+    cpSync(process.env.EXTERNAL_DIST_DIR!, folder, {
+      recursive: true,
+      preserveTimestamps: true,
+      filter: (path) => !path.includes('/cache/fetch-cache'),
     });
+    server = spawn(
+      process.execPath,
+      ['--max-old-space-size=256', 'node_modules/next/dist/bin/next', 'start', '-p', String(spare.port), '-H', '127.0.0.1'],
+      {
+        env: { ...process.env, ...spare.env, PORTAL_DIST_DIR: basename(folder), NEXT_TELEMETRY_DISABLED: '1' },
+        stdio: 'ignore',
+      },
+    );
     await expect.poll(async () => (await fetch(`${SPARE}/api/health`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
     // A copy this server did not render is tried again 5 s after it was written (lib/page-cache/handler.mjs).
     await sleep(Math.max(0, written + 5500 - Date.now()));

@@ -104,14 +104,18 @@ test.describe('on the running external server', () => {
     { path: '/help', content: ['Masuk ke Akun', 'Kode OTP tidak masuk'] },
     { path: '/product/101', content: ['Sepatu Lari Nike Pegasus 41', 'Produk Terkait'] },
   ]) {
-    test(`${path} answers from the page cache: a second request calls no backend, and an outage still gets the page`, async ({ request }) => {
+    test(`${path} answers from the page cache: a second request calls no backend, and an outage still gets the page`, async ({
+      request,
+    }) => {
       test.setTimeout(60_000);
       const first = await request.get(path);
       expect(first.status()).toBe(200);
       expect(first.headers()['cache-control'], `${path} rendered per request`).not.toMatch(/no-store|private/);
 
       // The build's copy is served stale and made again on a later request (lib/page-cache): wait for this server's own.
-      await expect.poll(async () => (await request.get(path)).headers()['x-nextjs-cache'], { timeout: 20_000, intervals: [1000] }).toBe('HIT');
+      await expect
+        .poll(async () => (await request.get(path)).headers()['x-nextjs-cache'], { timeout: 20_000, intervals: [1000] })
+        .toBe('HIT');
       const since = Date.now();
       const second = await request.get(path);
       expect(second.headers()['x-nextjs-cache']).toBe('HIT');

@@ -145,7 +145,13 @@ async function readBody(req) {
 
 const api = http.createServer(async (req, res) => {
   const path = new URL(req.url ?? '/', 'http://x').pathname;
-  log.push({ method: req.method, url: req.url, apiKey: req.headers['x-api-key'] ?? null, token: !!req.headers.authorization, at: Date.now() });
+  log.push({
+    method: req.method,
+    url: req.url,
+    apiKey: req.headers['x-api-key'] ?? null,
+    token: !!req.headers.authorization,
+    at: Date.now(),
+  });
   if (req.method === 'OPTIONS') {
     res.writeHead(204, CORS).end();
     return;
@@ -196,7 +202,12 @@ api.on('connection', (socket) => {
 let listening = false;
 function up() {
   if (listening) return Promise.resolve();
-  return new Promise((resolve) => api.listen(port, '127.0.0.1', () => { listening = true; resolve(); }));
+  return new Promise((resolve) =>
+    api.listen(port, '127.0.0.1', () => {
+      listening = true;
+      resolve();
+    }),
+  );
 }
 function down() {
   if (!listening) return Promise.resolve();
@@ -221,7 +232,12 @@ const control = http.createServer(async (req, res) => {
   if (req.url === '/mode') {
     const { mode = 'up', delayMs, retryAfter, paths = [] } = await body();
     if (!(mode in MODES)) return reply(400, { detail: `unknown mode ${mode}` });
-    Object.assign(settings, { mode, paths, ...(delayMs ? { delayMs: Number(delayMs) } : {}), ...(retryAfter ? { retryAfter: Number(retryAfter) } : {}) });
+    Object.assign(settings, {
+      mode,
+      paths,
+      ...(delayMs ? { delayMs: Number(delayMs) } : {}),
+      ...(retryAfter ? { retryAfter: Number(retryAfter) } : {}),
+    });
     await (mode === 'down' ? down() : up());
     return reply(200, settings);
   }
@@ -254,5 +270,7 @@ const control = http.createServer(async (req, res) => {
 
 if (settings.mode !== 'down') await up();
 control.listen(Number(values.control), '127.0.0.1', () => {
-  console.log(`backend proxy on :${port} → ${target.href} (mode ${settings.mode}, ${JSON.stringify(switches)}), control on :${values.control}`);
+  console.log(
+    `backend proxy on :${port} → ${target.href} (mode ${settings.mode}, ${JSON.stringify(switches)}), control on :${values.control}`,
+  );
 });

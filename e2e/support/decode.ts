@@ -1,13 +1,6 @@
 // Reads a QR code or a Code 128 barcode from a screenshot, as a till's scanner would from the screen:
 // ZXing's decoders (@zxing/library) on the PNG's pixels (pngjs).
-import {
-  BarcodeFormat,
-  BinaryBitmap,
-  DecodeHintType,
-  HybridBinarizer,
-  MultiFormatReader,
-  RGBLuminanceSource,
-} from '@zxing/library';
+import { BarcodeFormat, BinaryBitmap, DecodeHintType, HybridBinarizer, MultiFormatReader, RGBLuminanceSource } from '@zxing/library';
 import type { Locator } from '@playwright/test';
 import { PNG } from 'pngjs';
 

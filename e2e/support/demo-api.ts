@@ -16,7 +16,10 @@ export function freshPhone(): string {
  * server's demo API (the external-backend project); by default, the portal's own.
  */
 export async function registerUser(request: APIRequestContext, firstName = 'Uji', phone = freshPhone(), origin = '') {
-  const otp = await request.post(`${origin}/demo-api/auth/register/otp/`, { headers: DEMO_KEY, data: { address: phone, method: 'whatsapp' } });
+  const otp = await request.post(`${origin}/demo-api/auth/register/otp/`, {
+    headers: DEMO_KEY,
+    data: { address: phone, method: 'whatsapp' },
+  });
   if (otp.status() !== 200) throw new Error(`register OTP answered ${otp.status()}`);
   const { otp_code } = await otp.json();
   const registered = await request.post(`${origin}/demo-api/auth/register/`, {

@@ -66,7 +66,9 @@ export async function expectHydrated(page: Page, as: keyof typeof HYDRATED_AS = 
  * which a person, a moment slower than a test, never meets.
  */
 export async function expectDialogEntriesGone(page: Page) {
-  await expect.poll(() => page.evaluate(() => (window.history.state as { portalDialogDepth?: number } | null)?.portalDialogDepth ?? 0)).toBe(0);
+  await expect
+    .poll(() => page.evaluate(() => (window.history.state as { portalDialogDepth?: number } | null)?.portalDialogDepth ?? 0))
+    .toBe(0);
 }
 
 /**

@@ -4,7 +4,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { registerMember } from './demo-api';
 import { expect } from './fixtures';
 
-
 /**
  * Signs in through the open login view. The demo member is shared with tests running at the same time:
  * when someone asked for a newer code for the same number meanwhile, ask again.

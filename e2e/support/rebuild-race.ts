@@ -18,7 +18,11 @@ async function post(control: string, path: string, body: unknown) {
 export function editAbout(control: string, sectionTitle: string) {
   return post(control, '/override', {
     path: ABOUT_PATH,
-    body: { key: 'about', title: 'Tentang Kami', sections: [{ key: 'kabar', title: sectionTitle, body: '<p>Diperbarui oleh editor.</p>', images: [] }] },
+    body: {
+      key: 'about',
+      title: 'Tentang Kami',
+      sections: [{ key: 'kabar', title: sectionTitle, body: '<p>Diperbarui oleh editor.</p>', images: [] }],
+    },
   });
 }
 
@@ -28,7 +32,9 @@ export const releaseAnswers = (control: string) => post(control, '/release', {})
 
 /** Resolves once an answer is being held: a render is under way with the data it read. */
 export async function answerHeld(control: string) {
-  await expect.poll(async () => (await (await fetch(`${control}/held`)).json()).held, { timeout: 10_000, intervals: [50] }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await (await fetch(`${control}/held`)).json()).held, { timeout: 10_000, intervals: [50] })
+    .toBeGreaterThan(0);
 }
 
 export function webhook(base: string, secret: string, body: unknown) {
@@ -52,7 +58,13 @@ export async function pageText(base: string, path: string): Promise<string> {
  */
 export async function expectNewContentWithinASecond(bases: string[], edited: string) {
   for (const base of bases) {
-    await expect.poll(async () => (await pageText(base, '/about')).includes(edited), { message: `${base} within a second`, timeout: 1000, intervals: [50] }).toBe(true);
+    await expect
+      .poll(async () => (await pageText(base, '/about')).includes(edited), {
+        message: `${base} within a second`,
+        timeout: 1000,
+        intervals: [50],
+      })
+      .toBe(true);
   }
   for (let i = 0; i < 3; i += 1) {
     for (const base of bases) {

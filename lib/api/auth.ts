@@ -37,7 +37,10 @@ export async function getTokenInfo(token: string) {
 }
 
 export async function requestLoginOtp(address: string, method: OtpMethod = 'email') {
-  return mapResult(await request<unknown>('token-auth/otp/', { service: 'auth', method: 'POST', body: { address, method } }), toOtpChallenge);
+  return mapResult(
+    await request<unknown>('token-auth/otp/', { service: 'auth', method: 'POST', body: { address, method } }),
+    toOtpChallenge,
+  );
 }
 
 export async function signIn(username: string, otpCode: string) {

@@ -7,7 +7,10 @@ import type { ProductSearch, ProductSearchQuery } from './types';
 const VISITOR_CHOSEN: readonly (keyof ProductSearchQuery)[] = ['q', 'category', 'brand', 'sort', 'page'];
 
 export async function searchProducts(query: ProductSearchQuery = {}) {
-  return search(query, VISITOR_CHOSEN.some((name) => query[name] !== undefined && query[name] !== ''));
+  return search(
+    query,
+    VISITOR_CHOSEN.some((name) => query[name] !== undefined && query[name] !== ''),
+  );
 }
 
 /**
@@ -27,7 +30,11 @@ async function search(query: ProductSearchQuery, perRequest: boolean) {
       results,
       // Brands and categories are filters by their key: one without a key filters nothing, one listed twice is one.
       brands: keyedOnce(listOf(r.brands, toBrand)),
-      categories: keyedOnce(asList(r.categories).filter(isRecord).map((category) => toCategory(category))).map((category) => ({
+      categories: keyedOnce(
+        asList(r.categories)
+          .filter(isRecord)
+          .map((category) => toCategory(category)),
+      ).map((category) => ({
         ...category,
         childCategories: keyedOnce(category.childCategories),
       })),

@@ -1,8 +1,6 @@
 import { itemTags, modelTag } from '@/lib/rules/revalidation';
 import { mapResult, request } from './http';
-import {
-  isRecord, listOf, toContentItem, toHelpArticle, toHelpCategory, toHelpTopic, toPage, toPromotion, toStore,
-} from './normalize';
+import { isRecord, listOf, toContentItem, toHelpArticle, toHelpCategory, toHelpTopic, toPage, toPromotion, toStore } from './normalize';
 import type { ContentFilters, ContentModel, PageSlug } from './types';
 
 const CONTENT = 'content/api/content/';

@@ -14,9 +14,12 @@ export async function getApplication({ fresh = false, timeoutMs }: { fresh?: boo
 }
 
 export async function getBusiness(visitorId?: string) {
-  return mapResult(await request<unknown>('directory/api/business/0/', { query: { visitor: visitorId }, tags: [modelTag('app')] }), (raw): Business => {
-    const b = isRecord(raw) ? raw : {};
-    // Contact texts trimmed (text()): one of spaces is none, and the footer shows the site's own instead.
-    return { uid: str(b.uid), name: text(b.name), email: text(b.email), phone: text(b.phone), address: text(b.address) };
-  });
+  return mapResult(
+    await request<unknown>('directory/api/business/0/', { query: { visitor: visitorId }, tags: [modelTag('app')] }),
+    (raw): Business => {
+      const b = isRecord(raw) ? raw : {};
+      // Contact texts trimmed (text()): one of spaces is none, and the footer shows the site's own instead.
+      return { uid: str(b.uid), name: text(b.name), email: text(b.email), phone: text(b.phone), address: text(b.address) };
+    },
+  );
 }

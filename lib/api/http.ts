@@ -147,8 +147,7 @@ const timeoutOf = (options: RequestOptions) => options.timeoutMs ?? (isServer() 
 /** What goes on the wire for a call, and the key of a call sent ahead (none for a multipart body). */
 function requestParts(url: string, options: RequestOptions, token: string | null) {
   const method = options.method ?? 'GET';
-  const body =
-    options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body);
+  const body = options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body);
   const absolute = new URL(url, isServer() ? 'http://localhost' : window.location.href).href;
   const headers = buildHeaders(options.body, token);
   return { method, body, absolute, headers, key: aheadKey(method, absolute, headers, body) };
@@ -215,11 +214,7 @@ async function attempt<T>(url: string, options: RequestOptions): Promise<ApiResu
   } catch (error) {
     if (isServer()) recordBackendFailure();
     const message =
-      error instanceof Error
-        ? error.name === 'TimeoutError'
-          ? `Request timed out after ${timeoutMs} ms`
-          : error.message
-        : String(error);
+      error instanceof Error ? (error.name === 'TimeoutError' ? `Request timed out after ${timeoutMs} ms` : error.message) : String(error);
     return { ok: false, status: 500, data: undefined, error: message, transport: true };
   }
 }

@@ -1,6 +1,19 @@
 import { itemTags, modelTag } from '@/lib/rules/revalidation';
 import { mapResult, request } from './http';
-import { asList, isRecord, listOf, num, str, text, toDeal, toMember, toReferralSummary, toScheme, toStore, toTransaction } from './normalize';
+import {
+  asList,
+  isRecord,
+  listOf,
+  num,
+  str,
+  text,
+  toDeal,
+  toMember,
+  toReferralSummary,
+  toScheme,
+  toStore,
+  toTransaction,
+} from './normalize';
 import type { ApiResult, Redemption, Reward, TransactionPage } from './types';
 
 const record = (raw: unknown) => (isRecord(raw) ? raw : {});

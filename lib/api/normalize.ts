@@ -1,9 +1,28 @@
 /** Tolerant readers: every field may be missing or null; lists come bare or paginated. */
 import {
   TRANSACTION_TYPES,
-  type AppSettings, type Brand, type Category, type ContentItem, type Deal, type DealCode, type ExpiringPoints,
-  type HelpArticle, type HelpCategory, type HelpTopic, type Image, type Level, type ListAnswer, type Member, type Page,
-  type Product, type Promotion, type ReferralSummary, type Scheme, type Store, type Transaction, type TransactionType,
+  type AppSettings,
+  type Brand,
+  type Category,
+  type ContentItem,
+  type Deal,
+  type DealCode,
+  type ExpiringPoints,
+  type HelpArticle,
+  type HelpCategory,
+  type HelpTopic,
+  type Image,
+  type Level,
+  type ListAnswer,
+  type Member,
+  type Page,
+  type Product,
+  type Promotion,
+  type ReferralSummary,
+  type Scheme,
+  type Store,
+  type Transaction,
+  type TransactionType,
 } from './types';
 
 type Raw = Record<string, unknown>;
@@ -145,7 +164,11 @@ const ladderOf = (levels: (Level | null)[]): Level[] =>
   );
 
 /** Items that are filters or links by their key: those without a key left out, each key once. */
-export const keyedOnce = <T extends { key: string }>(items: T[]): T[] => uniqueBy(items.filter((item) => item.key), (item) => item.key);
+export const keyedOnce = <T extends { key: string }>(items: T[]): T[] =>
+  uniqueBy(
+    items.filter((item) => item.key),
+    (item) => item.key,
+  );
 
 /** Each item once, the first of those sharing an id (a backend that repeats one); items without an id all stay. */
 export function uniqueBy<T>(items: T[], idOf: (item: T) => string): T[] {
@@ -211,9 +234,7 @@ export function toReferralSummary(raw: Raw): ReferralSummary {
     totalPoints: Math.trunc(count(raw.total_points) ?? 0),
     ...(Array.isArray(raw.referrals)
       ? {
-          referrals: raw.referrals
-            .filter(isRecord)
-            .map((r) => ({ name: text(r.name), joinedAt: str(r.joined_at), points: num(r.points) })),
+          referrals: raw.referrals.filter(isRecord).map((r) => ({ name: text(r.name), joinedAt: str(r.joined_at), points: num(r.points) })),
         }
       : {}),
   };
@@ -271,7 +292,12 @@ export function toCategory(raw: Raw, depth = 1): Category {
   return {
     // Shown as words in the menu and the filters: a key of spaces is none, left out as keyless.
     key: text(raw.key),
-    childCategories: depth < CATEGORY_DEPTH ? asList(raw.child_categories).filter(isRecord).map((child) => toCategory(child, depth + 1)) : [],
+    childCategories:
+      depth < CATEGORY_DEPTH
+        ? asList(raw.child_categories)
+            .filter(isRecord)
+            .map((child) => toCategory(child, depth + 1))
+        : [],
     parent: parent || null,
     brand: brand || null,
   };

@@ -349,10 +349,34 @@ const members: SeedMember[] = [
     created_at: daysAgo(460, '09:15'),
     transactions: transactionsOf('budi', budiHistory),
     rewards: [
-      { uid: 'rwd-budi-4', name: 'Bonus Referral', description: 'Rina Wijaya bergabung memakai kode referral Anda.', points: 500, created_at: daysAgo(9, '10:05') },
-      { uid: 'rwd-budi-3', name: 'Poin Ganda Akhir Pekan', description: 'Poin belanja Anda dilipatgandakan di akhir pekan.', points: 1100, created_at: daysAgo(31, '15:47') },
-      { uid: 'rwd-budi-2', name: 'Bonus Referral', description: 'Andi Pratama bergabung memakai kode referral Anda.', points: 500, created_at: daysAgo(38, '09:20') },
-      { uid: 'rwd-budi-1', name: 'Bonus Naik Level Gold', description: 'Selamat! Anda naik ke level Gold.', points: 5000, created_at: daysAgo(97, '16:20') },
+      {
+        uid: 'rwd-budi-4',
+        name: 'Bonus Referral',
+        description: 'Rina Wijaya bergabung memakai kode referral Anda.',
+        points: 500,
+        created_at: daysAgo(9, '10:05'),
+      },
+      {
+        uid: 'rwd-budi-3',
+        name: 'Poin Ganda Akhir Pekan',
+        description: 'Poin belanja Anda dilipatgandakan di akhir pekan.',
+        points: 1100,
+        created_at: daysAgo(31, '15:47'),
+      },
+      {
+        uid: 'rwd-budi-2',
+        name: 'Bonus Referral',
+        description: 'Andi Pratama bergabung memakai kode referral Anda.',
+        points: 500,
+        created_at: daysAgo(38, '09:20'),
+      },
+      {
+        uid: 'rwd-budi-1',
+        name: 'Bonus Naik Level Gold',
+        description: 'Selamat! Anda naik ke level Gold.',
+        points: 5000,
+        created_at: daysAgo(97, '16:20'),
+      },
     ],
     tier_points: 31200,
     expiring_points: [
@@ -465,11 +489,46 @@ const vouchers: SeedVoucher[] = [
 ];
 
 const stores: RawStore[] = [
-  { uid: 'str-senayan', name: 'Arena Sport Senayan City', address: 'Senayan City Lt. 3, Jl. Asia Afrika Lot 19, Jakarta Pusat', city: 'Jakarta', phone: '021-7278-1101', channels: ['offline', 'pickup'] },
-  { uid: 'str-kelapa-gading', name: 'Arena Sport Mal Kelapa Gading', address: 'Mal Kelapa Gading 3 Lt. 1, Jl. Boulevard Kelapa Gading, Jakarta Utara', city: 'Jakarta', phone: '021-4585-2202', channels: ['offline'] },
-  { uid: 'str-pvj', name: 'Arena Sport Paris Van Java', address: 'Paris Van Java Lt. GF, Jl. Sukajadi No. 131-139, Bandung', city: 'Bandung', phone: '022-8206-3303', channels: ['offline', 'pickup'] },
-  { uid: 'str-tunjungan', name: 'Arena Sport Tunjungan Plaza', address: 'Tunjungan Plaza 6 Lt. 2, Jl. Basuki Rahmat No. 8-12, Surabaya', city: 'Surabaya', phone: '031-5477-4404', channels: ['offline'] },
-  { uid: 'str-online', name: 'Arena Sport Online Store', address: 'Gudang Cikarang, Jl. Jababeka Raya Blok F, Bekasi', city: 'Bekasi', phone: '0800-1-272-362', channels: ['online'] },
+  {
+    uid: 'str-senayan',
+    name: 'Arena Sport Senayan City',
+    address: 'Senayan City Lt. 3, Jl. Asia Afrika Lot 19, Jakarta Pusat',
+    city: 'Jakarta',
+    phone: '021-7278-1101',
+    channels: ['offline', 'pickup'],
+  },
+  {
+    uid: 'str-kelapa-gading',
+    name: 'Arena Sport Mal Kelapa Gading',
+    address: 'Mal Kelapa Gading 3 Lt. 1, Jl. Boulevard Kelapa Gading, Jakarta Utara',
+    city: 'Jakarta',
+    phone: '021-4585-2202',
+    channels: ['offline'],
+  },
+  {
+    uid: 'str-pvj',
+    name: 'Arena Sport Paris Van Java',
+    address: 'Paris Van Java Lt. GF, Jl. Sukajadi No. 131-139, Bandung',
+    city: 'Bandung',
+    phone: '022-8206-3303',
+    channels: ['offline', 'pickup'],
+  },
+  {
+    uid: 'str-tunjungan',
+    name: 'Arena Sport Tunjungan Plaza',
+    address: 'Tunjungan Plaza 6 Lt. 2, Jl. Basuki Rahmat No. 8-12, Surabaya',
+    city: 'Surabaya',
+    phone: '031-5477-4404',
+    channels: ['offline'],
+  },
+  {
+    uid: 'str-online',
+    name: 'Arena Sport Online Store',
+    address: 'Gudang Cikarang, Jl. Jababeka Raya Blok F, Bekasi',
+    city: 'Bekasi',
+    phone: '0800-1-272-362',
+    channels: ['online'],
+  },
 ];
 
 const brands: RawBrand[] = [
@@ -536,9 +595,12 @@ const productRows: ProductRow[] = [
 
 /** What the product page says about each kind of product (CMS HTML, like the backend's). */
 const CATEGORY_DESCRIPTION: Record<string, string> = {
-  'sepatu-lari': '<p>Dirancang untuk lari harian hingga jarak jauh.</p><ul><li>Upper <strong>mesh</strong> yang sejuk dan ringan</li><li>Bantalan midsole responsif</li><li>Sol karet tahan aus</li></ul>',
-  'sepatu-sepak-bola': '<p>Untuk lapangan rumput (FG) dengan kontrol bola yang presisi.</p><ul><li>Upper tipis untuk sentuhan bola</li><li>Pul berbentuk <strong>bilah dan bulat</strong></li></ul>',
-  'sepatu-basket': '<p>Menopang pergelangan kaki saat melompat dan berputar.</p><ul><li>Kerah empuk setinggi mata kaki</li><li>Sol <strong>non-marking</strong> untuk lapangan indoor</li></ul>',
+  'sepatu-lari':
+    '<p>Dirancang untuk lari harian hingga jarak jauh.</p><ul><li>Upper <strong>mesh</strong> yang sejuk dan ringan</li><li>Bantalan midsole responsif</li><li>Sol karet tahan aus</li></ul>',
+  'sepatu-sepak-bola':
+    '<p>Untuk lapangan rumput (FG) dengan kontrol bola yang presisi.</p><ul><li>Upper tipis untuk sentuhan bola</li><li>Pul berbentuk <strong>bilah dan bulat</strong></li></ul>',
+  'sepatu-basket':
+    '<p>Menopang pergelangan kaki saat melompat dan berputar.</p><ul><li>Kerah empuk setinggi mata kaki</li><li>Sol <strong>non-marking</strong> untuk lapangan indoor</li></ul>',
   jersey: '<p>Bahan <strong>dry-fit</strong> yang cepat kering untuk latihan dan pertandingan.</p>',
   jaket: '<p>Ringan dan mudah dilipat, dengan saku beritsleting.</p>',
   tas: '<p>Kompartemen terpisah untuk sepatu dan pakaian basah.</p>',
@@ -670,8 +732,18 @@ const pages: RawPage[] = [
 ];
 
 const banners: RawContentItem[] = [
-  { key: 'promo-sepatu-lari', title: 'Diskon hingga 30% Sepatu Lari', image: img('banners/sepatu-lari.svg'), link: '/search?q=sepatu%20lari' },
-  { key: 'poin-ganda', title: 'Poin Ganda Setiap Akhir Pekan', image: img('banners/poin-ganda.svg'), link: '/blog/cara-tukar-poin-arena-rewards' },
+  {
+    key: 'promo-sepatu-lari',
+    title: 'Diskon hingga 30% Sepatu Lari',
+    image: img('banners/sepatu-lari.svg'),
+    link: '/search?q=sepatu%20lari',
+  },
+  {
+    key: 'poin-ganda',
+    title: 'Poin Ganda Setiap Akhir Pekan',
+    image: img('banners/poin-ganda.svg'),
+    link: '/blog/cara-tukar-poin-arena-rewards',
+  },
   { key: 'ajak-teman', title: 'Ajak Teman, Dapat 500 Poin', image: img('banners/ajak-teman.svg'), link: '/about' },
 ];
 
@@ -822,25 +894,88 @@ const contentProducts: RawContentItem[] = [
 ];
 
 const faqs: RawContentItem[] = [
-  { key: 'cara-daftar', title: 'Bagaimana cara mendaftar member?', body: '<p>Tekan <strong>Daftar</strong>, isi nama dan nomor WhatsApp, lalu masukkan kode OTP yang kami kirim.</p>', category: 'akun' },
-  { key: 'cara-dapat-poin', title: 'Bagaimana cara mendapatkan poin?', body: '<p>Sebutkan nomor WhatsApp Anda di kasir atau masuk saat belanja online. Setiap Rp1.000 bernilai 1 poin.</p>', category: 'poin' },
-  { key: 'masa-berlaku-poin', title: 'Berapa lama poin berlaku?', body: '<p>Poin berlaku <strong>12 bulan</strong> sejak tanggal transaksi.</p>', category: 'poin' },
-  { key: 'voucher-hilang', title: 'Di mana saya melihat voucher yang sudah ditukar?', body: '<p>Semua voucher ada di menu <strong>My Voucher</strong> lengkap dengan kode QR.</p>', category: 'voucher' },
-  { key: 'ganti-nomor', title: 'Bisakah saya mengganti nomor WhatsApp?', body: '<p>Bisa. Hubungi layanan pelanggan kami dengan menyertakan nomor lama dan nomor baru.</p>', category: 'akun' },
-  { key: 'toko-terdekat', title: 'Di mana toko Arena Sport terdekat?', body: '<p>Lihat alamat, jam buka dan petunjuk arah semua toko di halaman <a href="/store-location">Lokasi Toko</a>.</p>', category: 'toko' },
-  { key: 'promo-berjalan', title: 'Apakah promo bisa digabung dengan penukaran poin?', body: '<p>Bisa, kecuali disebutkan lain. Daftar promo yang sedang berjalan ada di halaman <a href="/promotion">Promo</a>.</p>', category: 'poin' },
+  {
+    key: 'cara-daftar',
+    title: 'Bagaimana cara mendaftar member?',
+    body: '<p>Tekan <strong>Daftar</strong>, isi nama dan nomor WhatsApp, lalu masukkan kode OTP yang kami kirim.</p>',
+    category: 'akun',
+  },
+  {
+    key: 'cara-dapat-poin',
+    title: 'Bagaimana cara mendapatkan poin?',
+    body: '<p>Sebutkan nomor WhatsApp Anda di kasir atau masuk saat belanja online. Setiap Rp1.000 bernilai 1 poin.</p>',
+    category: 'poin',
+  },
+  {
+    key: 'masa-berlaku-poin',
+    title: 'Berapa lama poin berlaku?',
+    body: '<p>Poin berlaku <strong>12 bulan</strong> sejak tanggal transaksi.</p>',
+    category: 'poin',
+  },
+  {
+    key: 'voucher-hilang',
+    title: 'Di mana saya melihat voucher yang sudah ditukar?',
+    body: '<p>Semua voucher ada di menu <strong>My Voucher</strong> lengkap dengan kode QR.</p>',
+    category: 'voucher',
+  },
+  {
+    key: 'ganti-nomor',
+    title: 'Bisakah saya mengganti nomor WhatsApp?',
+    body: '<p>Bisa. Hubungi layanan pelanggan kami dengan menyertakan nomor lama dan nomor baru.</p>',
+    category: 'akun',
+  },
+  {
+    key: 'toko-terdekat',
+    title: 'Di mana toko Arena Sport terdekat?',
+    body: '<p>Lihat alamat, jam buka dan petunjuk arah semua toko di halaman <a href="/store-location">Lokasi Toko</a>.</p>',
+    category: 'toko',
+  },
+  {
+    key: 'promo-berjalan',
+    title: 'Apakah promo bisa digabung dengan penukaran poin?',
+    body: '<p>Bisa, kecuali disebutkan lain. Daftar promo yang sedang berjalan ada di halaman <a href="/promotion">Promo</a>.</p>',
+    category: 'poin',
+  },
 ];
 
 /** The date `days` from today in Jakarta, as a CMS writes one (`2026-11-23`): the demo's promotions never go stale. */
 const dayFromToday = (days: number) => jakartaTime(days).slice(0, 10);
 
 const promotions: RawContentItem[] = [
-  { key: 'poin-ganda-akhir-pekan', title: 'Poin Ganda Akhir Pekan', body: '<p>Dapatkan <strong>2x poin</strong> untuk setiap belanja di hari Sabtu dan Minggu.</p>', image: img('banners/poin-ganda.svg'), start_at: dayFromToday(-23), end_at: dayFromToday(38) },
-  { key: 'diskon-sepatu-lari', title: 'Diskon Sepatu Lari hingga 30%', body: '<p>Untuk koleksi sepatu lari pilihan dari Nike, Adidas dan Mizuno.</p>', image: img('banners/sepatu-lari.svg'), link: '/search?q=sepatu%20lari', start_at: dayFromToday(-5), end_at: dayFromToday(12) },
+  {
+    key: 'poin-ganda-akhir-pekan',
+    title: 'Poin Ganda Akhir Pekan',
+    body: '<p>Dapatkan <strong>2x poin</strong> untuk setiap belanja di hari Sabtu dan Minggu.</p>',
+    image: img('banners/poin-ganda.svg'),
+    start_at: dayFromToday(-23),
+    end_at: dayFromToday(38),
+  },
+  {
+    key: 'diskon-sepatu-lari',
+    title: 'Diskon Sepatu Lari hingga 30%',
+    body: '<p>Untuk koleksi sepatu lari pilihan dari Nike, Adidas dan Mizuno.</p>',
+    image: img('banners/sepatu-lari.svg'),
+    link: '/search?q=sepatu%20lari',
+    start_at: dayFromToday(-5),
+    end_at: dayFromToday(12),
+  },
   // Open-ended: no end_at.
-  { key: 'bonus-referral', title: 'Bonus Referral 500 Poin', body: '<p>Ajak teman bergabung dan dapatkan 500 poin untuk setiap teman.</p>', image: img('banners/ajak-teman.svg'), start_at: dayFromToday(-120) },
+  {
+    key: 'bonus-referral',
+    title: 'Bonus Referral 500 Poin',
+    body: '<p>Ajak teman bergabung dan dapatkan 500 poin untuk setiap teman.</p>',
+    image: img('banners/ajak-teman.svg'),
+    start_at: dayFromToday(-120),
+  },
   // Over: the promotion page leaves it out.
-  { key: 'promo-kemerdekaan', title: 'Promo Kemerdekaan 17%', body: '<p>Potongan 17% untuk semua jersey.</p>', image: img('products/jersey.svg'), start_at: dayFromToday(-100), end_at: dayFromToday(-60) },
+  {
+    key: 'promo-kemerdekaan',
+    title: 'Promo Kemerdekaan 17%',
+    body: '<p>Potongan 17% untuk semua jersey.</p>',
+    image: img('products/jersey.svg'),
+    start_at: dayFromToday(-100),
+    end_at: dayFromToday(-60),
+  },
 ];
 
 // Benefit shapes vary on purpose: the portal must read title/body/image as well as name/description/images.
@@ -854,7 +989,8 @@ const memberBenefits: RawContentItem[] = [
   {
     key: 'hadiah-ulang-tahun',
     name: 'Hadiah Ulang Tahun',
-    description: '<p>Voucher spesial di bulan ulang tahun Anda.</p><ul><li>Silver: Rp25.000</li><li>Gold: Rp50.000</li><li>Platinum: Rp100.000</li></ul>',
+    description:
+      '<p>Voucher spesial di bulan ulang tahun Anda.</p><ul><li>Silver: Rp25.000</li><li>Gold: Rp50.000</li><li>Platinum: Rp100.000</li></ul>',
     images: [img('benefits/ulang-tahun.svg')],
   },
   {
@@ -877,20 +1013,82 @@ const helpCategories: RawContentItem[] = [
 ];
 
 const helpTopics: RawContentItem[] = [
-  { key: 'masuk-akun', name: 'Masuk ke Akun', description: '<p>Masuk dengan nomor WhatsApp dan kode OTP.</p>', category: 'akun', tags: ['otp', 'login'] },
-  { key: 'pendaftaran', name: 'Pendaftaran Member', description: '<p>Cara menjadi member dan kode referral.</p>', category: 'akun', tags: ['daftar', 'referral'] },
-  { key: 'kumpulkan-poin', name: 'Mengumpulkan Poin', description: '<p>Dari mana poin berasal dan kapan masuk ke akun.</p>', category: 'poin-voucher', tags: ['poin'] },
-  { key: 'tukar-voucher', name: 'Menukar dan Memakai Voucher', description: '<p>Menukar poin dengan deal dan memakai voucher.</p>', category: 'poin-voucher', tags: ['voucher', 'poin'] },
+  {
+    key: 'masuk-akun',
+    name: 'Masuk ke Akun',
+    description: '<p>Masuk dengan nomor WhatsApp dan kode OTP.</p>',
+    category: 'akun',
+    tags: ['otp', 'login'],
+  },
+  {
+    key: 'pendaftaran',
+    name: 'Pendaftaran Member',
+    description: '<p>Cara menjadi member dan kode referral.</p>',
+    category: 'akun',
+    tags: ['daftar', 'referral'],
+  },
+  {
+    key: 'kumpulkan-poin',
+    name: 'Mengumpulkan Poin',
+    description: '<p>Dari mana poin berasal dan kapan masuk ke akun.</p>',
+    category: 'poin-voucher',
+    tags: ['poin'],
+  },
+  {
+    key: 'tukar-voucher',
+    name: 'Menukar dan Memakai Voucher',
+    description: '<p>Menukar poin dengan deal dan memakai voucher.</p>',
+    category: 'poin-voucher',
+    tags: ['voucher', 'poin'],
+  },
 ];
 
-const helpArticles: RawContentItem[] = ([
-  { key: 'otp-tidak-masuk', title: 'Kode OTP tidak masuk', body: '<p>Pastikan nomor WhatsApp aktif, lalu tunggu 60 detik sebelum meminta kode baru.</p>', topic: 'masuk-akun', tags: ['otp'] },
-  { key: 'nomor-belum-terdaftar', title: 'Nomor belum terdaftar', body: '<p>Jika nomor belum terdaftar, buat akun baru lewat tombol <strong>Daftar</strong>.</p>', topic: 'masuk-akun', tags: ['login', 'daftar'] },
-  { key: 'memakai-kode-referral', title: 'Memakai kode referral', body: '<p>Isi kolom Referral Kode saat mendaftar, atau buka tautan referral dari teman Anda.</p>', topic: 'pendaftaran', tags: ['referral'] },
-  { key: 'poin-belum-masuk', title: 'Poin belum masuk setelah belanja', body: '<p>Poin dari belanja di toko masuk paling lambat 1x24 jam.</p>', topic: 'kumpulkan-poin', tags: ['poin'] },
-  { key: 'poin-tidak-cukup', title: 'Poin tidak cukup untuk menukar deal', body: '<p>Tombol Redeem tidak aktif jika harga deal melebihi saldo poin Anda.</p>', topic: 'tukar-voucher', tags: ['poin', 'voucher'] },
-  { key: 'memakai-voucher', title: 'Memakai voucher di kasir', body: '<p>Buka My Voucher, lalu tunjukkan kode QR kepada kasir.</p>', topic: 'tukar-voucher', tags: ['voucher'] },
-] satisfies RawContentItem[]).map((article) => ({
+const helpArticles: RawContentItem[] = (
+  [
+    {
+      key: 'otp-tidak-masuk',
+      title: 'Kode OTP tidak masuk',
+      body: '<p>Pastikan nomor WhatsApp aktif, lalu tunggu 60 detik sebelum meminta kode baru.</p>',
+      topic: 'masuk-akun',
+      tags: ['otp'],
+    },
+    {
+      key: 'nomor-belum-terdaftar',
+      title: 'Nomor belum terdaftar',
+      body: '<p>Jika nomor belum terdaftar, buat akun baru lewat tombol <strong>Daftar</strong>.</p>',
+      topic: 'masuk-akun',
+      tags: ['login', 'daftar'],
+    },
+    {
+      key: 'memakai-kode-referral',
+      title: 'Memakai kode referral',
+      body: '<p>Isi kolom Referral Kode saat mendaftar, atau buka tautan referral dari teman Anda.</p>',
+      topic: 'pendaftaran',
+      tags: ['referral'],
+    },
+    {
+      key: 'poin-belum-masuk',
+      title: 'Poin belum masuk setelah belanja',
+      body: '<p>Poin dari belanja di toko masuk paling lambat 1x24 jam.</p>',
+      topic: 'kumpulkan-poin',
+      tags: ['poin'],
+    },
+    {
+      key: 'poin-tidak-cukup',
+      title: 'Poin tidak cukup untuk menukar deal',
+      body: '<p>Tombol Redeem tidak aktif jika harga deal melebihi saldo poin Anda.</p>',
+      topic: 'tukar-voucher',
+      tags: ['poin', 'voucher'],
+    },
+    {
+      key: 'memakai-voucher',
+      title: 'Memakai voucher di kasir',
+      body: '<p>Buka My Voucher, lalu tunjukkan kode QR kepada kasir.</p>',
+      topic: 'tukar-voucher',
+      tags: ['voucher'],
+    },
+  ] satisfies RawContentItem[]
+).map((article) => ({
   ...article,
   category: helpTopics.find((t) => t.key === article.topic)?.category,
 }));

@@ -103,7 +103,11 @@ export interface Answer {
   headers?: Record<string, string>;
 }
 
-const answer = (body: JsonBodyType, status = 200, headers?: Record<string, string>): Answer => ({ status, body, ...(headers ? { headers } : {}) });
+const answer = (body: JsonBodyType, status = 200, headers?: Record<string, string>): Answer => ({
+  status,
+  body,
+  ...(headers ? { headers } : {}),
+});
 export const NOT_FOUND: Answer = answer({ detail: 'Not found.' }, 404);
 const MEMBER_NOT_FOUND: Answer = answer({ detail: 'Member not found.' }, 404);
 
@@ -124,15 +128,18 @@ function randomDigits(length: number): string {
 
 const nowIso = () => new Date().toISOString();
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
 /** Compares Indonesian mobile numbers: digits only, a leading 62 (or +62) or a bare 8 becomes 0. */
 export function normalisePhone(raw: string): string {
   // The portal's phone rule allows a trailing decimal part and # at either end: drop them first.
-  let digits = raw.trim().replace(/^#|#$/g, '').replace(/\.\d*$/, '').replace(/\D/g, '');
+  let digits = raw
+    .trim()
+    .replace(/^#|#$/g, '')
+    .replace(/\.\d*$/, '')
+    .replace(/\D/g, '');
   if (digits.startsWith('62')) digits = `0${digits.slice(2)}`;
   else if (digits.startsWith('8')) digits = `0${digits}`;
   return digits;
@@ -475,7 +482,12 @@ const dealAnswer = (deal: RawDeal, codes: RawCode[] = []): RawDeal => ({ ...stru
 
 export function listDeals(url: URL): Answer {
   // Paged on purpose: exercises the client's reading of the page shape.
-  return answer(paginate(SEED.deals.map((d) => dealAnswer(d)), url));
+  return answer(
+    paginate(
+      SEED.deals.map((d) => dealAnswer(d)),
+      url,
+    ),
+  );
 }
 
 export function getDeal(uid: string): Answer {
@@ -574,7 +586,12 @@ export function logVisitorEvent(body: Record<string, unknown>): Answer {
   if (!eventName) return answer({ event_name: ['Kolom ini wajib diisi.'] }, 400);
   sessionFor(goid);
   const events = getDemoStore().visitorEvents;
-  events.unshift({ _goid: goid, event_name: eventName, event_data: isRecord(body.event_data) ? body.event_data : {}, created_at: nowIso() });
+  events.unshift({
+    _goid: goid,
+    event_name: eventName,
+    event_data: isRecord(body.event_data) ? body.event_data : {},
+    created_at: nowIso(),
+  });
   events.length = Math.min(events.length, MAX_VISITOR_EVENTS);
   return answer({});
 }
@@ -635,7 +652,10 @@ export function searchProducts(url: URL): Answer {
   const params = url.searchParams;
   const words = (params.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   const category = params.get('category')?.trim() ?? '';
-  const brandKeys = (params.get('brand') ?? '').split(',').map((b) => b.trim()).filter(Boolean);
+  const brandKeys = (params.get('brand') ?? '')
+    .split(',')
+    .map((b) => b.trim())
+    .filter(Boolean);
   const depth = Number.parseInt(params.get('category_depth') ?? '', 10) >= 2 ? 2 : 1;
 
   const brandName = (key: string) => SEED.brands.find((b) => b.key === key)?.value ?? key;
@@ -697,7 +717,10 @@ function filterContent(items: RawContentItem[], params: URLSearchParams): RawCon
       stripTags([item.title, item.name, item.body, item.description].map(text).join(' ')).toLowerCase().includes(q),
     );
   }
-  const tags = (params.get('tags') ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+  const tags = (params.get('tags') ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
   if (tags.length) {
     result = result.filter((item) => tags.some((t) => fieldMatches(item.tags, t) || fieldMatches(item.category, t)));
   }

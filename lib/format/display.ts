@@ -108,7 +108,10 @@ export function formatDateTime(iso: string | null | undefined): string {
 
 /** First and last name as one line; `''` when there is neither. */
 export function formatFullName(user: { first_name?: string; last_name?: string } | null | undefined): string {
-  return [user?.first_name, user?.last_name].map((part) => part?.trim()).filter(Boolean).join(' ');
+  return [user?.first_name, user?.last_name]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**

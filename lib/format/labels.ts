@@ -29,10 +29,7 @@ export function brandLabel(key: string, brands: readonly Brand[]): string {
 }
 
 /** The category with this key in a tree, and its parent (null at the top level). */
-export function findCategory(
-  tree: readonly Category[],
-  key: string,
-): { category: Category; parent: Category | null } | null {
+export function findCategory(tree: readonly Category[], key: string): { category: Category; parent: Category | null } | null {
   for (const top of tree) {
     if (top.key === key) return { category: top, parent: null };
     const child = top.childCategories.find((c) => c.key === key);

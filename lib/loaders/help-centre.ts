@@ -30,10 +30,7 @@ export async function loadHelpCentre(): Promise<{ ok: boolean; sections: HelpSec
   const asked = withTopics.flatMap((s) => s.topics).slice(0, MAX_HELP_TOPICS);
   const articleLists = await Promise.all(asked.map((t) => listArticlesOfTopic(t.key, LIST_SIZE)));
   const articlesOf = new Map(
-    asked.map((topic, i) => [
-      topic,
-      keyedOnce((articleLists[i].data ?? []).filter((a) => a.title && (!a.topic || a.topic === topic.key))),
-    ]),
+    asked.map((topic, i) => [topic, keyedOnce((articleLists[i].data ?? []).filter((a) => a.title && (!a.topic || a.topic === topic.key)))]),
   );
   const sections = withTopics
     .map(({ category, topics }) => ({

@@ -109,8 +109,13 @@ const optional = (value: unknown) => value === undefined || isString(value);
 
 function isMemberCardSnapshot(data: unknown): data is MemberCardSnapshot {
   return (
-    isRecord(data) && isString(data.name) && isString(data.levelName) && isString(data.levelIconUrl) &&
-    Number.isFinite(data.balance) && optional(data.cardNumber) && optional(data.mobileNo)
+    isRecord(data) &&
+    isString(data.name) &&
+    isString(data.levelName) &&
+    isString(data.levelIconUrl) &&
+    Number.isFinite(data.balance) &&
+    optional(data.cardNumber) &&
+    optional(data.mobileNo)
   );
 }
 
@@ -121,9 +126,15 @@ function isDeals(data: unknown): data is Deal[] {
     Array.isArray(data) &&
     data.every(
       (deal) =>
-        isRecord(deal) && isString(deal.uid) && isString(deal.name) && Number.isFinite(deal.price) && isString(deal.description) &&
-        Array.isArray(deal.images) && deal.images.every((image) => isRecord(image) && isString(image.url)) &&
-        Array.isArray(deal.codes) && deal.codes.every(isCode),
+        isRecord(deal) &&
+        isString(deal.uid) &&
+        isString(deal.name) &&
+        Number.isFinite(deal.price) &&
+        isString(deal.description) &&
+        Array.isArray(deal.images) &&
+        deal.images.every((image) => isRecord(image) && isString(image.url)) &&
+        Array.isArray(deal.codes) &&
+        deal.codes.every(isCode),
     )
   );
 }

@@ -55,7 +55,9 @@ import { SharedStore, sharedCache } from './shared-store.mjs';
 /** @param {any} namespace @param {string} name */
 const cjsExport = (namespace, name) =>
   name === 'default'
-    ? (typeof namespace.default === 'function' ? namespace.default : namespace.default?.default)
+    ? typeof namespace.default === 'function'
+      ? namespace.default
+      : namespace.default?.default
     : (namespace[name] ?? namespace.default?.[name]);
 const FileSystemCache = cjsExport(fileSystemCacheModule, 'default');
 const SharedCacheControls = cjsExport(sharedCacheControlsModule, 'SharedCacheControls');
@@ -83,7 +85,6 @@ const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
  */
 const MAX_TRACKED_TAGS = 5000;
 const REVALIDATIONS_FILE = 'portal-revalidations.json';
-
 
 /** Rough bytes of an entry's value: its HTML or body, RSC payload and prefetch segments. */
 function sizeOf(entry) {
@@ -153,7 +154,8 @@ export function pageCacheStats() {
 export function noteRevalidated(tags) {
   const at = Date.now();
   for (const tag of typeof tags === 'string' ? [tags] : tags) remember(tag, at);
-  for (const [key, entry] of [...state.brief.map]) if (outdatedHere(tagsOf(entry.value.value), entry.value.lastModified)) state.brief.delete(key);
+  for (const [key, entry] of [...state.brief.map])
+    if (outdatedHere(tagsOf(entry.value.value), entry.value.lastModified)) state.brief.delete(key);
   if (state.revalidationsFile) saveRevalidations(state.revalidationsFile);
 }
 
@@ -281,7 +283,12 @@ export default class PortalCacheHandler {
       // A copy is current as of its check, unless a webhook came since (or before, for this server's own).
       if (previous?.value && !outdatedHere(tagsOf(previous.value), Math.min(checkedAt, previous.lastModified))) {
         // Keep the copy we have, and try again shortly.
-        await this.write(key, previous.value, { ...ctx, renderedAt: checkedAt, cacheControl: { revalidate: RETRY_SECONDS, expire } }, tagsOf(previous.value));
+        await this.write(
+          key,
+          previous.value,
+          { ...ctx, renderedAt: checkedAt, cacheControl: { revalidate: RETRY_SECONDS, expire } },
+          tagsOf(previous.value),
+        );
         state.brief.delete(key);
         return;
       }

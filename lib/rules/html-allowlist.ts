@@ -5,8 +5,25 @@
 const TABLE_TAGS = ['table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'];
 
 export const ALLOWED_TAGS = [
-  'p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote',
-  'a', 'img', 'span', 'div', ...TABLE_TAGS,
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'ul',
+  'ol',
+  'li',
+  'h2',
+  'h3',
+  'h4',
+  'blockquote',
+  'a',
+  'img',
+  'span',
+  'div',
+  ...TABLE_TAGS,
 ];
 
 /** No style, class or on* anywhere: only the attributes listed here survive, per tag. */

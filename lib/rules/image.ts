@@ -40,9 +40,11 @@ export function imageUrl(url: string, width: number, quality: number = DEFAULT_I
 export function imageSrcSet(url: string, widths: number[], quality: number = DEFAULT_IMAGE_QUALITY): string {
   if (!url || isInline(url) || isVector(url)) return '';
   const distinct = [...new Set(widths.filter((w) => Number.isFinite(w) && w > 0).map((w) => Math.round(w)))];
-  return distinct
-    .sort((a, b) => a - b)
-    // Whitespace ends a URL inside srcset, so it must be percent-encoded there.
-    .map((w) => `${imageUrl(url, w, quality).replace(/\s/g, (c) => encodeURIComponent(c))} ${w}w`)
-    .join(', ');
+  return (
+    distinct
+      .sort((a, b) => a - b)
+      // Whitespace ends a URL inside srcset, so it must be percent-encoded there.
+      .map((w) => `${imageUrl(url, w, quality).replace(/\s/g, (c) => encodeURIComponent(c))} ${w}w`)
+      .join(', ')
+  );
 }

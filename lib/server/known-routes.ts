@@ -95,7 +95,10 @@ function hasProxy(distDir: string): boolean {
       return {};
     }
   };
-  return Object.keys(read('middleware-manifest.json').middleware ?? {}).length > 0 || !!read('functions-config-manifest.json').functions?.['/_middleware'];
+  return (
+    Object.keys(read('middleware-manifest.json').middleware ?? {}).length > 0 ||
+    !!read('functions-config-manifest.json').functions?.['/_middleware']
+  );
 }
 
 /**

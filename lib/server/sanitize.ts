@@ -20,8 +20,24 @@ const OPTIONS: sanitize.IOptions = {
   disallowedTagsMode: 'discard',
   // Dropped with their content, not shown as text.
   nonTextTags: [
-    'script', 'style', 'textarea', 'option', 'noscript', 'template', 'title',
-    'iframe', 'object', 'embed', 'svg', 'math', 'noembed', 'noframes', 'xmp', 'listing', 'plaintext', 'select',
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'template',
+    'title',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+    'noembed',
+    'noframes',
+    'xmp',
+    'listing',
+    'plaintext',
+    'select',
   ],
   transformTags: {
     a: (tagName, attribs) => {

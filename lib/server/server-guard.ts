@@ -146,7 +146,10 @@ function rewriteTo(pathname: string, search: string, checks: string[]): GuardDec
 export function withoutRscParam(url: string): string {
   const queryAt = url.indexOf('?');
   if (queryAt === -1) return url;
-  const pairs = url.slice(queryAt + 1).split('&').filter((pair) => pair.split('=', 1)[0] !== RSC_PARAM);
+  const pairs = url
+    .slice(queryAt + 1)
+    .split('&')
+    .filter((pair) => pair.split('=', 1)[0] !== RSC_PARAM);
   return pairs.length === 0 ? url.slice(0, queryAt) : `${url.slice(0, queryAt)}?${pairs.join('&')}`;
 }
 

@@ -27,7 +27,10 @@ describe('auth area', () => {
     // While the token is checked: neither guest buttons nor a member.
     expect(screen.queryByRole('button', { name: 'Masuk' })).not.toBeInTheDocument();
     const button = await memberButton();
-    expect(await within(button).findByRole('img', { name: 'Gold' })).toHaveAttribute('src', expect.stringContaining('/demo/levels/gold.svg'));
+    expect(await within(button).findByRole('img', { name: 'Gold' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('/demo/levels/gold.svg'),
+    );
     expect(await within(button).findByText('24.750 Pts')).toBeInTheDocument();
     expect(button).toHaveTextContent('Budi Santoso');
     expect(screen.queryByRole('button', { name: 'Masuk' })).not.toBeInTheDocument();

@@ -238,9 +238,21 @@ describe('auth provider', () => {
       pages: [picture('/blog')],
     });
     saveToken(SEED_TOKEN);
-    await keepMemberCard('mbr-budi', SEED_TOKEN, { name: 'Budi Santoso', levelName: 'Gold', levelIconUrl: '/demo/levels/gold.svg', balance: 24750 });
+    await keepMemberCard('mbr-budi', SEED_TOKEN, {
+      name: 'Budi Santoso',
+      levelName: 'Gold',
+      levelIconUrl: '/demo/levels/gold.svg',
+      balance: 24750,
+    });
     await keepVouchers('mbr-budi', SEED_TOKEN, [
-      { uid: 'voucher-ongkir', name: 'Gratis Ongkir', price: 500, description: '', images: [{ url: '/demo/deals/ongkir.svg' }], codes: [{ code: 'ARN-8WQ2-L5TD' }] },
+      {
+        uid: 'voucher-ongkir',
+        name: 'Gratis Ongkir',
+        price: 500,
+        description: '',
+        images: [{ url: '/demo/deals/ongkir.svg' }],
+        codes: [{ code: 'ARN-8WQ2-L5TD' }],
+      },
     ]);
     let heldAtReload: unknown = 'not reloaded';
     const reload = vi.fn(() => {
@@ -254,5 +266,4 @@ describe('auth provider', () => {
     vi.unstubAllGlobals();
     expect(heldAtReload).toEqual({ images: undefined, pages: ['/blog'] });
   });
-
 });

@@ -42,11 +42,11 @@ describe('benefit detail view', () => {
   it('renders a description list of a name/description benefit', async () => {
     const dialog = await openBenefit(await seedBenefit('hadiah-ulang-tahun'));
     expect(within(dialog).getByRole('heading', { name: 'Hadiah Ulang Tahun' })).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Silver: Rp25.000',
-      'Gold: Rp50.000',
-      'Platinum: Rp100.000',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Silver: Rp25.000', 'Gold: Rp50.000', 'Platinum: Rp100.000']);
   });
 
   it('takes an image sent as a plain URL string', async () => {

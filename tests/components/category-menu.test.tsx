@@ -50,7 +50,11 @@ describe('the Kategori menu', () => {
     expect(seeAll).toHaveAttribute('href', '/browse/category/all');
 
     const shoes = await within(menu).findByRole('group', { name: 'Sepatu' });
-    expect(within(shoes).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Sepatu', 'Sepatu Lari', 'Sepatu Sepak Bola', 'Sepatu Basket']);
+    expect(
+      within(shoes)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sepatu', 'Sepatu Lari', 'Sepatu Sepak Bola', 'Sepatu Basket']);
     expect(within(shoes).getByRole('menuitem', { name: 'Sepatu Lari' })).toHaveAttribute('href', '/browse/category?category=sepatu-lari');
     const brands = within(menu).getByRole('group', { name: 'Merek' });
     expect(within(brands).getAllByRole('menuitem')).toHaveLength(6);
@@ -118,6 +122,10 @@ describe('the Kategori menu', () => {
     const { button } = renderMenu();
     await userEvent.click(button);
     expect(await screen.findByText('Kategori belum dapat dimuat. Lihat semua produk di atas.')).toBeInTheDocument();
-    expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Lihat Semua→']);
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Lihat Semua→']);
   });
 });

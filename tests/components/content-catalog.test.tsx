@@ -79,11 +79,11 @@ describe('CatalogFilters', () => {
     expect(within(categories).getByRole('link', { name: 'Pakaian' })).toHaveAttribute('href', '/browse/category?category=pakaian');
     // The branch of the current category opens: its children are listed.
     const children = within(categories).getByRole('list', { name: 'Subkategori Sepatu' });
-    expect(within(children).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Sepatu Lari',
-      'Sepatu Sepak Bola',
-      'Sepatu Basket',
-    ]);
+    expect(
+      within(children)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Sepatu Lari', 'Sepatu Sepak Bola', 'Sepatu Basket']);
     expect(within(categories).getByRole('link', { name: 'Sepatu Lari' })).toHaveAttribute('aria-current', 'page');
     expect(within(categories).getByRole('link', { name: 'Sepatu' })).not.toHaveAttribute('aria-current');
 
@@ -160,7 +160,15 @@ describe('BannerCarousel', () => {
   });
 
   it('drops an unsafe banner link but keeps the banner, and renders nothing without banners', () => {
-    const banner: Banner = { key: 'x', title: 'Promo X', body: '', images: [{ url: '/x.png' }], link: 'javascript:alert(1)', tags: [], extra: {} };
+    const banner: Banner = {
+      key: 'x',
+      title: 'Promo X',
+      body: '',
+      images: [{ url: '/x.png' }],
+      link: 'javascript:alert(1)',
+      tags: [],
+      extra: {},
+    };
     render(<BannerCarousel banners={[banner]} />);
     expect(screen.getByRole('img', { name: 'Promo X' })).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
@@ -204,7 +212,11 @@ describe('BlogPostCard', () => {
 
 describe('EmptyState and Pagination', () => {
   it('shows a titled message with an optional action', () => {
-    render(<EmptyState title="Produk tidak ditemukan" action={{ href: '/browse/category', label: 'Jelajahi kategori' }}>Coba kata lain.</EmptyState>);
+    render(
+      <EmptyState title="Produk tidak ditemukan" action={{ href: '/browse/category', label: 'Jelajahi kategori' }}>
+        Coba kata lain.
+      </EmptyState>,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Produk tidak ditemukan' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Jelajahi kategori' })).toHaveAttribute('href', '/browse/category');
   });

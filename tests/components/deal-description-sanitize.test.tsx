@@ -4,7 +4,8 @@ import { sanitizeHtmlInBrowser } from '@/lib/browser/sanitize';
 // The browser's sanitiser (DOMPurify) for deal descriptions and benefit bodies that reach the browser
 // unsanitised: the same allowlist as the server's lib/server/sanitize.ts (whose cases these mirror).
 
-const EXECUTABLE = /<script|<svg|<iframe|<object|<embed|<form|<style|<math|<meta|<base|<link|<template|\son\w+\s*=|javascript:|vbscript:|data:/;
+const EXECUTABLE =
+  /<script|<svg|<iframe|<object|<embed|<form|<style|<math|<meta|<base|<link|<template|\son\w+\s*=|javascript:|vbscript:|data:/;
 
 describe('sanitizeHtmlInBrowser: attacks leave nothing executable', () => {
   it.each([
@@ -44,17 +45,41 @@ describe('sanitizeHtmlInBrowser: attacks leave nothing executable', () => {
 
 describe('sanitizeHtmlInBrowser: the allowlist', () => {
   it.each<[string, string, string]>([
-    ['keeps formatting, lists and headings', '<h2>T</h2><p><strong>a</strong> <em>b</em></p><ul><li>c</li></ul>', '<h2>T</h2><p><strong>a</strong> <em>b</em></p><ul><li>c</li></ul>'],
+    [
+      'keeps formatting, lists and headings',
+      '<h2>T</h2><p><strong>a</strong> <em>b</em></p><ul><li>c</li></ul>',
+      '<h2>T</h2><p><strong>a</strong> <em>b</em></p><ul><li>c</li></ul>',
+    ],
     ['drops style, class and id', '<p style="position:fixed" class="c" id="i">t</p>', '<p>t</p>'],
     ['drops headings outside the list, keeping their text', '<h1>Big</h1><h5>small</h5>', 'Bigsmall'],
     ['drops the content of form fields', '<textarea><b>x</b></textarea>ok', 'ok'],
-    ['keeps relative, http, mailto and tel links', '<a href="/deals">a</a><a href="https://a.test/">b</a><a href="mailto:x@a.test">c</a><a href="tel:0812">d</a>', '<a href="/deals">a</a><a href="https://a.test/">b</a><a href="mailto:x@a.test">c</a><a href="tel:0812">d</a>'],
-    ['keeps an image from the web with its size', '<img src="https://img.test/a.png" alt="a" width="10" height="5">', '<img src="https://img.test/a.png" alt="a" width="10" height="5">'],
+    [
+      'keeps relative, http, mailto and tel links',
+      '<a href="/deals">a</a><a href="https://a.test/">b</a><a href="mailto:x@a.test">c</a><a href="tel:0812">d</a>',
+      '<a href="/deals">a</a><a href="https://a.test/">b</a><a href="mailto:x@a.test">c</a><a href="tel:0812">d</a>',
+    ],
+    [
+      'keeps an image from the web with its size',
+      '<img src="https://img.test/a.png" alt="a" width="10" height="5">',
+      '<img src="https://img.test/a.png" alt="a" width="10" height="5">',
+    ],
     ['drops a mailto image source', '<img src="mailto:a@b.co" alt="a">', '<img alt="a">'],
-    ['drops attributes a tag does not take', '<img src="/a.png" title="t"><a href="/x" alt="y">x</a><td colspan="2" href="/z">', '<img src="/a.png"><a href="/x">x</a>'],
+    [
+      'drops attributes a tag does not take',
+      '<img src="/a.png" title="t"><a href="/x" alt="y">x</a><td colspan="2" href="/z">',
+      '<img src="/a.png"><a href="/x">x</a>',
+    ],
     ['drops an odd target', '<a href="/x" target="evil">x</a>', '<a href="/x">x</a>'],
-    ['adds noopener noreferrer to a new tab', '<a href="/x" target="_blank" rel="help">x</a>', '<a href="/x" target="_blank" rel="help noopener noreferrer">x</a>'],
-    ['keeps table cells with their spans', '<table><tbody><tr><td colspan="2">a</td></tr></tbody></table>', '<table><tbody><tr><td colspan="2">a</td></tr></tbody></table>'],
+    [
+      'adds noopener noreferrer to a new tab',
+      '<a href="/x" target="_blank" rel="help">x</a>',
+      '<a href="/x" target="_blank" rel="help noopener noreferrer">x</a>',
+    ],
+    [
+      'keeps table cells with their spans',
+      '<table><tbody><tr><td colspan="2">a</td></tr></tbody></table>',
+      '<table><tbody><tr><td colspan="2">a</td></tr></tbody></table>',
+    ],
   ])('%s', (_case, html, expected) => {
     expect(sanitizeHtmlInBrowser(html)).toBe(expected);
   });

@@ -25,7 +25,11 @@ describe('deal detail view', () => {
     expect(within(dialog).getByText(/bebas BPA/)).toBeInTheDocument();
     expect(within(dialog).getByText('Syarat dan ketentuan:')).toBeInTheDocument();
     // The description's tags are styled by the dialogs' rich-text class (app/globals.css).
-    expect(within(dialog).getByText(/bebas BPA/).closest('div')).toHaveClass('rich-text-compact');
+    expect(
+      within(dialog)
+        .getByText(/bebas BPA/)
+        .closest('div'),
+    ).toHaveClass('rich-text-compact');
     expect(within(dialog).getByRole('button', { name: 'Redeem Now' })).toBeInTheDocument();
   });
 

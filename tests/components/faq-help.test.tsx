@@ -75,11 +75,14 @@ describe('FAQ', () => {
 });
 
 describe('help centre', () => {
-  it('asks for the categories, then their topics with category_f, then each topic\'s articles with topic', async () => {
+  it("asks for the categories, then their topics with category_f, then each topic's articles with topic", async () => {
     const calls = recordContentCalls();
     const { sections } = await loadHelpCentre();
     expect(calls[0]).toBe('?model=help-category');
-    expect(calls.slice(1, 3).sort()).toEqual(['?model=help-topic&category_f=akun&size=50', '?model=help-topic&category_f=poin-voucher&size=50']);
+    expect(calls.slice(1, 3).sort()).toEqual([
+      '?model=help-topic&category_f=akun&size=50',
+      '?model=help-topic&category_f=poin-voucher&size=50',
+    ]);
     expect(calls.slice(3).sort()).toEqual(
       ['kumpulkan-poin', 'masuk-akun', 'pendaftaran', 'tukar-voucher'].map((topic) => `?model=help-article&topic=${topic}&size=50`),
     );
@@ -94,13 +97,26 @@ describe('help centre', () => {
     server.use(
       http.get('*/v1/content/api/content/', ({ request }) => {
         const model = new URL(request.url).searchParams.get('model');
-        if (model === 'help-category') return HttpResponse.json([{ key: 'akun', name: 'Akun' }, { key: 'akun', name: 'Akun' }]);
-        if (model === 'help-topic') return HttpResponse.json([{ key: 't1', name: 'T1' }, { key: 't1', name: 'T1' }]);
-        return HttpResponse.json([{ key: 'a1', title: 'A1' }, { key: 'a1', title: 'A1' }]);
+        if (model === 'help-category')
+          return HttpResponse.json([
+            { key: 'akun', name: 'Akun' },
+            { key: 'akun', name: 'Akun' },
+          ]);
+        if (model === 'help-topic')
+          return HttpResponse.json([
+            { key: 't1', name: 'T1' },
+            { key: 't1', name: 'T1' },
+          ]);
+        return HttpResponse.json([
+          { key: 'a1', title: 'A1' },
+          { key: 'a1', title: 'A1' },
+        ]);
       }),
     );
     const { sections } = await loadHelpCentre();
-    expect(sections.map((s) => [s.category.key, s.topics.map((t) => [t.topic.key, t.articles.map((a) => a.key)])])).toEqual([['akun', [['t1', ['a1']]]]]);
+    expect(sections.map((s) => [s.category.key, s.topics.map((t) => [t.topic.key, t.articles.map((a) => a.key)])])).toEqual([
+      ['akun', [['t1', ['a1']]]],
+    ]);
     expect(calls).toEqual(['?model=help-category', '?model=help-topic&category_f=akun&size=50', '?model=help-article&topic=t1&size=50']);
   });
 
@@ -110,13 +126,26 @@ describe('help centre', () => {
         const model = new URL(request.url).searchParams.get('model');
         if (model === 'help-category') return HttpResponse.json([{ key: 'akun', name: 'Akun' }]);
         // This backend ignores the filters and answers everything.
-        if (model === 'help-topic') return HttpResponse.json([{ key: 't1', name: 'T1', category: 'akun' }, { key: 't2', name: 'T2', category: 'lain' }, { key: 't3', name: 'T3' }]);
-        return HttpResponse.json([{ key: 'a1', title: 'A1', topic: 't1' }, { key: 'a2', title: 'A2', topic: 't2' }]);
+        if (model === 'help-topic')
+          return HttpResponse.json([
+            { key: 't1', name: 'T1', category: 'akun' },
+            { key: 't2', name: 'T2', category: 'lain' },
+            { key: 't3', name: 'T3' },
+          ]);
+        return HttpResponse.json([
+          { key: 'a1', title: 'A1', topic: 't1' },
+          { key: 'a2', title: 'A2', topic: 't2' },
+        ]);
       }),
     );
     const { sections } = await loadHelpCentre();
     // t3 names no category, so it stays; its articles name other topics, so it is empty and left out.
-    expect(sections).toEqual([{ category: { key: 'akun', name: 'Akun' }, topics: [{ topic: { key: 't1', name: 'T1', category: 'akun' }, articles: [expect.objectContaining({ key: 'a1' })] }] }]);
+    expect(sections).toEqual([
+      {
+        category: { key: 'akun', name: 'Akun' },
+        topics: [{ topic: { key: 't1', name: 'T1', category: 'akun' }, articles: [expect.objectContaining({ key: 'a1' })] }],
+      },
+    ]);
   });
 
   it('shows the categories as sections with topics and article links', async () => {
@@ -138,7 +167,15 @@ describe('help centre', () => {
   });
 
   it('lists an article a search finds twice once', async () => {
-    server.use(http.get('*/v1/content/api/content/', () => HttpResponse.json([{ key: 'a1', title: 'A1' }, { key: 'a1', title: 'A1 lagi' }, { key: 'a2', title: 'A2' }])));
+    server.use(
+      http.get('*/v1/content/api/content/', () =>
+        HttpResponse.json([
+          { key: 'a1', title: 'A1' },
+          { key: 'a1', title: 'A1 lagi' },
+          { key: 'a2', title: 'A2' },
+        ]),
+      ),
+    );
     render(await HelpSearch({ q: 'a' }));
     expect(screen.getByText('2 artikel untuk “a”')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^A/ }).map((a) => a.getAttribute('href'))).toEqual(['/help/a1', '/help/a2']);
@@ -155,7 +192,9 @@ describe('help centre', () => {
 
   it('shows an article: title, sanitised body, tags and the way back', async () => {
     const article = (await getHelpArticle('nomor-belum-terdaftar')).data!;
-    const { container } = render(<HelpArticleView article={{ ...article, body: `${article.body}<script>window.__x=1</script><img src=x onerror="x()">` }} />);
+    const { container } = render(
+      <HelpArticleView article={{ ...article, body: `${article.body}<script>window.__x=1</script><img src=x onerror="x()">` }} />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Nomor belum terdaftar' })).toBeInTheDocument();
     expect(screen.getByText(/buat akun baru lewat tombol/)).toBeInTheDocument();
     expect(container.querySelector('script, [onerror]')).toBeNull();

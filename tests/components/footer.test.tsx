@@ -10,7 +10,7 @@ describe('footer', () => {
     vi.useRealTimers();
   });
 
-  it("gives the year in Jakarta: from 17.00 UTC on 31 December, the new one", () => {
+  it('gives the year in Jakarta: from 17.00 UTC on 31 December, the new one', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-31T18:00:00Z'));
     render(<Footer brand="Arena Sport Rewards" />);
@@ -56,7 +56,13 @@ describe('footer', () => {
   });
 
   it("shows the business's email, phone and address in Kontak when the directory sends them", () => {
-    const business: Business = { uid: 'b', name: 'Arena', email: 'cs@arena.example', phone: '021-5088-1234', address: 'Jl. Sudirman 52, Jakarta' };
+    const business: Business = {
+      uid: 'b',
+      name: 'Arena',
+      email: 'cs@arena.example',
+      phone: '021-5088-1234',
+      address: 'Jl. Sudirman 52, Jakarta',
+    };
     render(<Footer brand="Arena" business={business} />);
     const kontak = screen.getByRole('region', { name: 'Kontak' });
     expect(within(kontak).getByRole('link', { name: 'cs@arena.example' })).toHaveAttribute('href', 'mailto:cs@arena.example');

@@ -16,15 +16,35 @@ import { FUZZ, any, expectNothingBroken, image, list, shaped, value } from '../h
 import { server } from '../msw-server';
 import { DEMO_MEMBER_TOKEN, renderWithProviders } from './deal-test-providers';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }), usePathname: () => '/member', useSearchParams: () => new URLSearchParams() }));
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn() }),
+  usePathname: () => '/member',
+  useSearchParams: () => new URLSearchParams(),
+}));
 
 const level = shaped({ ...any('uid', 'name', 'min_points', 'description'), icon: fc.oneof(shaped(any('image_url')), value) });
-const member = shaped({ ...any('uid', 'tier_points'), level: fc.oneof(level, value),
-  account: fc.oneof(shaped({ ...any('balance', 'referral_code', 'card_number'), expiring_points: list(shaped(any('points', 'expires_at'))) }), value) });
+const member = shaped({
+  ...any('uid', 'tier_points'),
+  level: fc.oneof(level, value),
+  account: fc.oneof(
+    shaped({ ...any('balance', 'referral_code', 'card_number'), expiring_points: list(shaped(any('points', 'expires_at'))) }),
+    value,
+  ),
+});
 const scheme = shaped({ ...any('uid', 'name'), referral_level: fc.oneof(shaped(any('uid', 'name')), value), levels: list(level) });
-const summary = shaped({ ...any('referral_code', 'total_referrals', 'total_points'), referrals: list(shaped(any('name', 'joined_at', 'points'))) });
+const summary = shaped({
+  ...any('referral_code', 'total_referrals', 'total_points'),
+  referrals: list(shaped(any('name', 'joined_at', 'points'))),
+});
 const transactions = list(shaped(any('uid', 'id', 'created_at', 'description', 'points', 'type', 'store')));
-const deals = list(shaped({ ...any('uid', 'id', 'name', 'title', 'price', 'description', 'body'), image, images: list(image), codes: list(fc.oneof(shaped(any('code', 'used_at', 'expires_at')), value)) }));
+const deals = list(
+  shaped({
+    ...any('uid', 'id', 'name', 'title', 'price', 'description', 'body'),
+    image,
+    images: list(image),
+    codes: list(fc.oneof(shaped(any('code', 'used_at', 'expires_at')), value)),
+  }),
+);
 const rewards = list(shaped({ ...any('uid', 'name', 'title', 'description', 'points', 'expires_at', 'created_at'), image }));
 const user = shaped(any('first_name', 'last_name', 'email', 'mobile_no'));
 
@@ -93,7 +113,9 @@ describe('whatever a backend answers, the member pages show no garbage and never
   it("the members' deals, loaded with the token from a backend that keeps them for members", async () => {
     await property(<MembersDeals layout="grid" />, async () => {
       // Once loaded (no skeleton left): the deals, or that there are none, or that they cannot be loaded.
-      await waitFor(() => expect(screen.queryAllByRole('heading').length + screen.queryAllByRole('button', { name: 'Coba lagi' }).length).toBeGreaterThan(0));
+      await waitFor(() =>
+        expect(screen.queryAllByRole('heading').length + screen.queryAllByRole('button', { name: 'Coba lagi' }).length).toBeGreaterThan(0),
+      );
     });
   }, 120_000);
 

@@ -16,16 +16,23 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePat
 
 const PHONE = '081234567890';
 
-const answers = reply([200, 201, 204, 400, 401, 403, 404, 409, 429, 500, 502, 503], fc.oneof(shaped(any('detail', 'otp_code', 'length', 'expired_at', 'token', 'non_field_errors', 'code', 'message')), value));
+const answers = reply(
+  [200, 201, 204, 400, 401, 403, 404, 409, 429, 500, 502, 503],
+  fc.oneof(shaped(any('detail', 'otp_code', 'length', 'expired_at', 'token', 'non_field_errors', 'code', 'message')), value),
+);
 
 afterEach(() => server.resetHandlers());
 
-describe('whatever the backend answers, signing in shows the spec\'s words and never breaks', () => {
+describe("whatever the backend answers, signing in shows the spec's words and never breaks", () => {
   it('the OTP request, then the code check', async () => {
     await fc.assert(
       fc.asyncProperty(answers, answers, async (otp, check) => {
         resetAuthStorage();
-        server.use(http.post('*/token-auth/otp/', answerWith(otp)), http.post('*/token-auth/', answerWith(check)), http.post('*/token-info/', answerWith(check)));
+        server.use(
+          http.post('*/token-auth/otp/', answerWith(otp)),
+          http.post('*/token-auth/', answerWith(check)),
+          http.post('*/token-info/', answerWith(check)),
+        );
         const { user } = renderApp();
         try {
           const phone = await openLogin(user);

@@ -35,12 +35,24 @@ import { FUZZ, any, expectNothingBroken, image, list, shaped, value } from '../h
 import { server } from '../msw-server';
 import { renderWithProviders } from './deal-test-providers';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/', useSearchParams: () => new URLSearchParams() }));
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push: vi.fn() }),
+  usePathname: () => '/',
+  useSearchParams: () => new URLSearchParams(),
+}));
 
 const deals = list(shaped({ ...any('uid', 'id', 'name', 'title', 'price', 'description', 'body'), image, images: list(image) }));
-const products = list(shaped({ ...any('id', 'uid', 'key', 'name', 'title', 'price', 'sale_price', 'description', 'brand', 'category'), image, images: list(image) }));
+const products = list(
+  shaped({
+    ...any('id', 'uid', 'key', 'name', 'title', 'price', 'sale_price', 'description', 'brand', 'category'),
+    image,
+    images: list(image),
+  }),
+);
 const brands = list(shaped(any('key', 'value', 'name')));
-const content = list(shaped({ ...any('key', 'uid', 'title', 'name', 'body', 'description', 'link', 'published_at', 'tags'), image, images: list(image) }));
+const content = list(
+  shaped({ ...any('key', 'uid', 'title', 'name', 'body', 'description', 'link', 'published_at', 'tags'), image, images: list(image) }),
+);
 const promotions = list(shaped({ ...any('key', 'title', 'body', 'link', 'start_at', 'end_at'), image, images: list(image) }));
 const stores = list(shaped(any('uid', 'key', 'name', 'title', 'address', 'city', 'phone', 'opening_hours', 'latitude', 'longitude')));
 /**
@@ -59,9 +71,20 @@ const helpArticles = helpList(shaped({ ...any('name', 'body', 'description', 'ta
 const catalogKey = mostly(fc.constantFrom('sepatu', 'sepatu-lari', 'nike', '0', 'A', ' ', '---'));
 const catalogBrands = mostly(fc.array(shaped({ ...any('value', 'name'), key: catalogKey }), { maxLength: 4 }));
 const catalogChild = shaped({ ...any('parent', 'brand'), key: catalogKey });
-const catalogCategories = mostly(fc.array(shaped({ ...any('parent', 'brand'), key: catalogKey, child_categories: mostly(fc.array(catalogChild, { maxLength: 4 })) }), { maxLength: 4 }));
-const item = shaped({ ...any('key', 'uid', 'title', 'name', 'body', 'description', 'link', 'published_at', 'tags', 'topic', 'category'), image, images: list(image) });
-const page = shaped({ ...any('key', 'title'), sections: list(shaped({ ...any('key', 'title', 'body', 'link'), image, images: list(image) })) });
+const catalogCategories = mostly(
+  fc.array(shaped({ ...any('parent', 'brand'), key: catalogKey, child_categories: mostly(fc.array(catalogChild, { maxLength: 4 })) }), {
+    maxLength: 4,
+  }),
+);
+const item = shaped({
+  ...any('key', 'uid', 'title', 'name', 'body', 'description', 'link', 'published_at', 'tags', 'topic', 'category'),
+  image,
+  images: list(image),
+});
+const page = shaped({
+  ...any('key', 'title'),
+  sections: list(shaped({ ...any('key', 'title', 'body', 'link'), image, images: list(image) })),
+});
 
 /** Renders what `draw` makes of each drawn answer, and checks the page's text. */
 function property<T>(answer: fc.Arbitrary<T>, draw: (a: T) => React.ReactNode, withProviders = false) {
@@ -88,33 +111,45 @@ afterEach(() => {
 
 describe('whatever a backend answers, public pages show no garbage and never break', () => {
   it('deal cards and the first deal in its dialog', () => {
-    property(deals, (raw) => {
-      const list = listOf(raw, toDeal);
-      return (
-        <>
-          <DealCards deals={list} layout="grid" />
-          {list[0] ? <DealDetail deal={list[0]} /> : null}
-        </>
-      );
-    }, true);
+    property(
+      deals,
+      (raw) => {
+        const list = listOf(raw, toDeal);
+        return (
+          <>
+            <DealCards deals={list} layout="grid" />
+            {list[0] ? <DealDetail deal={list[0]} /> : null}
+          </>
+        );
+      },
+      true,
+    );
   });
 
   it('product cards and the first product on its page', () => {
-    property(fc.record({ products, brands }), ({ products: raw, brands: rawBrands }) => {
-      const list = listOf(raw, toProduct);
-      const known = listOf(rawBrands, toBrand);
-      return (
-        <>
-          <ProductGrid products={list} brands={known} />
-          {list[0] ? <ProductDetail product={list[0]} brands={known} parent={null} related={list.slice(1)} siteUrl="" /> : null}
-        </>
-      );
-    }, true);
+    property(
+      fc.record({ products, brands }),
+      ({ products: raw, brands: rawBrands }) => {
+        const list = listOf(raw, toProduct);
+        const known = listOf(rawBrands, toBrand);
+        return (
+          <>
+            <ProductGrid products={list} brands={known} />
+            {list[0] ? <ProductDetail product={list[0]} brands={known} parent={null} related={list.slice(1)} siteUrl="" /> : null}
+          </>
+        );
+      },
+      true,
+    );
   });
 
   it('the catalog: its filters, products and pages, and the search page', async () => {
     const search = shaped({ ...any('count'), results: products, brands: catalogBrands, categories: catalogCategories });
-    const filter = fc.record({ category: fc.constantFrom('', '0', 'A', 'sepatu'), brand: fc.constantFrom('', 'A', 'nike'), sort: fc.constantFrom('' as const, 'name' as const, 'price' as const, '-price' as const) });
+    const filter = fc.record({
+      category: fc.constantFrom('', '0', 'A', 'sepatu'),
+      brand: fc.constantFrom('', 'A', 'nike'),
+      sort: fc.constantFrom('' as const, 'name' as const, 'price' as const, '-price' as const),
+    });
     await fc.assert(
       fc.asyncProperty(search, filter, fc.integer({ min: 1, max: 3 }), async (answer, chosen, page) => {
         server.use(http.get('*/v1/catalog/api/product/search/', () => HttpResponse.json(answer as JsonBodyType)));
@@ -210,7 +245,11 @@ describe('whatever a backend answers, public pages show no garbage and never bre
 
   it('the home page, as the server renders it from the backend', async () => {
     const title = mostly(fc.constantFrom('Arena Sport Rewards', ' ', ''));
-    const app = shaped({ ...any('uid'), name: title, app_settings: fc.oneof(shaped({ ...any('app.logo_url'), 'app.title': title }), value) });
+    const app = shaped({
+      ...any('uid'),
+      name: title,
+      app_settings: fc.oneof(shaped({ ...any('app.logo_url'), 'app.title': title }), value),
+    });
     const home = fc.record({ app, banners: content, page, deals, benefits: content });
     await fc.assert(
       fc.asyncProperty(home, async (answers) => {
@@ -236,7 +275,14 @@ describe('whatever a backend answers, public pages show no garbage and never bre
   }, 120_000);
 
   it('promotions, stores, the blog, benefits and the FAQ, as the server renders them from the backend', async () => {
-    const models = fc.record({ promotion: promotions, 'store-location': stores, blog: content, 'blog-category': content, 'member-benefit': content, faq: content });
+    const models = fc.record({
+      promotion: promotions,
+      'store-location': stores,
+      blog: content,
+      'blog-category': content,
+      'member-benefit': content,
+      faq: content,
+    });
     await fc.assert(
       fc.asyncProperty(models, page, async (answers, home) => {
         server.use(

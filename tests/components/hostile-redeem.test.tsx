@@ -17,14 +17,23 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePat
 
 const redeemAnswers = reply(
   [200, 201, 204, 400, 401, 403, 404, 409, 429, 500, 502, 503, 0],
-  fc.oneof(shaped({ ...any('uid', 'deal', 'codes', 'non_field_errors'), detail: fc.oneof(fc.constantFrom('Poin anda tidak cukup.', '  '), value) }), value),
+  fc.oneof(
+    shaped({
+      ...any('uid', 'deal', 'codes', 'non_field_errors'),
+      detail: fc.oneof(fc.constantFrom('Poin anda tidak cukup.', '  '), value),
+    }),
+    value,
+  ),
 );
 
-const memberAgain = fc.oneof(shaped({ ...any('uid', 'tier_points'), account: fc.oneof(shaped(any('balance', 'referral_code')), value) }), value);
+const memberAgain = fc.oneof(
+  shaped({ ...any('uid', 'tier_points'), account: fc.oneof(shaped(any('balance', 'referral_code')), value) }),
+  value,
+);
 
 afterEach(() => server.resetHandlers());
 
-describe('whatever the backend answers a redeem, the member reads the spec\'s words or the backend\'s', () => {
+describe("whatever the backend answers a redeem, the member reads the spec's words or the backend's", () => {
   it('the redeem, then the balance asked for again', async () => {
     const deal = seedDeal('botol-minum');
     await fc.assert(
@@ -41,7 +50,11 @@ describe('whatever the backend answers a redeem, the member reads the spec\'s wo
           const dialog = await screen.findByRole('dialog', { name: 'Detail deal' });
           await userEvent.click(within(dialog).getByRole('button', { name: 'Redeem Now' }));
           await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
-          const outcome = await screen.findByRole('alertdialog', { description: (text) => !text.startsWith('Apakah anda') }, { timeout: 10_000 });
+          const outcome = await screen.findByRole(
+            'alertdialog',
+            { description: (text) => !text.startsWith('Apakah anda') },
+            { timeout: 10_000 },
+          );
           const said = outcome.textContent ?? '';
           // A dropped connection (status 0) sends no body, so no detail.
           const detail = redeemed.status === 0 ? undefined : (redeemed.body as { detail?: unknown } | null)?.detail;

@@ -19,20 +19,31 @@ const EMAIL = 'rina@contoh.id';
 const PHONE = '081377788899';
 
 /** A field error in each shape API.md allows, or anything. */
-const fieldError = fc.oneof(fc.array(fc.oneof(fc.constantFrom('Email sudah digunakan', ' '), value), { maxLength: 2 }), shaped(any('code', 'message')), value);
+const fieldError = fc.oneof(
+  fc.array(fc.oneof(fc.constantFrom('Email sudah digunakan', ' '), value), { maxLength: 2 }),
+  shaped(any('code', 'message')),
+  value,
+);
 const answers = reply(
   [200, 201, 204, 400, 401, 403, 409, 429, 500, 503],
-  fc.oneof(shaped({ ...any('detail', 'otp_code', 'length', 'expired_at', 'token', 'non_field_errors'), email: fieldError, address: fieldError }), value),
+  fc.oneof(
+    shaped({ ...any('detail', 'otp_code', 'length', 'expired_at', 'token', 'non_field_errors'), email: fieldError, address: fieldError }),
+    value,
+  ),
 );
 
 afterEach(() => server.resetHandlers());
 
-describe('whatever the backend answers, registering shows the spec\'s words and never breaks', () => {
+describe("whatever the backend answers, registering shows the spec's words and never breaks", () => {
   it('the OTP request, then the registration', async () => {
     await fc.assert(
       fc.asyncProperty(answers, answers, async (otp, registered) => {
         resetAuthStorage();
-        server.use(http.post('*/register/otp/', answerWith(otp)), http.post('*/register/', answerWith(registered)), http.post('*/token-info/', answerWith(registered)));
+        server.use(
+          http.post('*/register/otp/', answerWith(otp)),
+          http.post('*/register/', answerWith(registered)),
+          http.post('*/token-info/', answerWith(registered)),
+        );
         const { user } = renderApp();
         try {
           await openRegister(user);

@@ -285,7 +285,9 @@ describe('login view: a backend limiting attempts (429)', () => {
     await user.clear(otpField());
     await user.type(otpField(), code);
     await user.click(nextButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Terlalu banyak kode OTP yang salah\. Coba lagi dalam (\d+ detik|\d+ menit)\.$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Terlalu banyak kode OTP yang salah\. Coba lagi dalam (\d+ detik|\d+ menit)\.$/,
+    );
     expect(lockedNext(/^Next \((\d+ detik|\d+:\d\d)\)$/)).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Masuk' })).toBeInTheDocument();
   });

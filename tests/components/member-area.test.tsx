@@ -28,7 +28,13 @@ const SUMMARY_URL = '*/v1/member/api/member/0/referral_summary/';
 const YEAR = new Date(Date.now() + 7 * 3600_000).getUTCFullYear();
 
 const silver: Level = { uid: 's', name: 'Silver', iconUrl: '/silver.svg', minPoints: 0 };
-const gold: Level = { uid: 'g', name: 'Gold', iconUrl: '/gold.svg', minPoints: 25000, description: '<p>Gratis <strong>ongkir</strong><img src=x onerror="alert(1)"></p>' };
+const gold: Level = {
+  uid: 'g',
+  name: 'Gold',
+  iconUrl: '/gold.svg',
+  minPoints: 25000,
+  description: '<p>Gratis <strong>ongkir</strong><img src=x onerror="alert(1)"></p>',
+};
 const platinum: Level = { uid: 'p', name: 'Platinum', iconUrl: '/platinum.svg', minPoints: 50000 };
 const scheme = (levels: Level[]): Scheme => ({ uid: 'sc', name: 'Rewards', referralLevel: null, levels });
 const USER: User = { first_name: 'Budi', last_name: 'Santoso', email: '', mobile_no: '0812' };
@@ -96,7 +102,10 @@ describe('Akun Saya (the container, on the demo API)', () => {
   it('shows the level card with the scheme the page was rendered with, without asking for it', async () => {
     const demo = (await getScheme()).data!;
     // Named apart from the demo's, so the card can only have it from the page.
-    const rendered = { ...demo, levels: demo.levels.map((level, i, all) => (i === all.length - 1 ? { ...level, name: 'Platinum Plus' } : level)) };
+    const rendered = {
+      ...demo,
+      levels: demo.levels.map((level, i, all) => (i === all.length - 1 ? { ...level, name: 'Platinum Plus' } : level)),
+    };
     const schemeCalls = countRequests('GET', /\/scheme\/0\/$/);
     renderWithProviders(<MemberArea scheme={rendered} />, { token: DEMO_MEMBER_TOKEN });
     expect(await screen.findByRole('heading', { name: 'Level Gold' })).toBeInTheDocument();
@@ -118,11 +127,11 @@ describe('Akun Saya (the container, on the demo API)', () => {
     const referral = screen.getByRole('heading', { name: 'Hasil Referral' }).closest('section')!;
     expect(within(referral).getByText('BUDI24')).toBeInTheDocument();
     const friends = await within(referral).findByRole('list', { name: 'Teman yang bergabung' });
-    expect(within(friends).getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent)).toEqual([
-      'Rina Wijaya',
-      'Andi Pratama',
-      'Siti Rahayu',
-    ]);
+    expect(
+      within(friends)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('p')?.textContent),
+    ).toEqual(['Rina Wijaya', 'Andi Pratama', 'Siti Rahayu']);
     expect(referral).toHaveTextContent('Teman bergabung3');
     expect(referral).toHaveTextContent('Poin dari referral1.500');
 
@@ -147,14 +156,26 @@ describe('Akun Saya (the container, on the demo API)', () => {
       return rewards || error ? <p>settled</p> : null;
     }
     server.use(http.get(REWARDS_URL, () => HttpResponse.json([])));
-    const { unmount } = renderWithProviders(<><MemberArea /><Settled /></>, { token: DEMO_MEMBER_TOKEN });
+    const { unmount } = renderWithProviders(
+      <>
+        <MemberArea />
+        <Settled />
+      </>,
+      { token: DEMO_MEMBER_TOKEN },
+    );
     await screen.findByText('settled');
     expect(await screen.findByRole('heading', { name: 'Riwayat Poin' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Reward Anda' })).toBeNull();
     unmount();
 
     server.use(http.get(REWARDS_URL, () => HttpResponse.json({ detail: 'x' }, { status: 500 })));
-    renderWithProviders(<><MemberArea /><Settled /></>, { token: DEMO_MEMBER_TOKEN });
+    renderWithProviders(
+      <>
+        <MemberArea />
+        <Settled />
+      </>,
+      { token: DEMO_MEMBER_TOKEN },
+    );
     await screen.findByText('settled');
     expect(await screen.findByRole('heading', { name: 'Riwayat Poin' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Reward Anda' })).toBeNull();
@@ -178,7 +199,9 @@ describe('Akun Saya (the container, on the demo API)', () => {
 
 describe('LevelCard', () => {
   it('with thresholds: ladder with the position, thresholds, progress toward the next level in tier points', () => {
-    renderWithProviders(<LevelCard member={member({ tierPoints: 31200 })} name={formatFullName(USER)} scheme={scheme([silver, gold, platinum])} />);
+    renderWithProviders(
+      <LevelCard member={member({ tierPoints: 31200 })} name={formatFullName(USER)} scheme={scheme([silver, gold, platinum])} />,
+    );
     const ladder = screen.getByRole('list', { name: 'Tingkatan level' });
     const rungs = within(ladder).getAllByRole('listitem');
     expect(rungs.map((r) => r.textContent)).toEqual(['Silver0 poin', 'Gold25.000 poin(level Anda)', 'Platinum50.000 poin']);
@@ -188,27 +211,39 @@ describe('LevelCard', () => {
   });
 
   it('counts the balance when tier points are absent, and says nothing of them', () => {
-    renderWithProviders(<LevelCard member={member({ level: silver, balance: 1200 })} name={formatFullName(USER)} scheme={scheme([silver, gold, platinum])} />);
+    renderWithProviders(
+      <LevelCard member={member({ level: silver, balance: 1200 })} name={formatFullName(USER)} scheme={scheme([silver, gold, platinum])} />,
+    );
     expect(screen.getByText('23.800 poin lagi menuju Gold')).toBeInTheDocument();
     expect(screen.queryByText('Poin level')).toBeNull();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '5');
   });
 
   it('at the top level says so, without a bar', () => {
-    renderWithProviders(<LevelCard member={member({ level: platinum, tierPoints: 61000 })} name={formatFullName(USER)} scheme={scheme([silver, gold, platinum])} />);
+    renderWithProviders(
+      <LevelCard
+        member={member({ level: platinum, tierPoints: 61000 })}
+        name={formatFullName(USER)}
+        scheme={scheme([silver, gold, platinum])}
+      />,
+    );
     expect(screen.getByText('Anda sudah di level tertinggi.')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('with enough points for the next level (not yet moved up) says so', () => {
-    renderWithProviders(<LevelCard member={member({ tierPoints: 52000 })} name={formatFullName(USER)} scheme={scheme([silver, gold, platinum])} />);
+    renderWithProviders(
+      <LevelCard member={member({ tierPoints: 52000 })} name={formatFullName(USER)} scheme={scheme([silver, gold, platinum])} />,
+    );
     expect(screen.getByText('Poin Anda sudah cukup untuk naik ke Platinum.')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   });
 
   it('without thresholds: the ladder and the current level, no numbers', () => {
     const bare = [silver, gold, platinum].map(({ minPoints: _m, description: _d, ...level }) => level);
-    renderWithProviders(<LevelCard member={member({ level: bare[1], tierPoints: 31200 })} name={formatFullName(USER)} scheme={scheme(bare)} />);
+    renderWithProviders(
+      <LevelCard member={member({ level: bare[1], tierPoints: 31200 })} name={formatFullName(USER)} scheme={scheme(bare)} />,
+    );
     const rungs = within(screen.getByRole('list', { name: 'Tingkatan level' })).getAllByRole('listitem');
     expect(rungs.map((r) => r.textContent)).toEqual(['Silver', 'Gold(level Anda)', 'Platinum']);
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -267,7 +302,11 @@ describe('ExpiringPointsNotice', () => {
 describe('RewardsList', () => {
   it('lists rewards with their points and date; nothing at all when empty', () => {
     const { unmount } = renderWithProviders(
-      <RewardsList rewards={[{ uid: 'r', name: 'Bonus Referral', description: 'Siti bergabung.', points: 500, createdAt: '2026-05-20T10:05:00+07:00' }]} />,
+      <RewardsList
+        rewards={[
+          { uid: 'r', name: 'Bonus Referral', description: 'Siti bergabung.', points: 500, createdAt: '2026-05-20T10:05:00+07:00' },
+        ]}
+      />,
     );
     const item = within(screen.getByRole('heading', { name: 'Reward Anda' }).closest('section')!).getByRole('listitem');
     expect(item).toHaveTextContent('Bonus Referral');

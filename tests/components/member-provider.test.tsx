@@ -26,7 +26,11 @@ function Probe() {
   return (
     <>
       <p>{text}</p>
-      {keptAt ? <p>kept {keptName} {keptAt}</p> : null}
+      {keptAt ? (
+        <p>
+          kept {keptName} {keptAt}
+        </p>
+      ) : null}
     </>
   );
 }
@@ -74,7 +78,13 @@ beforeEach(async () => {
 });
 afterEach(() => server.events.removeAllListeners());
 
-const BUDI_CARD = { name: 'Budi Santoso', levelName: 'Gold', levelIconUrl: '/demo/levels/gold.svg', balance: 24750, mobileNo: '081234567890' };
+const BUDI_CARD = {
+  name: 'Budi Santoso',
+  levelName: 'Gold',
+  levelIconUrl: '/demo/levels/gold.svg',
+  balance: 24750,
+  mobileNo: '081234567890',
+};
 
 describe('member provider', () => {
   it('a guest never asks for member data', async () => {
@@ -195,7 +205,9 @@ describe('member provider', () => {
     saveToken(SEED_TOKEN);
     renderMember();
     await screen.findByText('signed-in Gold 24.750 Pts');
-    await waitFor(async () => expect((await readMemberCard(SEED_TOKEN))?.data).toEqual({ ...BUDI_CARD, cardNumber: '8800 2408 1700 0024' }));
+    await waitFor(async () =>
+      expect((await readMemberCard(SEED_TOKEN))?.data).toEqual({ ...BUDI_CARD, cardNumber: '8800 2408 1700 0024' }),
+    );
   });
 
   it('without a network, the card kept on the device stands in, with when it was saved', async () => {

@@ -19,7 +19,13 @@ function renderHost() {
       <AlertProvider>
         <AuthProvider>
           <MemberProvider>
-            <Probe>{(v) => <button type="button" onClick={() => v.openModal('LOGIN_VIEW')}>opener</button>}</Probe>
+            <Probe>
+              {(v) => (
+                <button type="button" onClick={() => v.openModal('LOGIN_VIEW')}>
+                  opener
+                </button>
+              )}
+            </Probe>
             <ModalHost />
           </MemberProvider>
         </AuthProvider>
@@ -38,8 +44,20 @@ describe('modal state', () => {
 
   it('knows every view name of the spec', () => {
     expect(MODAL_VIEWS).toEqual([
-      'LOGIN_VIEW', 'REGISTER_VIEW', 'DEAL_DETAIL_VIEW', 'BENEFIT_DETAIL_VIEW', 'SHARE_VIEW', 'SIDE_MENU_VIEW', 'CHAT_VIEW',
-      'CHAT_LIST_VIEW', 'CHAT_HOME_VIEW', 'SEARCH_VIEW', 'ADDRESS_VIEW', 'ORDER_RATING_VIEW', 'RATING_LIST_VIEW', 'NOTIFICATION_VIEW',
+      'LOGIN_VIEW',
+      'REGISTER_VIEW',
+      'DEAL_DETAIL_VIEW',
+      'BENEFIT_DETAIL_VIEW',
+      'SHARE_VIEW',
+      'SIDE_MENU_VIEW',
+      'CHAT_VIEW',
+      'CHAT_LIST_VIEW',
+      'CHAT_HOME_VIEW',
+      'SEARCH_VIEW',
+      'ADDRESS_VIEW',
+      'ORDER_RATING_VIEW',
+      'RATING_LIST_VIEW',
+      'NOTIFICATION_VIEW',
     ]);
   });
 

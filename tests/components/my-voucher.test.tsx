@@ -17,7 +17,10 @@ const MY_DEALS_PATH = /\/deal\/my_deals\/$/;
 const ERROR_TEXT = 'Voucher tidak dapat dimuat.';
 
 /** The seed's code of a voucher, for the dates it was given relative to today. */
-const seedCode = (code: string) => getDemoStore().vouchers.flatMap((v) => v.codes).find((c) => c.code === code)!;
+const seedCode = (code: string) =>
+  getDemoStore()
+    .vouchers.flatMap((v) => v.codes)
+    .find((c) => c.code === code)!;
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 const panel = (name: RegExp) => screen.getByRole('tabpanel', { name });
@@ -60,7 +63,7 @@ describe('My Voucher', () => {
     expect(count()).toBe(1);
   });
 
-  it("never shows the vouchers of a kept token the check refuses, nor a word of the refusal", async () => {
+  it('never shows the vouchers of a kept token the check refuses, nor a word of the refusal', async () => {
     server.use(http.post('*/auth/token-info/', () => HttpResponse.json({ detail: 'expired' }, { status: 401 })));
     const { auth } = renderWithProviders(<MyVoucher />, { token: DEMO_MEMBER_TOKEN });
     await vi.waitFor(() => expect(auth().status).toBe('guest'));
@@ -157,7 +160,9 @@ describe('My Voucher', () => {
     await userEvent.click(tab(/Terpakai/));
     await userEvent.click(within(panel(/Terpakai/)).getByRole('button', { name: /Botol Minum/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Detail deal' });
-    expect(await within(dialog).findByText(`Voucher ini sudah dipakai pada ${formatDate(seedCode('ARN-3HZC-V9RN').used_at)}.`)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(`Voucher ini sudah dipakai pada ${formatDate(seedCode('ARN-3HZC-V9RN').used_at)}.`),
+    ).toBeInTheDocument();
   });
 
   it('shows the empty state with a link to the deals', async () => {
@@ -202,8 +207,14 @@ describe('VoucherWallet (presentational)', () => {
         now={NOW}
         deals={[
           deal('a', [{ code: 'NO-FIELDS' }, { code: 'USED', usedAt: '2026-11-01T10:00:00+07:00', expiresAt: '2027-01-31' }]),
-          deal('b', [{ code: 'LATE', expiresAt: '2027-01-31T23:59:59+07:00' }, { code: 'SOON', expiresAt: '2026-11-30' }]),
-          deal('c', [{ code: 'GONE', expiresAt: '2026-11-21' }, { code: 'TODAY', expiresAt: '2026-11-22' }]),
+          deal('b', [
+            { code: 'LATE', expiresAt: '2027-01-31T23:59:59+07:00' },
+            { code: 'SOON', expiresAt: '2026-11-30' },
+          ]),
+          deal('c', [
+            { code: 'GONE', expiresAt: '2026-11-21' },
+            { code: 'TODAY', expiresAt: '2026-11-22' },
+          ]),
           deal('d', []),
         ]}
       />,
@@ -223,7 +234,9 @@ describe('VoucherWallet (presentational)', () => {
   });
 
   it('opens the voucher with only its own code', async () => {
-    const { ui } = renderWithProviders(<VoucherWallet now={NOW} deals={[deal('a', [{ code: 'ONE', usedAt: '2026-11-01' }, { code: 'TWO' }])]} />);
+    const { ui } = renderWithProviders(
+      <VoucherWallet now={NOW} deals={[deal('a', [{ code: 'ONE', usedAt: '2026-11-01' }, { code: 'TWO' }])]} />,
+    );
     await userEvent.click(within(panel(/Aktif/)).getByRole('button'));
     expect(ui().modalData).toMatchObject({ deal: { uid: 'a', codes: [{ code: 'TWO' }] }, variant: 'my-deals' });
   });

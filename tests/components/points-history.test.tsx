@@ -33,7 +33,9 @@ describe('PointsHistory (with its hook, on the demo API)', () => {
     expect(panel()).toHaveTextContent('20 dari 27 transaksi');
 
     // Month headings in order, each once.
-    const months = within(panel()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const months = within(panel())
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     const expected = [...new Set(seed.slice(0, 20).map((t) => formatMonth(t.created_at)))];
     expect(months).toEqual(expected);
 
@@ -73,7 +75,11 @@ describe('PointsHistory (with its hook, on the demo API)', () => {
     );
     renderWithProviders(<LoadedPointsHistory />, { token: DEMO_MEMBER_TOKEN });
     await waitFor(() => expect(rows()).toHaveLength(2));
-    expect(within(panel()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['November 2026', 'Oktober 2026']);
+    expect(
+      within(panel())
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['November 2026', 'Oktober 2026']);
     expect(screen.queryByRole('button', { name: 'Muat lebih banyak' })).toBeNull();
   });
 

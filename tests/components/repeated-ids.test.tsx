@@ -26,7 +26,15 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
 /** Ids as a careless backend sends them: repeated ("a"), missing, and "1" where an id-less item sits at position 1. */
 const IDS = ['a', '', 'a', '1', '', '0'];
 const content = (): ContentItem[] =>
-  IDS.map((key, i) => ({ key, title: `Judul ${i}`, body: `<p>Isi ${i}</p>`, images: [{ url: `/demo/${i}.svg` }], link: '/deals', tags: [], extra: {} }));
+  IDS.map((key, i) => ({
+    key,
+    title: `Judul ${i}`,
+    body: `<p>Isi ${i}</p>`,
+    images: [{ url: `/demo/${i}.svg` }],
+    link: '/deals',
+    tags: [],
+    extra: {},
+  }));
 
 afterEach(() => server.resetHandlers());
 
@@ -64,7 +72,16 @@ describe('lists whose ids repeat or are missing draw every item once', () => {
 
   it('help centre: a category key with spaces still labels its section', () => {
     const article = { key: 'x', title: 'Cara tukar poin', body: '', topic: 't', category: 'a b', tags: [] };
-    render(<HelpSections sections={[{ category: { key: 'a b', name: 'Poin & voucher' }, topics: [{ topic: { key: 't', name: 'Tukar', category: 'a b' }, articles: [article] }] }]} />);
+    render(
+      <HelpSections
+        sections={[
+          {
+            category: { key: 'a b', name: 'Poin & voucher' },
+            topics: [{ topic: { key: 't', name: 'Tukar', category: 'a b' }, articles: [article] }],
+          },
+        ]}
+      />,
+    );
     expect(screen.getByRole('region', { name: 'Poin & voucher' })).toBeInTheDocument();
   });
 
@@ -90,7 +107,16 @@ describe('lists whose ids repeat or are missing draw every item once', () => {
     expect(screen.getAllByText(/^Reward \d$/)).toHaveLength(REWARDS_SHOWN);
     unmount();
     // The history shows a transaction once (use-points-history drops a repeated uid), keyed within its month.
-    render(<PointsHistoryList transactions={IDS.map((uid, i) => ({ uid: `${uid}${i}`, createdAt: '2026-11-0' + (i + 1), description: `Belanja ${i}`, points: 5 }))} />);
+    render(
+      <PointsHistoryList
+        transactions={IDS.map((uid, i) => ({
+          uid: `${uid}${i}`,
+          createdAt: '2026-11-0' + (i + 1),
+          description: `Belanja ${i}`,
+          points: 5,
+        }))}
+      />,
+    );
     expect(within(screen.getByRole('region', { name: 'November 2026' })).getAllByText(/^Belanja \d$/)).toHaveLength(IDS.length);
   });
 });

@@ -18,11 +18,23 @@ describe('screen-size class', () => {
   afterEach(() => vi.useRealTimers());
 
   it.each([
-    [320, 'xs'], [639, 'xs'], [640, 'sm'], [767, 'sm'], [768, 'md'], [1023, 'md'], [1024, 'lg'], [1280, 'xl'], [1536, '2xl'],
+    [320, 'xs'],
+    [639, 'xs'],
+    [640, 'sm'],
+    [767, 'sm'],
+    [768, 'md'],
+    [1023, 'md'],
+    [1024, 'lg'],
+    [1280, 'xl'],
+    [1536, '2xl'],
   ])('%i px is %s', (width, size) => expect(screenSizeFor(width)).toBe(size));
 
   it('recomputes after a 200 ms pause in resizing, with mobile and tablet flags', () => {
-    render(<UIProvider><Probe /></UIProvider>);
+    render(
+      <UIProvider>
+        <Probe />
+      </UIProvider>,
+    );
     expect(ui().screenSize).toBe('xl');
     resizeTo(500);
     act(() => vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS - 1));
@@ -42,7 +54,11 @@ describe('screen-size class', () => {
   });
 
   it('does not recompute while the modal is shown', () => {
-    render(<UIProvider><Probe /></UIProvider>);
+    render(
+      <UIProvider>
+        <Probe />
+      </UIProvider>,
+    );
     act(() => ui().openModal('SEARCH_VIEW'));
     resizeTo(400);
     act(() => vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS));
@@ -50,7 +66,11 @@ describe('screen-size class', () => {
   });
 
   it('does not recompute while the register view is current, even hidden', () => {
-    render(<UIProvider><Probe /></UIProvider>);
+    render(
+      <UIProvider>
+        <Probe />
+      </UIProvider>,
+    );
     act(() => ui().setModalView('REGISTER_VIEW'));
     resizeTo(400);
     act(() => vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS));
@@ -59,7 +79,11 @@ describe('screen-size class', () => {
 
   it('does not recompute for a chat view on a small screen, but does on a large one', () => {
     resizeTo(500);
-    render(<UIProvider><Probe /></UIProvider>);
+    render(
+      <UIProvider>
+        <Probe />
+      </UIProvider>,
+    );
     expect(ui().screenSize).toBe('xs');
     act(() => ui().setModalView('CHAT_VIEW'));
     resizeTo(1300);

@@ -110,12 +110,7 @@ afterEach(() => {
 /** Each social button, the link react-share opens for `url`, and the popup size. */
 function socialCases(url: string): [string, string, number, number][] {
   return [
-    [
-      'Bagikan ke X (Twitter)',
-      twitterShareUrl({ url, text: SHARE_MESSAGE, hashtags: TWITTER_HASHTAGS, related: [] }),
-      550,
-      400,
-    ],
+    ['Bagikan ke X (Twitter)', twitterShareUrl({ url, text: SHARE_MESSAGE, hashtags: TWITTER_HASHTAGS, related: [] }), 550, 400],
     ['Bagikan ke Facebook', facebookShareUrl({ url }), 550, 400],
     ['Bagikan ke LINE', lineShareUrl({ url, text: SHARE_MESSAGE }), 500, 500],
     ['Bagikan ke Telegram', telegramShareUrl({ url, text: SHARE_MESSAGE }), 550, 400],
@@ -245,7 +240,12 @@ describe('share view layout and data', () => {
     const options = view.getByRole('region', { name: 'Opsi berbagi lainnya' });
     expect(social.style.getPropertyValue('--per-view')).toBe('5');
     expect(options.style.getPropertyValue('--per-view')).toBe('4');
-    expect(within(social).getAllByRole('button').filter((b) => b.getAttribute('aria-label')?.startsWith('Bagikan ke')).map((b) => b.getAttribute('aria-label'))).toEqual([
+    expect(
+      within(social)
+        .getAllByRole('button')
+        .filter((b) => b.getAttribute('aria-label')?.startsWith('Bagikan ke'))
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
       'Bagikan ke X (Twitter)',
       'Bagikan ke Facebook',
       'Bagikan ke LINE',
@@ -253,12 +253,11 @@ describe('share view layout and data', () => {
       'Bagikan ke WhatsApp',
       'Bagikan ke LinkedIn',
     ]);
-    expect(within(options).getAllByRole('listitem').map((item) => item.textContent?.trim())).toEqual([
-      'Salin Tautan',
-      'Salin Detail',
-      'Email',
-      'Lebih Banyak',
-    ]);
+    expect(
+      within(options)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.trim()),
+    ).toEqual(['Salin Tautan', 'Salin Detail', 'Email', 'Lebih Banyak']);
   });
 
   it('shares the URL it was opened with, resolved against the page, with the member code', async () => {

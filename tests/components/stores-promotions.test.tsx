@@ -49,7 +49,9 @@ describe('store locator', () => {
     expect(directions).toHaveAttribute('target', '_blank');
     // No coordinates: the directions search for the address.
     const tunjungan = screen.getByRole('heading', { name: 'Arena Sport Tunjungan Plaza' }).closest('article')!;
-    const search = within(tunjungan).getByRole('link', { name: /Petunjuk arah/ }).getAttribute('href')!;
+    const search = within(tunjungan)
+      .getByRole('link', { name: /Petunjuk arah/ })
+      .getAttribute('href')!;
     expect(new URL(search).searchParams.get('query')).toBe('Tunjungan Plaza 6 Lt. 2, Jl. Basuki Rahmat No. 8-12, Surabaya');
   });
 
@@ -58,7 +60,11 @@ describe('store locator', () => {
     render(await StoreLocator({ city: 'Bandung' }));
     expect(calls.sort()).toEqual(['content/api/content/?model=store-location', 'content/api/content/?model=store-location&city_f=Bandung']);
     const cities = screen.getByRole('navigation', { name: 'Kota' });
-    expect(within(cities).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(cities)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Semua kota', '/store-location'],
       ['Bandung', '/store-location?city=Bandung'],
       ['Jakarta', '/store-location?city=Jakarta'],
@@ -72,7 +78,10 @@ describe('store locator', () => {
   it('says a city has no stores, keeping that city as the current chip', async () => {
     render(await StoreLocator({ city: 'Ambon' }));
     expect(screen.getByRole('heading', { name: 'Belum ada toko di Ambon' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Kota' })).getByRole('link', { name: 'Ambon' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('navigation', { name: 'Kota' })).getByRole('link', { name: 'Ambon' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('falls back to sales/api/store/ when the CMS has no store locations, filtering by city itself', async () => {
@@ -142,10 +151,18 @@ describe('promotions', () => {
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual(['Poin Ganda Akhir Pekan', 'Diskon Sepatu Lari hingga 30%', 'Bonus Referral 500 Poin']);
     expect(screen.queryByText('Promo Kemerdekaan 17%')).toBeNull();
-    const raw = (await (await fetch('http://portal.test/demo-api/v1/content/api/content/?model=promotion', { headers: KEY })).json()) as { key: string; start_at?: string; end_at?: string }[];
+    const raw = (await (await fetch('http://portal.test/demo-api/v1/content/api/content/?model=promotion', { headers: KEY })).json()) as {
+      key: string;
+      start_at?: string;
+      end_at?: string;
+    }[];
     const weekend = raw.find((p) => p.key === 'poin-ganda-akhir-pekan')!;
-    expect(screen.getByRole('heading', { name: 'Poin Ganda Akhir Pekan' }).closest('article')).toHaveTextContent(formatPeriod(weekend.start_at, weekend.end_at));
-    expect(screen.getByRole('heading', { name: 'Bonus Referral 500 Poin' }).closest('article')).toHaveTextContent(/Mulai \d{1,2} \w+ \d{4}/);
+    expect(screen.getByRole('heading', { name: 'Poin Ganda Akhir Pekan' }).closest('article')).toHaveTextContent(
+      formatPeriod(weekend.start_at, weekend.end_at),
+    );
+    expect(screen.getByRole('heading', { name: 'Bonus Referral 500 Poin' }).closest('article')).toHaveTextContent(
+      /Mulai \d{1,2} \w+ \d{4}/,
+    );
   });
 
   it('says when no promotion is running, and when they cannot be loaded', async () => {

@@ -6,14 +6,21 @@ import BlogPostPage from '@/app/blog/[key]/page';
 import BenefitPage from '@/app/benefits/[key]/page';
 import { server } from '../msw-server';
 
-vi.mock('next/navigation', () => ({ notFound: () => { throw new Error('NEXT_NOT_FOUND'); }, useRouter: () => ({ push: vi.fn() }) }));
+vi.mock('next/navigation', () => ({
+  notFound: () => {
+    throw new Error('NEXT_NOT_FOUND');
+  },
+  useRouter: () => ({ push: vi.fn() }),
+}));
 
 afterEach(() => server.resetHandlers());
 
 const untitled = (model: string) =>
   server.use(
     http.get('*/v1/content/api/content/:key/', ({ request }) =>
-      new URL(request.url).searchParams.get('model') === model ? HttpResponse.json({ key: 'x', title: '  ', body: '<p>Isi tanpa judul</p>' }) : undefined,
+      new URL(request.url).searchParams.get('model') === model
+        ? HttpResponse.json({ key: 'x', title: '  ', body: '<p>Isi tanpa judul</p>' })
+        : undefined,
     ),
   );
 

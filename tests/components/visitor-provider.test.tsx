@@ -201,7 +201,10 @@ describe('visitor provider', () => {
 
   it('a backend that is down breaks nothing: no errors, no view events, the page stays', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    server.use(http.all('*/v1/visitor/*', () => HttpResponse.error()), http.all('*/v1/directory/*', () => HttpResponse.error()));
+    server.use(
+      http.all('*/v1/visitor/*', () => HttpResponse.error()),
+      http.all('*/v1/directory/*', () => HttpResponse.error()),
+    );
     const seen = watchRequests();
     renderVisitor();
     await act(() => vi.advanceTimersByTimeAsync(VISITOR_RETRY_MS * 2));

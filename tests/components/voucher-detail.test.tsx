@@ -108,7 +108,10 @@ describe('deal view, My-Deals variant', () => {
   });
 
   it('sanitises the description of a voucher from my_deals', async () => {
-    const { dialog } = await openVoucher({ ...owned, description: '<p>Pakai di kasir</p><img src="data:image/png;base64,AAAA" alt="x" onerror="alert(1)">' });
+    const { dialog } = await openVoucher({
+      ...owned,
+      description: '<p>Pakai di kasir</p><img src="data:image/png;base64,AAAA" alt="x" onerror="alert(1)">',
+    });
     expect(within(dialog).getByText('Pakai di kasir')).toBeInTheDocument();
     const image = dialog.querySelector('article img');
     expect(image).not.toHaveAttribute('src');

@@ -12,7 +12,13 @@ describe('product search', () => {
     expect(search.data!.categories.map((c) => c.key)).toEqual(['sepatu', 'pakaian', 'aksesoris']);
     expect(search.data!.categories.every((c) => c.childCategories.length === 0)).toBe(true);
     const product = search.data!.results[0];
-    expect(product).toMatchObject({ id: expect.any(String), name: expect.any(String), price: expect.any(Number), brand: expect.any(String), category: expect.any(String) });
+    expect(product).toMatchObject({
+      id: expect.any(String),
+      name: expect.any(String),
+      price: expect.any(Number),
+      brand: expect.any(String),
+      category: expect.any(String),
+    });
     expect(product.images[0].url).toMatch(/^\/demo\/products\/.+\.svg$/);
   });
 
@@ -99,7 +105,14 @@ describe('product search', () => {
 describe('product detail', () => {
   it('answers one product, or 404', async () => {
     const product = await getProduct('101');
-    expect(product.data).toMatchObject({ id: '101', name: 'Sepatu Lari Nike Pegasus 41', price: 1899000, salePrice: 1519000, brand: 'nike', category: 'sepatu-lari' });
+    expect(product.data).toMatchObject({
+      id: '101',
+      name: 'Sepatu Lari Nike Pegasus 41',
+      price: 1899000,
+      salePrice: 1519000,
+      brand: 'nike',
+      category: 'sepatu-lari',
+    });
     const missing = await getProduct('999');
     expect(missing.status).toBe(404);
     expect(missing.problem).toEqual({ detail: 'Not found.' });

@@ -134,7 +134,10 @@ describe('other models', () => {
     const stores = (await listStoreLocations()).data!;
     const located = stores.filter((s) => s.latitude !== undefined && s.longitude !== undefined && s.openingHours);
     expect(new Set(located.map((s) => s.city))).toEqual(new Set(['Jakarta', 'Bandung']));
-    expect(stores.find((s) => s.city === 'Surabaya')).toMatchObject({ address: expect.stringContaining('Surabaya'), openingHours: expect.any(String) });
+    expect(stores.find((s) => s.city === 'Surabaya')).toMatchObject({
+      address: expect.stringContaining('Surabaya'),
+      openingHours: expect.any(String),
+    });
     expect(stores.find((s) => s.city === 'Surabaya')!.latitude).toBeUndefined();
     // Hours sent as a list of lines read as one text.
     expect(stores.find((s) => s.name.includes('Kelapa Gading'))!.openingHours).toBe('Senin-Jumat 10.00-22.00; Sabtu-Minggu 10.00-23.00');

@@ -91,7 +91,7 @@ describe('visitor session', () => {
     expect(getDemoStore().visitorSessions.get(goid)?.visitor_id).toBeNull();
   });
 
-  it("answers each visitor their own events only, and nobody the whole list", async () => {
+  it('answers each visitor their own events only, and nobody the whole list', async () => {
     const mine = (await initVisitor({ _referrer: '', _origin: 'x' })).data!;
     const theirs = (await initVisitor({ _referrer: '', _origin: 'x' })).data!;
     await logVisitorEvent(mine, 'view', { path: '/mine' });

@@ -63,7 +63,7 @@ describe('API key', () => {
   });
 
   it.each([...EVERY_GET.map((url) => ['GET', url]), ...EVERY_POST.map((url) => ['POST', url])])(
-    '%s %s with a key other than the portal\'s is 403',
+    "%s %s with a key other than the portal's is 403",
     async (method, url) => {
       const headers = { 'X-Api-Key': 'whatever', Authorization: `Jwt ${DEMO_MEMBER_TOKEN}`, 'Content-Type': 'application/json' };
       const response = await fetch(url, { method, headers, ...(method === 'POST' ? { body: '{}' } : {}) });

@@ -253,6 +253,12 @@ describe('rewards, transactions and stores', () => {
     expect(all.length).toBeGreaterThanOrEqual(4);
     expect(online).toHaveLength(1);
     expect(offline.length).toBe(all.length - 1);
-    expect(offline[0]).toEqual({ uid: expect.any(String), name: expect.any(String), address: expect.any(String), city: expect.any(String), phone: expect.any(String) });
+    expect(offline[0]).toEqual({
+      uid: expect.any(String),
+      name: expect.any(String),
+      address: expect.any(String),
+      city: expect.any(String),
+      phone: expect.any(String),
+    });
   });
 });

@@ -40,17 +40,59 @@ type Row = [name: string, call: () => Promise<unknown>, method: string, url: str
 const calls: Row[] = [
   ['getApplication', () => directory.getApplication(), 'GET', `${API}directory/api/application/0/`],
   ['getBusiness', () => directory.getBusiness('v-1'), 'GET', `${API}directory/api/business/0/?visitor=v-1`],
-  ['initVisitor', () => visitor.initVisitor({ _referrer: 'r', _origin: 'o', _goid: 'g' }), 'POST', `${API}visitor/api/init/`, { _referrer: 'r', _origin: 'o', _goid: 'g' }],
-  ['registerVisitor', () => visitor.registerVisitor({ _goid: 'g', visitor_id: 'v' }), 'POST', `${API}visitor/api/register/`, { _goid: 'g', visitor_id: 'v' }],
-  ['logVisitorEvent', () => visitor.logVisitorEvent('g', 'view', { path: '/' }), 'POST', `${API}visitor/api/log_event/`, { _goid: 'g', event_name: 'view', event_data: { path: '/' } }],
+  [
+    'initVisitor',
+    () => visitor.initVisitor({ _referrer: 'r', _origin: 'o', _goid: 'g' }),
+    'POST',
+    `${API}visitor/api/init/`,
+    { _referrer: 'r', _origin: 'o', _goid: 'g' },
+  ],
+  [
+    'registerVisitor',
+    () => visitor.registerVisitor({ _goid: 'g', visitor_id: 'v' }),
+    'POST',
+    `${API}visitor/api/register/`,
+    { _goid: 'g', visitor_id: 'v' },
+  ],
+  [
+    'logVisitorEvent',
+    () => visitor.logVisitorEvent('g', 'view', { path: '/' }),
+    'POST',
+    `${API}visitor/api/log_event/`,
+    { _goid: 'g', event_name: 'view', event_data: { path: '/' } },
+  ],
   ['listVisitorEvents', () => visitor.listVisitorEvents('go-1'), 'GET', `${API}visitor/api/event/?event_name=view&_goid=go-1`],
   ['resetVisitor', () => visitor.resetVisitor('g'), 'POST', `${API}visitor/api/reset/`, { _goid: 'g' }],
   ['getTokenInfo', () => auth.getTokenInfo('t'), 'POST', `${AUTH}token-info/`, { token: 't' }],
-  ['requestLoginOtp (default email)', () => auth.requestLoginOtp('a@b.co'), 'POST', `${AUTH}token-auth/otp/`, { address: 'a@b.co', method: 'email' }],
-  ['requestLoginOtp whatsapp', () => auth.requestLoginOtp('0812', 'whatsapp'), 'POST', `${AUTH}token-auth/otp/`, { address: '0812', method: 'whatsapp' }],
+  [
+    'requestLoginOtp (default email)',
+    () => auth.requestLoginOtp('a@b.co'),
+    'POST',
+    `${AUTH}token-auth/otp/`,
+    { address: 'a@b.co', method: 'email' },
+  ],
+  [
+    'requestLoginOtp whatsapp',
+    () => auth.requestLoginOtp('0812', 'whatsapp'),
+    'POST',
+    `${AUTH}token-auth/otp/`,
+    { address: '0812', method: 'whatsapp' },
+  ],
   ['signIn', () => auth.signIn('0812', '123456'), 'POST', `${AUTH}token-auth/`, { username: '0812', otp_code: '123456' }],
-  ['requestRegisterOtp', () => auth.requestRegisterOtp('0812', 'whatsapp'), 'POST', `${AUTH}register/otp/`, { address: '0812', method: 'whatsapp' }],
-  ['register', () => auth.register({ email: 'a@b.co', otp_code: '1', mobile_no: '0812', first_name: 'A' }), 'POST', `${AUTH}register/`, { email: 'a@b.co', otp_code: '1', mobile_no: '0812', first_name: 'A' }],
+  [
+    'requestRegisterOtp',
+    () => auth.requestRegisterOtp('0812', 'whatsapp'),
+    'POST',
+    `${AUTH}register/otp/`,
+    { address: '0812', method: 'whatsapp' },
+  ],
+  [
+    'register',
+    () => auth.register({ email: 'a@b.co', otp_code: '1', mobile_no: '0812', first_name: 'A' }),
+    'POST',
+    `${AUTH}register/`,
+    { email: 'a@b.co', otp_code: '1', mobile_no: '0812', first_name: 'A' },
+  ],
   ['getScheme', () => member.getScheme(), 'GET', `${API}member/api/scheme/0/`],
   ['getMember', () => member.getMember(), 'GET', `${API}member/api/member/0/`],
   ['getReferralSummary', () => member.getReferralSummary(), 'GET', `${API}member/api/member/0/referral_summary/`],
@@ -63,7 +105,12 @@ const calls: Row[] = [
   ['listTransactions', () => member.listTransactions(), 'GET', `${API}member/api/transaction/`],
   ['listTransactions page 2', () => member.listTransactions(2), 'GET', `${API}member/api/transaction/?page=2`],
   ['listStores', () => member.listStores('online'), 'GET', `${API}sales/api/store/?channel=online`],
-  ['searchProducts', () => catalog.searchProducts({ q: 'sepatu', category: 'lari', brand: 'nike', size: 12, sort: '-price', page: 2 }), 'GET', `${API}catalog/api/product/search/?q=sepatu&category=lari&brand=nike&size=12&sort=-price&page=2`],
+  [
+    'searchProducts',
+    () => catalog.searchProducts({ q: 'sepatu', category: 'lari', brand: 'nike', size: 12, sort: '-price', page: 2 }),
+    'GET',
+    `${API}catalog/api/product/search/?q=sepatu&category=lari&brand=nike&size=12&sort=-price&page=2`,
+  ],
   ['getCategoryTree', () => catalog.getCategoryTree(), 'GET', `${API}catalog/api/product/search/?size=0&category_depth=2`],
   ['getProduct', () => catalog.getProduct('42'), 'GET', `${API}catalog/api/product/42/`],
   ['listBanners', () => content.listBanners(), 'GET', `${API}content/api/content/?model=banner`],
@@ -72,20 +119,58 @@ const calls: Row[] = [
   ['getPage register', () => content.getPage('register'), 'GET', `${API}content/api/content/register/?model=page`],
   ['getPage member-home', () => content.getPage('member-home'), 'GET', `${API}content/api/content/member-home/?model=page`],
   ['getPage portal-home', () => content.getPage('portal-home'), 'GET', `${API}content/api/content/portal-home/?model=page`],
-  ['listBlogPosts', () => content.listBlogPosts({ q: 'lari', tags: 'tips', size: 6 }), 'GET', `${API}content/api/content/?model=blog&q=lari&tags=tips&size=6`],
+  [
+    'listBlogPosts',
+    () => content.listBlogPosts({ q: 'lari', tags: 'tips', size: 6 }),
+    'GET',
+    `${API}content/api/content/?model=blog&q=lari&tags=tips&size=6`,
+  ],
   ['getBlogPost', () => content.getBlogPost('tips-lari'), 'GET', `${API}content/api/content/tips-lari/?model=blog`],
   ['listBlogCategories', () => content.listBlogCategories(), 'GET', `${API}content/api/content/?model=blog-category`],
-  ['listStoreLocations', () => content.listStoreLocations('Bandung'), 'GET', `${API}content/api/content/?model=store-location&city_f=Bandung`],
+  [
+    'listStoreLocations',
+    () => content.listStoreLocations('Bandung'),
+    'GET',
+    `${API}content/api/content/?model=store-location&city_f=Bandung`,
+  ],
   ['listProductCategories', () => content.listProductCategories(), 'GET', `${API}content/api/content/?model=product-category`],
-  ['listContentProducts', () => content.listContentProducts({ q: 'a', category_f: 'b', protection_type_f: 'c', product_type_f: 'd', installation_f: 'e', phase_f: 'f' }), 'GET', `${API}content/api/content/?model=product&q=a&category_f=b&protection_type_f=c&product_type_f=d&installation_f=e&phase_f=f`],
+  [
+    'listContentProducts',
+    () =>
+      content.listContentProducts({
+        q: 'a',
+        category_f: 'b',
+        protection_type_f: 'c',
+        product_type_f: 'd',
+        installation_f: 'e',
+        phase_f: 'f',
+      }),
+    'GET',
+    `${API}content/api/content/?model=product&q=a&category_f=b&protection_type_f=c&product_type_f=d&installation_f=e&phase_f=f`,
+  ],
   ['listFaqs', () => content.listFaqs('poin'), 'GET', `${API}content/api/content/?model=faq&q=poin`],
   ['listPromotions', () => content.listPromotions(), 'GET', `${API}content/api/content/?model=promotion`],
   ['listBenefits', () => content.listBenefits(), 'GET', `${API}content/api/content/?model=member-benefit`],
   ['getBenefit', () => content.getBenefit('gratis-ongkir'), 'GET', `${API}content/api/content/gratis-ongkir/?model=member-benefit`],
   ['listHelpCategories', () => content.listHelpCategories(), 'GET', `${API}content/api/content/?model=help-category`],
-  ['getHelpArticle', () => content.getHelpArticle('otp-tidak-masuk'), 'GET', `${API}content/api/content/otp-tidak-masuk/?model=help-article`],
-  ['listHelpArticles', () => content.listHelpArticles({ topic: 't', q: 'q', tags: 'x', size: 3 }), 'GET', `${API}content/api/content/?model=help-article&topic=t&q=q&tags=x&size=3`],
-  ['listHelpTopics', () => content.listHelpTopics({ category_f: 'c', q: 'q', tags: 'x', size: 3 }), 'GET', `${API}content/api/content/?model=help-topic&category_f=c&q=q&tags=x&size=3`],
+  [
+    'getHelpArticle',
+    () => content.getHelpArticle('otp-tidak-masuk'),
+    'GET',
+    `${API}content/api/content/otp-tidak-masuk/?model=help-article`,
+  ],
+  [
+    'listHelpArticles',
+    () => content.listHelpArticles({ topic: 't', q: 'q', tags: 'x', size: 3 }),
+    'GET',
+    `${API}content/api/content/?model=help-article&topic=t&q=q&tags=x&size=3`,
+  ],
+  [
+    'listHelpTopics',
+    () => content.listHelpTopics({ category_f: 'c', q: 'q', tags: 'x', size: 3 }),
+    'GET',
+    `${API}content/api/content/?model=help-topic&category_f=c&q=q&tags=x&size=3`,
+  ],
 ];
 
 describe('API client: every call', () => {
@@ -132,7 +217,11 @@ describe('API client: answers and failures', () => {
   });
 
   it("trims the application's name and title: one of spaces is none (no blank page title or heading)", async () => {
-    server.use(http.get('*/v1/directory/api/application/0/', () => HttpResponse.json({ uid: 'a', name: '   ', app_settings: { 'app.title': ' \n' } })));
+    server.use(
+      http.get('*/v1/directory/api/application/0/', () =>
+        HttpResponse.json({ uid: 'a', name: '   ', app_settings: { 'app.title': ' \n' } }),
+      ),
+    );
     const { data } = await directory.getApplication();
     expect(data?.name).toBe('');
     expect(data?.settings.title).toBe('');
@@ -145,7 +234,11 @@ describe('API client: answers and failures', () => {
   });
 
   it("trims the business's contact texts: one of spaces is none, so the footer keeps the site's own", async () => {
-    server.use(http.get('*/v1/directory/api/business/0/', () => HttpResponse.json({ uid: 'b', name: ' Arena ', email: '  ', phone: ' 021-5088-1234 ', address: '\n' })));
+    server.use(
+      http.get('*/v1/directory/api/business/0/', () =>
+        HttpResponse.json({ uid: 'b', name: ' Arena ', email: '  ', phone: ' 021-5088-1234 ', address: '\n' }),
+      ),
+    );
     const { data } = await directory.getBusiness();
     expect(data).toEqual({ uid: 'b', name: 'Arena', email: '', phone: '021-5088-1234', address: '' });
   });
@@ -184,7 +277,13 @@ describe('API client: answers and failures', () => {
   it('treats any status >= 400 as a failure and keeps detail and the error body', async () => {
     server.use(http.post('*/v1/member/api/deal/d1/redeem/', () => HttpResponse.json({ detail: 'Poin tidak cukup' }, { status: 400 })));
     const result = await member.redeemDeal('d1');
-    expect(result).toMatchObject({ ok: false, status: 400, data: undefined, error: 'Poin tidak cukup', problem: { detail: 'Poin tidak cukup' } });
+    expect(result).toMatchObject({
+      ok: false,
+      status: 400,
+      data: undefined,
+      error: 'Poin tidak cukup',
+      problem: { detail: 'Poin tidak cukup' },
+    });
   });
 
   it('keeps a coded field error for the caller', async () => {
@@ -198,7 +297,7 @@ describe('API client: answers and failures', () => {
     expect(result.problem?.address).toEqual({ code: 'not-found', message: 'Nomor belum terdaftar' });
   });
 
-  it("reads the code length the server states when it is a whole number from 1 to 12, else 6: a billion boxes would take the tab down", async () => {
+  it('reads the code length the server states when it is a whole number from 1 to 12, else 6: a billion boxes would take the tab down', async () => {
     const lengthRead = async (length: unknown) => {
       server.use(http.post('*/auth/token-auth/otp/', () => HttpResponse.json({ length, expired_at: '2026-11-25T10:00:00Z' })));
       return (await auth.requestLoginOtp('0812', 'whatsapp')).data?.length;
@@ -216,14 +315,29 @@ describe('API client: answers and failures', () => {
     server.use(http.get('*/v1/member/api/deal/', () => HttpResponse.json({ count: 1, next: null, previous: null, results: [deal] })));
     const page = await member.listDeals();
     expect(bare.data).toEqual(page.data);
-    expect(page.data?.[0]).toEqual({ uid: 'd1', name: 'Voucher', price: 500, description: '<p>x</p>', images: [{ url: '/a.svg' }], codes: [] });
+    expect(page.data?.[0]).toEqual({
+      uid: 'd1',
+      name: 'Voucher',
+      price: 500,
+      description: '<p>x</p>',
+      images: [{ url: '/a.svg' }],
+      codes: [],
+    });
   });
 
   it('reads the points history as pages: a next page means more, a bare list is the whole history', async () => {
     const row = { uid: 't1', created_at: '2026-11-01T10:00:00+07:00', description: 'Belanja', points: 100 };
     const TRANSACTIONS = '*/v1/member/api/transaction/';
-    server.use(http.get(TRANSACTIONS, () => HttpResponse.json({ count: 21, next: 'https://api.example/v1/member/api/transaction/?page=2', previous: null, results: [row] })));
-    expect((await member.listTransactions()).data).toEqual({ transactions: [expect.objectContaining({ uid: 't1' })], hasMore: true, count: 21 });
+    server.use(
+      http.get(TRANSACTIONS, () =>
+        HttpResponse.json({ count: 21, next: 'https://api.example/v1/member/api/transaction/?page=2', previous: null, results: [row] }),
+      ),
+    );
+    expect((await member.listTransactions()).data).toEqual({
+      transactions: [expect.objectContaining({ uid: 't1' })],
+      hasMore: true,
+      count: 21,
+    });
     server.use(http.get(TRANSACTIONS, () => HttpResponse.json({ count: 21, next: null, previous: 'x', results: [row] })));
     expect((await member.listTransactions(2)).data).toMatchObject({ hasMore: false, count: 21 });
     server.use(http.get(TRANSACTIONS, () => HttpResponse.json([row, row])));
@@ -236,7 +350,11 @@ describe('API client: answers and failures', () => {
   it('reads a member whose balance is a decimal string', async () => {
     server.use(
       http.get('*/v1/member/api/member/0/', () =>
-        HttpResponse.json({ uid: 'm', level: { uid: 'g', name: 'Gold', icon: { image_url: '/gold.svg' } }, account: { balance: '24750.00', referral_code: 'BUDI24' } }),
+        HttpResponse.json({
+          uid: 'm',
+          level: { uid: 'g', name: 'Gold', icon: { image_url: '/gold.svg' } },
+          account: { balance: '24750.00', referral_code: 'BUDI24' },
+        }),
       ),
     );
     expect((await member.getMember()).data).toEqual({
@@ -254,9 +372,7 @@ describe('API client: answers and failures', () => {
       http.get('*/v1/content/api/content/', () => HttpResponse.json({ results: [null, 3, { name: 'Only a name' }] })),
     );
     expect((await member.getMember()).data).toEqual({ uid: '', level: null, balance: 0, expiringPoints: [] });
-    expect((await content.listBenefits()).data).toEqual([
-      { key: '', title: 'Only a name', body: '', images: [], tags: [], extra: {} },
-    ]);
+    expect((await content.listBenefits()).data).toEqual([{ key: '', title: 'Only a name', body: '', images: [], tags: [], extra: {} }]);
   });
 
   it('hands a 429 its detail and Retry-After in seconds', async () => {
@@ -335,7 +451,15 @@ describe('API client: an expired session', () => {
 describe('the wait after an attempt limit (429)', () => {
   it('reads in seconds up to a minute, then whole minutes, then whole hours, rounded up', () => {
     expect([1, 42, 60, 61, 299, 600, 3600, 3601, 86400].map(waitInWords)).toEqual([
-      '1 detik', '42 detik', '60 detik', '2 menit', '5 menit', '10 menit', '60 menit', '2 jam', '24 jam',
+      '1 detik',
+      '42 detik',
+      '60 detik',
+      '2 menit',
+      '5 menit',
+      '10 menit',
+      '60 menit',
+      '2 jam',
+      '24 jam',
     ]);
   });
 
@@ -344,7 +468,12 @@ describe('the wait after an attempt limit (429)', () => {
   });
 
   it('is at least a second and at most a day, whatever Retry-After says', () => {
-    const tooMany = (retryAfter?: number) => ({ ok: false, status: 429, data: undefined, ...(retryAfter === undefined ? {} : { retryAfter }) });
+    const tooMany = (retryAfter?: number) => ({
+      ok: false,
+      status: 429,
+      data: undefined,
+      ...(retryAfter === undefined ? {} : { retryAfter }),
+    });
     expect(waitSeconds(tooMany(0))).toBe(1);
     expect(waitSeconds(tooMany())).toBe(60);
     expect(waitSeconds(tooMany(2_300_672_145))).toBe(MAX_WAIT_SECONDS);
@@ -358,7 +487,11 @@ describe('the catalog search answer', () => {
       http.get('*/v1/catalog/api/product/search/', () =>
         HttpResponse.json({
           results: [],
-          brands: [{ key: 'nike', value: 'Nike' }, { key: 'nike', value: 'Nike lagi' }, { key: '', value: 'Tanpa kunci' }],
+          brands: [
+            { key: 'nike', value: 'Nike' },
+            { key: 'nike', value: 'Nike lagi' },
+            { key: '', value: 'Tanpa kunci' },
+          ],
           categories: [
             { key: 'sepatu', child_categories: [{ key: 'lari' }, { key: 'lari' }, { key: '' }] },
             { key: 'sepatu', child_categories: [] },

@@ -20,7 +20,14 @@ import LargestContentfulPaint from 'lighthouse/core/audits/metrics/largest-conte
 import TotalBlockingTime from 'lighthouse/core/audits/metrics/total-blocking-time.js';
 import { ReportScoring } from 'lighthouse/core/scoring.js';
 
-const run = (round: number, app: string, encoding: string, requestsPerSecond: number, p99Ms: number, extra: Partial<LoadRun> = {}): LoadRun => ({
+const run = (
+  round: number,
+  app: string,
+  encoding: string,
+  requestsPerSecond: number,
+  p99Ms: number,
+  extra: Partial<LoadRun> = {},
+): LoadRun => ({
   round,
   app,
   encoding,
@@ -49,8 +56,28 @@ describe('the side-by-side load figures', () => {
       run(2, 'bare', 'gzip', 2200, 38),
     ]);
     expect(rows).toEqual([
-      { app: 'portal', encoding: 'gzip', requestsPerSecond: 900, runs: '900/500/1000', p50Ms: 40, p99Ms: 80, cpuMsPerRequest: 1.11, errors: 2, non2xx: 1 },
-      { app: 'bare', encoding: 'gzip', requestsPerSecond: 2000, runs: '2000/1000/2200', p50Ms: 20, p99Ms: 40, cpuMsPerRequest: 0.5, errors: 0, non2xx: 0 },
+      {
+        app: 'portal',
+        encoding: 'gzip',
+        requestsPerSecond: 900,
+        runs: '900/500/1000',
+        p50Ms: 40,
+        p99Ms: 80,
+        cpuMsPerRequest: 1.11,
+        errors: 2,
+        non2xx: 1,
+      },
+      {
+        app: 'bare',
+        encoding: 'gzip',
+        requestsPerSecond: 2000,
+        runs: '2000/1000/2200',
+        p50Ms: 20,
+        p99Ms: 40,
+        cpuMsPerRequest: 0.5,
+        errors: 0,
+        non2xx: 0,
+      },
     ]);
   });
 
@@ -66,7 +93,14 @@ describe('the side-by-side load figures', () => {
       run(0, 'portal', 'none', 500, 90),
       run(0, 'bare', 'none', 2000, 30),
     ]);
-    expect(gzip).toEqual({ encoding: 'gzip', throughputRatio: 0.8, p99Ratio: 1.2, cpuRatio: 1.25, rounds: '0.8×/1.2× 0.8×/1.2× 0.75×/1.4×', portalErrors: 0 });
+    expect(gzip).toEqual({
+      encoding: 'gzip',
+      throughputRatio: 0.8,
+      p99Ratio: 1.2,
+      cpuRatio: 1.25,
+      rounds: '0.8×/1.2× 0.8×/1.2× 0.75×/1.4×',
+      portalErrors: 0,
+    });
     expect(goalsMet(gzip)).toBe('met');
     // Without compression the figures are reported, not held to the goals.
     expect(none).toMatchObject({ encoding: 'none', throughputRatio: 0.25, p99Ratio: 3 });
@@ -114,7 +148,12 @@ describe('the CPU profile summary', () => {
       { function: 'writev (native)', selfMs: 0.5, percent: 7.1 },
       { function: '(anonymous) .next/server/chunks/app.js:1', selfMs: 0.5, percent: 7.1 },
     ]);
-    expect(summary.files.map((file) => file.file)).toEqual(['node:zlib', 'next/dist/server/lib/etag.js', '(native)', '.next/server/chunks/app.js']);
+    expect(summary.files.map((file) => file.file)).toEqual([
+      'node:zlib',
+      'next/dist/server/lib/etag.js',
+      '(native)',
+      '.next/server/chunks/app.js',
+    ]);
   });
 
   it('keeps the top N only', () => {
@@ -123,7 +162,9 @@ describe('the CPU profile summary', () => {
 
   it('shortens script URLs to the project or the package', () => {
     expect(shortUrl('file:///srv/portal/lib/server/server-guard.ts', '/srv/portal/')).toBe('lib/server/server-guard.ts');
-    expect(shortUrl('file:///srv/portal/node_modules/.pnpm/x/node_modules/next/dist/server/base-server.js')).toBe('next/dist/server/base-server.js');
+    expect(shortUrl('file:///srv/portal/node_modules/.pnpm/x/node_modules/next/dist/server/base-server.js')).toBe(
+      'next/dist/server/base-server.js',
+    );
     expect(shortUrl('node:internal/streams/writable')).toBe('node:internal/streams/writable');
   });
 });
@@ -146,7 +187,11 @@ describe('the blocking time a browser observed', () => {
 });
 
 describe("a Lighthouse run's LCP race", () => {
-  const request = (resourceType: string, networkRequestTime: number, networkEndTime: number) => ({ resourceType, networkRequestTime, networkEndTime });
+  const request = (resourceType: string, networkRequestTime: number, networkEndTime: number) => ({
+    resourceType,
+    networkRequestTime,
+    networkEndTime,
+  });
 
   it('counts the scripts that had arrived by the paint, of those requested before it', () => {
     const requests = [
@@ -187,7 +232,7 @@ describe("Lighthouse's simulated blocking time, task by task", () => {
   });
 });
 
-describe("the figures read from a Lighthouse report", () => {
+describe('the figures read from a Lighthouse report', () => {
   it('gives the scores out of 100, the metrics in whole ms, CLS to three places and the LCP race', () => {
     const report = {
       categories: { performance: { score: 0.987 }, accessibility: { score: 1 }, 'best-practices': { score: 0.96 }, seo: { score: 0.8 } },

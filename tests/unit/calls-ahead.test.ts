@@ -105,7 +105,11 @@ describe('a call sent ahead', () => {
     setAuthToken(BUDI);
     expect((await request('member/api/redeem-test/', { method: 'POST', body: {} })).ok).toBe(true);
     expect((await getMember()).data?.balance).toBe(60);
-    expect(calls).toEqual(['GET /demo-api/v1/member/api/member/0/', 'POST /demo-api/v1/member/api/redeem-test/', 'GET /demo-api/v1/member/api/member/0/']);
+    expect(calls).toEqual([
+      'GET /demo-api/v1/member/api/member/0/',
+      'POST /demo-api/v1/member/api/redeem-test/',
+      'GET /demo-api/v1/member/api/member/0/',
+    ]);
   });
 
   it('is not used once it is older than a few seconds: the call goes out again', async () => {

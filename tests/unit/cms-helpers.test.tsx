@@ -38,7 +38,10 @@ describe('category and brand labels', () => {
   });
 
   it('shows a brand by its display value, falling back to the title-cased key', () => {
-    const brands = [{ key: 'nike', value: 'Nike' }, { key: 'ortuseight', value: 'Ortuseight' }];
+    const brands = [
+      { key: 'nike', value: 'Nike' },
+      { key: 'ortuseight', value: 'Ortuseight' },
+    ];
     expect(brandLabel('nike', brands)).toBe('Nike');
     expect(brandLabel('new-balance', brands)).toBe('New Balance');
   });

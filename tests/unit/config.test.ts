@@ -61,7 +61,9 @@ describe('configFingerprint', () => {
   });
 
   it('leaves an unset SITE_URL out, so builds made before it existed keep starting', () => {
-    expect(configFingerprint({ ...a, siteUrl: undefined })).toBe(configFingerprint({ apiHost: a.apiHost, authHost: a.authHost, apiKey: a.apiKey, demo: false }));
+    expect(configFingerprint({ ...a, siteUrl: undefined })).toBe(
+      configFingerprint({ apiHost: a.apiHost, authHost: a.authHost, apiKey: a.apiKey, demo: false }),
+    );
   });
 });
 

@@ -14,9 +14,22 @@ import { IMAGES_CACHE, PAGES_CACHE, STATIC_CACHE } from '@/lib/offline/paths';
 import type { Deal } from '@/lib/api/types';
 import { installCaches, removeCaches } from './memory-caches';
 
-const BUDI: MemberCardSnapshot = { name: 'Budi Santoso', levelName: 'Gold', levelIconUrl: '/demo/levels/gold.svg', balance: 24750, cardNumber: '7788120045560011' };
+const BUDI: MemberCardSnapshot = {
+  name: 'Budi Santoso',
+  levelName: 'Gold',
+  levelIconUrl: '/demo/levels/gold.svg',
+  balance: 24750,
+  cardNumber: '7788120045560011',
+};
 const SITI: MemberCardSnapshot = { name: 'Siti Rahayu', levelName: 'Silver', levelIconUrl: '', balance: 1200, mobileNo: '081298765432' };
-const voucher = (code: string): Deal => ({ uid: `deal-${code}`, name: 'Gratis Ongkir', price: 500, description: '', images: [], codes: [{ code }] });
+const voucher = (code: string): Deal => ({
+  uid: `deal-${code}`,
+  name: 'Gratis Ongkir',
+  price: 500,
+  description: '',
+  images: [],
+  codes: [{ code }],
+});
 
 /** A URL on the portal itself (jsdom's origin), as the browser keeps it. */
 const at = (path: string) => new URL(path, location.href).href;
@@ -33,7 +46,7 @@ interface ExpirationRow {
   timestamp: number;
 }
 
-const done = <T,>(request: IDBRequest<T>) =>
+const done = <T>(request: IDBRequest<T>) =>
   new Promise<T>((resolve, reject) => {
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
@@ -132,7 +145,10 @@ describe('the device store', () => {
 describe("the member's pictures", () => {
   const withPictures = (code: string, ...urls: string[]): Deal => ({ ...voucher(code), images: urls.map((url) => ({ url })) });
   // Budi's wallet: a voucher of a public deal, and one of a retired deal only his wallet shows.
-  const BUDI_WALLET = [withPictures('ARN-8WQ2-L5TD', '/demo/deals/ongkir.svg'), withPictures('ARN-OLD', 'https://img.example/deals/retired.png?v=3')];
+  const BUDI_WALLET = [
+    withPictures('ARN-8WQ2-L5TD', '/demo/deals/ongkir.svg'),
+    withPictures('ARN-OLD', 'https://img.example/deals/retired.png?v=3'),
+  ];
   const BUDI_PICTURES = [
     at('/demo/deals/ongkir.svg?w=192&q=85'),
     'https://img.example/deals/retired.png?v=3&w=192&q=85',

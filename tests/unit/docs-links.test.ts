@@ -35,7 +35,10 @@ function withoutCode(markdown: string): string {
     }
     return line;
   });
-  return lines.join('\n').replace(/(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g, blank).replace(/<!--[\s\S]*?-->/g, blank);
+  return lines
+    .join('\n')
+    .replace(/(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g, blank)
+    .replace(/<!--[\s\S]*?-->/g, blank);
 }
 
 /** The anchor GitHub gives a heading: its text lower-cased, punctuation dropped, spaces made hyphens. */

@@ -9,9 +9,9 @@ const read = (file: string) => readFileSync(resolve(ROOT, file), 'utf8');
 
 /** Names read as `env.NAME` or named as `'NAME'` for readUrl in lib/config.ts. */
 const configVariables = () =>
-  [...new Set([...read('lib/config.ts').matchAll(/\benv\.([A-Z][A-Z0-9_]+)|['"]([A-Z][A-Z0-9_]{3,})['"]/g)].map((m) => m[1] ?? m[2]))].filter(
-    (name) => name !== 'NODE_ENV',
-  );
+  [
+    ...new Set([...read('lib/config.ts').matchAll(/\benv\.([A-Z][A-Z0-9_]+)|['"]([A-Z][A-Z0-9_]{3,})['"]/g)].map((m) => m[1] ?? m[2])),
+  ].filter((name) => name !== 'NODE_ENV');
 
 const exampleVariables = () => [...read('.env.example').matchAll(/^([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]);
 
@@ -23,7 +23,9 @@ describe('.env.example', () => {
   });
 
   it('names the variables the build reads (next.config.ts)', () => {
-    const build = [...read('next.config.ts').matchAll(/process\.env\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]).filter((name) => name !== 'NODE_ENV');
+    const build = [...read('next.config.ts').matchAll(/process\.env\.([A-Z][A-Z0-9_]+)/g)]
+      .map((m) => m[1])
+      .filter((name) => name !== 'NODE_ENV');
     expect(build.length).toBeGreaterThan(0);
     expect(build.filter((name) => !exampleVariables().includes(name))).toEqual([]);
   });

@@ -1,6 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDealPrice, formatFullName, formatMonth, formatPeriod, formatPoints, formatPointsLabel, formatRupiah, formatSignedPoints, instantOf, yearInJakarta } from '@/lib/format/display';
+import {
+  formatDate,
+  formatDateTime,
+  formatDealPrice,
+  formatFullName,
+  formatMonth,
+  formatPeriod,
+  formatPoints,
+  formatPointsLabel,
+  formatRupiah,
+  formatSignedPoints,
+  instantOf,
+  yearInJakarta,
+} from '@/lib/format/display';
 import { hasEnded } from '@/lib/rules/expiry';
 
 describe('formatPoints', () => {
@@ -82,7 +95,7 @@ describe('formatRupiah', () => {
   ])('%o → %s', (value, expected) => expect(formatRupiah(value)).toBe(expected));
 });
 
-describe('yearInJakarta (the footer\'s copyright year)', () => {
+describe("yearInJakarta (the footer's copyright year)", () => {
   it.each<[string, number]>([
     ['2026-12-31T16:59:59Z', 2026],
     // 17.00 UTC on 31 December is midnight in Jakarta: the new year there, still the old one in UTC.

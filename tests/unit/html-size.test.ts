@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatBreakdown, htmlBreakdown, kb } from '../../scripts/html-size.mjs';
 
-const RSC = '<script>self.__next_f.push([1,"2:[\\"$\\",\\"p\\",null,{\\"className\\":\\"mt-2 text-sm\\",\\"children\\":\\"Hai\\"}]\\n"])</script>';
+const RSC =
+  '<script>self.__next_f.push([1,"2:[\\"$\\",\\"p\\",null,{\\"className\\":\\"mt-2 text-sm\\",\\"children\\":\\"Hai\\"}]\\n"])</script>';
 const BUNDLE = '<script src="/_next/static/chunks/a.js" async=""></script>';
 const JSON_LD = '<script type="application/ld+json">{"@type":"Product"}</script>';
 const SVG = '<svg aria-hidden="true" viewBox="0 0 16 16"><circle cx="8" cy="8" r="7"></circle></svg>';

@@ -94,7 +94,10 @@ describe("a kept session's first calls, sent before the page hydrates", () => {
     await import('@/instrumentation-client');
     await vi.waitFor(() => expect(calls).toHaveLength(2));
     expect(calls).toEqual(['POST /demo-api/auth/token-info/', 'GET /demo-api/v1/member/api/member/0/']);
-    expect(sent.map((request) => request.headers.get('Authorization'))).toEqual(['Jwt demo.seed-budi-santoso', 'Jwt demo.seed-budi-santoso']);
+    expect(sent.map((request) => request.headers.get('Authorization'))).toEqual([
+      'Jwt demo.seed-budi-santoso',
+      'Jwt demo.seed-budi-santoso',
+    ]);
     expect(await sent[0].json()).toEqual({ token: 'demo.seed-budi-santoso' });
   });
 

@@ -16,11 +16,38 @@ const MANIFEST = {
   redirects: [],
   headers: [],
   rewrites: { beforeFiles: [], afterFiles: [], fallback: [] },
-  staticRoutes: ['/', '/_global-error', '/_not-found', '/about', '/api/health', '/blog', '/icon.svg', '/manifest.webmanifest', '/robots.txt', '/search', '/sitemap.xml'].map(staticRoute),
+  staticRoutes: [
+    '/',
+    '/_global-error',
+    '/_not-found',
+    '/about',
+    '/api/health',
+    '/blog',
+    '/icon.svg',
+    '/manifest.webmanifest',
+    '/robots.txt',
+    '/search',
+    '/sitemap.xml',
+  ].map(staticRoute),
   dynamicRoutes: [
-    { page: '/blog/[key]', regex: '^/blog/([^/]+?)(?:/)?$', routeKeys: { nxtPkey: 'nxtPkey' }, namedRegex: '^/blog/(?<nxtPkey>[^/]+?)(?:/)?$' },
-    { page: '/demo-api/[...path]', regex: '^/demo\\-api/(.+?)(?:/)?$', routeKeys: { nxtPpath: 'nxtPpath' }, namedRegex: '^/demo\\-api/(?<nxtPpath>.+?)(?:/)?$' },
-    { page: '/serwist/[path]', regex: '^/serwist/([^/]+?)(?:/)?$', routeKeys: { nxtPpath: 'nxtPpath' }, namedRegex: '^/serwist/(?<nxtPpath>[^/]+?)(?:/)?$' },
+    {
+      page: '/blog/[key]',
+      regex: '^/blog/([^/]+?)(?:/)?$',
+      routeKeys: { nxtPkey: 'nxtPkey' },
+      namedRegex: '^/blog/(?<nxtPkey>[^/]+?)(?:/)?$',
+    },
+    {
+      page: '/demo-api/[...path]',
+      regex: '^/demo\\-api/(.+?)(?:/)?$',
+      routeKeys: { nxtPpath: 'nxtPpath' },
+      namedRegex: '^/demo\\-api/(?<nxtPpath>.+?)(?:/)?$',
+    },
+    {
+      page: '/serwist/[path]',
+      regex: '^/serwist/([^/]+?)(?:/)?$',
+      routeKeys: { nxtPpath: 'nxtPpath' },
+      namedRegex: '^/serwist/(?<nxtPpath>[^/]+?)(?:/)?$',
+    },
   ],
   dataRoutes: [],
 };
@@ -116,7 +143,14 @@ describe('the routes of a build', () => {
     expect(isKnownPath(withRedirect, '/Old-About')).toBe(true);
     expect(isKnownPath(withRedirect, '/older')).toBe(false);
     const withRewrite = knownRoutesFrom(
-      { ...MANIFEST, rewrites: { beforeFiles: [], afterFiles: [{ source: '/docs/:p*', destination: '/blog', regex: '^/docs(?:/((?:[^/]+?)(?:/(?:[^/]+?))*))?(?:/)?$' }], fallback: [] } },
+      {
+        ...MANIFEST,
+        rewrites: {
+          beforeFiles: [],
+          afterFiles: [{ source: '/docs/:p*', destination: '/blog', regex: '^/docs(?:/((?:[^/]+?)(?:/(?:[^/]+?))*))?(?:/)?$' }],
+          fallback: [],
+        },
+      },
       FILES,
     ) as KnownRoutes;
     expect(isKnownPath(withRewrite, '/docs/anything')).toBe(true);
@@ -145,7 +179,12 @@ describe('loading the routes of the running build', () => {
   /** A server folder: `<root>/<distDir>` with the manifest, `<root>/public` with the files. */
   function serverFolder(
     distDir: string,
-    { manifest = JSON.stringify(MANIFEST), files = FILES, middleware, functions }: { manifest?: string | null; files?: string[]; middleware?: object; functions?: object } = {},
+    {
+      manifest = JSON.stringify(MANIFEST),
+      files = FILES,
+      middleware,
+      functions,
+    }: { manifest?: string | null; files?: string[]; middleware?: object; functions?: object } = {},
   ) {
     const root = mkdtempSync(join(tmpdir(), 'known-routes-'));
     roots.push(root);
@@ -193,6 +232,8 @@ describe('loading the routes of the running build', () => {
     // A Node.js proxy is declared in the functions' config.
     const nodeProxy = { version: 1, functions: { '/_middleware': { runtime: 'nodejs', matchers: [{ regexp: '.*' }] } } };
     expect(loadKnownRoutes(serverFolder('.next', { middleware: without, functions: nodeProxy }), '.next')).toBeNull();
-    expect(loadKnownRoutes(serverFolder('.next', { middleware: without, functions: { version: 1, functions: {} } }), '.next')).not.toBeNull();
+    expect(
+      loadKnownRoutes(serverFolder('.next', { middleware: without, functions: { version: 1, functions: {} } }), '.next'),
+    ).not.toBeNull();
   });
 });

@@ -5,14 +5,34 @@ import { chooseMemberNumber, cleanMemberNumber, groupInFours } from '@/lib/rules
 
 describe('chooseMemberNumber', () => {
   it.each([
-    ['the card number, without its spaces', { cardNumber: '8800 2408 1700 0024', mobileNo: '081234567890' }, { value: '8800240817000024', source: 'card' }],
+    [
+      'the card number, without its spaces',
+      { cardNumber: '8800 2408 1700 0024', mobileNo: '081234567890' },
+      { value: '8800240817000024', source: 'card' },
+    ],
     ['a card number sent with dashes', { cardNumber: '7788-1200-4556-0011' }, { value: '7788120045560011', source: 'card' }],
     ['a card number with letters, kept as sent', { cardNumber: 'ARN 0042 77' }, { value: 'ARN004277', source: 'card' }],
     ['no card number: the WhatsApp number', { mobileNo: '081298765432' }, { value: '081298765432', source: 'whatsapp' }],
-    ['an empty card number: the WhatsApp number', { cardNumber: '', mobileNo: '081298765432' }, { value: '081298765432', source: 'whatsapp' }],
-    ['a card number of spaces only: the WhatsApp number', { cardNumber: '   ', mobileNo: '0812 9876 5432' }, { value: '081298765432', source: 'whatsapp' }],
-    ['null card number: the WhatsApp number', { cardNumber: null, mobileNo: '+62 812-9876-5432' }, { value: '+6281298765432', source: 'whatsapp' }],
-    ['a card number no till can take (not ASCII): the WhatsApp number', { cardNumber: 'kartu №12345', mobileNo: '081298765432' }, { value: '081298765432', source: 'whatsapp' }],
+    [
+      'an empty card number: the WhatsApp number',
+      { cardNumber: '', mobileNo: '081298765432' },
+      { value: '081298765432', source: 'whatsapp' },
+    ],
+    [
+      'a card number of spaces only: the WhatsApp number',
+      { cardNumber: '   ', mobileNo: '0812 9876 5432' },
+      { value: '081298765432', source: 'whatsapp' },
+    ],
+    [
+      'null card number: the WhatsApp number',
+      { cardNumber: null, mobileNo: '+62 812-9876-5432' },
+      { value: '+6281298765432', source: 'whatsapp' },
+    ],
+    [
+      'a card number no till can take (not ASCII): the WhatsApp number',
+      { cardNumber: 'kartu №12345', mobileNo: '081298765432' },
+      { value: '081298765432', source: 'whatsapp' },
+    ],
   ] as const)('%s', (_, numbers, expected) => expect(chooseMemberNumber(numbers)).toEqual(expected));
 
   it.each([

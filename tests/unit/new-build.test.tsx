@@ -2,7 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PageError from '@/app/error';
-import { NEW_BUILD_LOADING, isMissingPart, reloadForNewBuild, reloadWhenPartsGoMissing, willReloadFor } from '@/lib/browser/reload-on-new-build';
+import {
+  NEW_BUILD_LOADING,
+  isMissingPart,
+  reloadForNewBuild,
+  reloadWhenPartsGoMissing,
+  willReloadFor,
+} from '@/lib/browser/reload-on-new-build';
 
 /** What Turbopack's runtime throws when a chunk of the page's build is gone from the server. */
 function missingPart(): Error {

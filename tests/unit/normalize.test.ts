@@ -1,13 +1,34 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
-  asList, toContentItem, toImages, toPage, toProduct, toCategory, toAppSettings, num, toDeal, toLevel, toMember, toReferralSummary, toScheme,
-  toTransaction, toStore, toPromotion, toHelpArticle, toHelpCategory, toHelpTopic, toBrand,
+  asList,
+  toContentItem,
+  toImages,
+  toPage,
+  toProduct,
+  toCategory,
+  toAppSettings,
+  num,
+  toDeal,
+  toLevel,
+  toMember,
+  toReferralSummary,
+  toScheme,
+  toTransaction,
+  toStore,
+  toPromotion,
+  toHelpArticle,
+  toHelpCategory,
+  toHelpTopic,
+  toBrand,
 } from '@/lib/api/normalize';
 
 describe('tolerant readers', () => {
   it.each([
-    [[1, 2], [1, 2]],
+    [
+      [1, 2],
+      [1, 2],
+    ],
     [{ count: 2, next: null, previous: null, results: [1, 2] }, [1, 2]],
     [{ detail: 'x' }, []],
     [null, []],
@@ -48,7 +69,13 @@ describe('tolerant readers', () => {
   });
 
   it('reads a page with sections, and one without', () => {
-    expect(toPage({ key: 'home', title: 'Beranda', sections: [{ key: 's', name: 'S', description: '<p>x</p>', images: [{ image_url: '/s.svg' }] }] })).toEqual({
+    expect(
+      toPage({
+        key: 'home',
+        title: 'Beranda',
+        sections: [{ key: 's', name: 'S', description: '<p>x</p>', images: [{ image_url: '/s.svg' }] }],
+      }),
+    ).toEqual({
       key: 'home',
       title: 'Beranda',
       sections: [{ key: 's', title: 'S', body: '<p>x</p>', images: [{ url: '/s.svg' }] }],
@@ -58,32 +85,73 @@ describe('tolerant readers', () => {
 
   it('reads products, categories and settings', () => {
     expect(toProduct({ id: 7, name: 'Sepatu', price: '899000', sale_price: 699000, brand: { key: 'nike', value: 'Nike' } })).toEqual({
-      id: '7', name: 'Sepatu', price: 899000, salePrice: 699000, images: [], brand: 'Nike', category: '',
+      id: '7',
+      name: 'Sepatu',
+      price: 899000,
+      salePrice: 699000,
+      images: [],
+      brand: 'Nike',
+      category: '',
     });
     expect(toCategory({ key: 'sepatu', child_categories: [{ key: 'lari', parent: 'sepatu' }] })).toEqual({
-      key: 'sepatu', parent: null, brand: null, childCategories: [{ key: 'lari', parent: 'sepatu', brand: null, childCategories: [] }],
+      key: 'sepatu',
+      parent: null,
+      brand: null,
+      childCategories: [{ key: 'lari', parent: 'sepatu', brand: null, childCategories: [] }],
     });
     expect(toAppSettings({ 'app.title': 'Arena', 'app.logo_url': '/l.svg' })).toEqual({
-      title: 'Arena', logoUrl: '/l.svg', hideGoappLabel: false, googleFont: '',
+      title: 'Arena',
+      logoUrl: '/l.svg',
+      hideGoappLabel: false,
+      googleFont: '',
     });
     expect(toAppSettings(undefined).title).toBe('');
     expect(toAppSettings({ 'app.title': '  ' }).title).toBe('');
     expect(toAppSettings({ 'app.title': ' Arena ' }).title).toBe('Arena');
   });
 
-  it.each([['24750.00', 24750], [12, 12], ['', 0], ['abc', 0], [null, 0]])('num(%o)', (v, n) => expect(num(v)).toBe(n));
+  it.each([
+    ['24750.00', 24750],
+    [12, 12],
+    ['', 0],
+    ['abc', 0],
+    [null, 0],
+  ])('num(%o)', (v, n) => expect(num(v)).toBe(n));
 
-  it('reads a product\'s description (HTML) when there is one', () => {
+  it("reads a product's description (HTML) when there is one", () => {
     expect(toProduct({ id: 1, name: 'S', price: 1, description: '<p>d</p>' }).description).toBe('<p>d</p>');
     expect(toProduct({ id: 1, name: 'S', price: 1, description: null })).not.toHaveProperty('description');
   });
 
   it('reads a store from either source, keeping the optional fields only when usable', () => {
     expect(
-      toStore({ key: 'pvj', name: 'PVJ', address: 'Jl. Sukajadi', city: ' Bandung ', phone: '022', latitude: '-6.889', longitude: 107.596, opening_hours: ['10-21', ' ', '10-22'] }),
-    ).toEqual({ uid: 'pvj', name: 'PVJ', address: 'Jl. Sukajadi', city: 'Bandung', phone: '022', latitude: -6.889, longitude: 107.596, openingHours: '10-21; 10-22' });
+      toStore({
+        key: 'pvj',
+        name: 'PVJ',
+        address: 'Jl. Sukajadi',
+        city: ' Bandung ',
+        phone: '022',
+        latitude: '-6.889',
+        longitude: 107.596,
+        opening_hours: ['10-21', ' ', '10-22'],
+      }),
+    ).toEqual({
+      uid: 'pvj',
+      name: 'PVJ',
+      address: 'Jl. Sukajadi',
+      city: 'Bandung',
+      phone: '022',
+      latitude: -6.889,
+      longitude: 107.596,
+      openingHours: '10-21; 10-22',
+    });
     // Half a position, an impossible one, or 0,0 (unset) is no position.
-    for (const position of [{ latitude: -6.2 }, { latitude: 95, longitude: 10 }, { latitude: 0, longitude: 0 }, { latitude: 'x', longitude: 'y' }]) {
+    for (const position of [
+      { latitude: -6.2 },
+      { latitude: 95, longitude: 10 },
+      { latitude: 0, longitude: 0 },
+      { latitude: 'x', longitude: 'y' },
+    ]) {
       const store = toStore({ uid: 's', name: 'S', ...position });
       expect(store).not.toHaveProperty('latitude');
       expect(store).not.toHaveProperty('longitude');
@@ -93,15 +161,28 @@ describe('tolerant readers', () => {
 
   it('reads a promotion with its dates', () => {
     expect(toPromotion({ key: 'p', name: 'P', description: '<p>x</p>', image: '/a.svg', start_at: '2026-11-01', end_at: null })).toEqual({
-      key: 'p', title: 'P', body: '<p>x</p>', images: [{ url: '/a.svg' }], startAt: '2026-11-01',
+      key: 'p',
+      title: 'P',
+      body: '<p>x</p>',
+      images: [{ url: '/a.svg' }],
+      startAt: '2026-11-01',
     });
   });
 
   it('reads help categories, topics and articles, with references as keys or objects', () => {
     expect(toHelpCategory({ key: 'akun', title: 'Akun' })).toEqual({ key: 'akun', name: 'Akun' });
-    expect(toHelpTopic({ key: 't', name: 'T', category: { key: 'akun', name: 'Akun' } })).toEqual({ key: 't', name: 'T', category: 'akun' });
+    expect(toHelpTopic({ key: 't', name: 'T', category: { key: 'akun', name: 'Akun' } })).toEqual({
+      key: 't',
+      name: 'T',
+      category: 'akun',
+    });
     expect(toHelpArticle({ key: 'a', name: 'A', description: '<p>b</p>', topic: 't', tags: ['x', { name: 'y' }] })).toEqual({
-      key: 'a', title: 'A', body: '<p>b</p>', topic: 't', category: '', tags: ['x', 'y'],
+      key: 'a',
+      title: 'A',
+      body: '<p>b</p>',
+      topic: 't',
+      category: '',
+      tags: ['x', 'y'],
     });
   });
 });
@@ -109,18 +190,29 @@ describe('tolerant readers', () => {
 describe('optional member fields (API.md): read when present, absent or empty when not', () => {
   it('reads a level threshold and description; garbage thresholds are dropped', () => {
     expect(toLevel({ uid: 'g', name: 'Gold', min_points: '25000', description: '<p>x</p>' })).toEqual({
-      uid: 'g', name: 'Gold', iconUrl: '', minPoints: 25000, description: '<p>x</p>',
+      uid: 'g',
+      name: 'Gold',
+      iconUrl: '',
+      minPoints: 25000,
+      description: '<p>x</p>',
     });
     expect(toLevel({ uid: 'g', name: 'Gold' })).toEqual({ uid: 'g', name: 'Gold', iconUrl: '' });
     for (const min_points of [null, 'banyak', -5, Number.NaN]) expect(toLevel({ uid: 'g', min_points })).not.toHaveProperty('minPoints');
     expect(toScheme({ levels: { results: [{ uid: 's', name: 'Silver', min_points: 0 }] } }).levels[0].minPoints).toBe(0);
   });
 
-  it("keeps the levels a member can read, each once: a nameless level or a repeat is not a rung of the ladder", () => {
+  it('keeps the levels a member can read, each once: a nameless level or a repeat is not a rung of the ladder', () => {
     const levels = toScheme({
       levels: [
-        { uid: 's', name: 'Silver' }, { uid: 'x', name: '' }, { uid: 'x2' }, null, 'Gold',
-        { uid: 's', name: 'Silver lagi' }, { name: 'Gold' }, { name: 'Gold' }, { uid: 'p', name: 'Platinum' },
+        { uid: 's', name: 'Silver' },
+        { uid: 'x', name: '' },
+        { uid: 'x2' },
+        null,
+        'Gold',
+        { uid: 's', name: 'Silver lagi' },
+        { name: 'Gold' },
+        { name: 'Gold' },
+        { uid: 'p', name: 'Platinum' },
       ],
     }).levels;
     expect(levels.map((l) => l.name)).toEqual(['Silver', 'Gold', 'Platinum']);
@@ -130,7 +222,14 @@ describe('optional member fields (API.md): read when present, absent or empty wh
     expect(toLevel({ uid: 'g', name: ' Gold ' })?.name).toBe('Gold');
     expect(toLevel({ uid: '0', name: ' ' })?.name).toBe('');
     expect(toMember({ level: { uid: '0', name: '\n ' }, account: {} }).level?.name).toBe('');
-    expect(toScheme({ levels: [{ uid: 's', name: '  ' }, { uid: 'g', name: 'Gold' }] }).levels.map((l) => l.name)).toEqual(['Gold']);
+    expect(
+      toScheme({
+        levels: [
+          { uid: 's', name: '  ' },
+          { uid: 'g', name: 'Gold' },
+        ],
+      }).levels.map((l) => l.name),
+    ).toEqual(['Gold']);
   });
 
   it('trims a referral code, so a blank one is no code to share', () => {
@@ -157,7 +256,12 @@ describe('optional member fields (API.md): read when present, absent or empty wh
         },
       }),
     ).toEqual({
-      uid: 'm', level: null, balance: 24750, tierPoints: 31200, cardNumber: '8800 1234', expiringPoints: [{ points: 500, expiresAt: '2026-12-31' }],
+      uid: 'm',
+      level: null,
+      balance: 24750,
+      tierPoints: 31200,
+      cardNumber: '8800 1234',
+      expiringPoints: [{ points: 500, expiresAt: '2026-12-31' }],
     });
   });
 
@@ -188,7 +292,10 @@ describe('optional member fields (API.md): read when present, absent or empty wh
 
   it("reads a product's brand and category trimmed: a key of spaces is none, not an empty chip or breadcrumb link", () => {
     expect(toProduct({ name: 'S', brand: ' ', category: '  ' })).toMatchObject({ brand: '', category: '' });
-    expect(toProduct({ name: 'S', brand: { value: ' Nike ' }, category: { key: ' sepatu ' } })).toMatchObject({ brand: 'Nike', category: 'sepatu' });
+    expect(toProduct({ name: 'S', brand: { value: ' Nike ' }, category: { key: ' sepatu ' } })).toMatchObject({
+      brand: 'Nike',
+      category: 'sepatu',
+    });
   });
 
   it('trims the keys of CMS items and catalog filters: a key of spaces is none, so it is no chip, link or filter', () => {
@@ -203,25 +310,41 @@ describe('optional member fields (API.md): read when present, absent or empty wh
   });
 
   it('reads the state fields of a code; a bare code string still reads', () => {
-    expect(toDeal({ codes: [{ code: 'A', used_at: '2026-11-01', expires_at: '2026-12-01' }, { code: 'B', used_at: null }, 'C', { code: '' }] }).codes).toEqual([
-      { code: 'A', usedAt: '2026-11-01', expiresAt: '2026-12-01' },
-      { code: 'B' },
-      { code: 'C' },
-    ]);
+    expect(
+      toDeal({ codes: [{ code: 'A', used_at: '2026-11-01', expires_at: '2026-12-01' }, { code: 'B', used_at: null }, 'C', { code: '' }] })
+        .codes,
+    ).toEqual([{ code: 'A', usedAt: '2026-11-01', expiresAt: '2026-12-01' }, { code: 'B' }, { code: 'C' }]);
   });
 
   it('reads a transaction with a known type and a store (a name or an object); an unknown type reads as absent', () => {
-    expect(toTransaction({ uid: 't', created_at: '2026-11-01', description: 'Belanja', points: '2500', type: 'EARN', store: 'Senayan' })).toEqual({
-      uid: 't', createdAt: '2026-11-01', description: 'Belanja', points: 2500, type: 'earn', store: 'Senayan',
+    expect(
+      toTransaction({ uid: 't', created_at: '2026-11-01', description: 'Belanja', points: '2500', type: 'EARN', store: 'Senayan' }),
+    ).toEqual({
+      uid: 't',
+      createdAt: '2026-11-01',
+      description: 'Belanja',
+      points: 2500,
+      type: 'earn',
+      store: 'Senayan',
     });
     expect(toTransaction({ uid: 't', points: -500, type: 'bonus', store: { name: 'Online' } })).toEqual({
-      uid: 't', createdAt: '', description: '', points: -500, store: 'Online',
+      uid: 't',
+      createdAt: '',
+      description: '',
+      points: -500,
+      store: 'Online',
     });
     expect(toTransaction({})).toEqual({ uid: '', createdAt: '', description: '', points: 0 });
   });
 
   it('trims the texts a member reads, so one of spaces falls back to its default words', () => {
-    expect(toTransaction({ description: '  ', store: { name: ' ' }, type: ' Earn ' })).toEqual({ uid: '', createdAt: '', description: '', points: 0, type: 'earn' });
+    expect(toTransaction({ description: '  ', store: { name: ' ' }, type: ' Earn ' })).toEqual({
+      uid: '',
+      createdAt: '',
+      description: '',
+      points: 0,
+      type: 'earn',
+    });
     expect(toTransaction({ description: ' Belanja ', store: ' Senayan ' })).toMatchObject({ description: 'Belanja', store: 'Senayan' });
     expect(toReferralSummary({ referrals: [{ name: '  ' }] }).referrals?.[0].name).toBe('');
     expect(toBrand({ key: 'nike', value: ' ' }).value).toBe('nike');
@@ -230,7 +353,9 @@ describe('optional member fields (API.md): read when present, absent or empty wh
 
   it('reads the referred friends of a referral summary only when sent', () => {
     expect(toReferralSummary({ referral_code: 'BUDI24', total_referrals: '3', total_points: 1500 })).toEqual({
-      referralCode: 'BUDI24', totalReferrals: 3, totalPoints: 1500,
+      referralCode: 'BUDI24',
+      totalReferrals: 3,
+      totalPoints: 1500,
     });
     // A count below zero or with a fraction is garbage: nothing to count shows as 0.
     expect(toReferralSummary({ total_referrals: -114006254, total_points: -10 })).toMatchObject({ totalReferrals: 0, totalPoints: 0 });

@@ -19,7 +19,7 @@ tester.run('portal/one-text-run', oneTextRun, {
     'const a = <p>Level <strong>{name}</strong></p>;',
     'const a = <button>{busy ? <Spinner /> : null}<span>Redeem Now</span></button>;',
     // A fixed space between fixed words, an element after text, a comment: nothing a translator breaks.
-    "const a = <p>Tidak menemukan jawaban?{' '}<Link href=\"/help\">Bantuan</Link></p>;",
+    'const a = <p>Tidak menemukan jawaban?{\' \'}<Link href="/help">Bantuan</Link></p>;',
     'const a = <p>Selengkapnya{title ? <span>{title}</span> : null}<span>→</span></p>;',
     'const a = <p>{/* why */}Saja</p>;',
     "const a = <p>Satu{'dua'}</p>;",

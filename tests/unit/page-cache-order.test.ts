@@ -104,7 +104,13 @@ async function run(commands: Command[]) {
       CurCacheHandler: Handler,
       allowedRevalidateHeaderKeys: [],
     } as never);
-    return { responseCache: new ResponseCache({ minimalMode: false, route: ROUTE } as never), incrementalCache, active, renders: [], answered: [] };
+    return {
+      responseCache: new ResponseCache({ minimalMode: false, route: ROUTE } as never),
+      incrementalCache,
+      active,
+      renders: [],
+      answered: [],
+    };
   }
 
   let server = start();
@@ -134,7 +140,11 @@ async function run(commands: Command[]) {
       };
     };
     const served = at.responseCache
-      .get('/about', render as never, { routeKind: 'APP_ROUTE', incrementalCache: at.incrementalCache, isRoutePPREnabled: false, isFallback: false } as never)
+      .get(
+        '/about',
+        render as never,
+        { routeKind: 'APP_ROUTE', incrementalCache: at.incrementalCache, isRoutePPREnabled: false, isFallback: false } as never,
+      )
       .then((entry) => {
         at.active.delete(operation);
         const body = String((entry as { value?: { body?: Buffer } } | null)?.value?.body ?? '');

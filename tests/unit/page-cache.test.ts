@@ -24,7 +24,15 @@ const STORE = { ...PAGE, cacheControl: { revalidate: 60, expire: 31536000 } };
 const key = (path: string) => `/route-cache/APP_PAGE/${'a'.repeat(64)}/$${path}`;
 
 function page(text: string, status?: number) {
-  return { kind: 'APP_PAGE', html: `<html><main>${text}</main></html>`, rscData: Buffer.from(`0:${text}`), headers: {}, status, postponed: undefined, segmentData: undefined };
+  return {
+    kind: 'APP_PAGE',
+    html: `<html><main>${text}</main></html>`,
+    rscData: Buffer.from(`0:${text}`),
+    headers: {},
+    status,
+    postponed: undefined,
+    segmentData: undefined,
+  };
 }
 
 let dir: string;
@@ -56,7 +64,13 @@ const html = async (path: string) => String((await handler.get(key(path), PAGE))
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'page-cache-'));
   resetPageCacheState();
-  handler = new PortalCacheHandler({ fs: nodeFs, serverDistDir: join(dir, 'server'), flushToDisk: true, revalidatedTags: [], _requestHeaders: {} });
+  handler = new PortalCacheHandler({
+    fs: nodeFs,
+    serverDistDir: join(dir, 'server'),
+    flushToDisk: true,
+    revalidatedTags: [],
+    _requestHeaders: {},
+  });
 });
 
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -135,7 +149,10 @@ describe('the page cache', () => {
 
   /** Dates the page's file on disk as the kernel would have, `ms` from now. */
   const dateFile = (path: string, ms: number) => {
-    const file = join(dir, written().find((f) => f.endsWith(`${path}.html`))!);
+    const file = join(
+      dir,
+      written().find((f) => f.endsWith(`${path}.html`))!,
+    );
     const at = new Date(Date.now() + ms);
     utimesSync(file, at, at);
   };
@@ -243,7 +260,13 @@ describe('a webhook wins over a render under way (rule 4)', () => {
     // A new process over the same folder: Next's own tags manifest is gone with the old one.
     resetPageCacheState();
     tagsManifest.clear();
-    handler = new PortalCacheHandler({ fs: nodeFs, serverDistDir: join(dir, 'server'), flushToDisk: true, revalidatedTags: [], _requestHeaders: {} });
+    handler = new PortalCacheHandler({
+      fs: nodeFs,
+      serverDistDir: join(dir, 'server'),
+      flushToDisk: true,
+      revalidatedTags: [],
+      _requestHeaders: {},
+    });
     expect(await handler.get(key('/about'), PAGE)).toBeNull();
   });
 });

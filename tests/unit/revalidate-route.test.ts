@@ -2,7 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { itemTags } from '@/lib/rules/revalidation';
 
-const calls = vi.hoisted(() => ({ tags: [] as unknown[][], paths: [] as unknown[][], shared: [] as string[][], sharedAnswer: true as boolean | null }));
+const calls = vi.hoisted(() => ({
+  tags: [] as unknown[][],
+  paths: [] as unknown[][],
+  shared: [] as string[][],
+  sharedAnswer: true as boolean | null,
+}));
 
 vi.mock('next/cache', () => ({
   revalidateTag: (...args: unknown[]) => calls.tags.push(args),

@@ -14,13 +14,21 @@ describe('the webhook: what a change makes outdated', () => {
       [{ path: '/blog' }, { path: '/blog/tips-memilih-sepatu-lari' }],
     ],
     [{ model: 'blog' }, ['blog', 'blog#items'], [{ path: '/blog' }, { path: '/blog/[key]', type: 'page' }]],
-    [{ model: 'deal', key: 'kaos-kaki-gratis' }, ['deal', 'deal:kaos-kaki-gratis'], [{ path: '/' }, { path: '/deals' }, { path: '/deals/kaos-kaki-gratis' }]],
+    [
+      { model: 'deal', key: 'kaos-kaki-gratis' },
+      ['deal', 'deal:kaos-kaki-gratis'],
+      [{ path: '/' }, { path: '/deals' }, { path: '/deals/kaos-kaki-gratis' }],
+    ],
     [
       { model: 'product', key: '9101' },
       ['product', 'product:9101'],
       [{ path: '/browse/category' }, { path: '/browse/category/all' }, { path: '/product/9101' }],
     ],
-    [{ model: 'member-benefit', key: 'poin-ganda' }, ['member-benefit', 'member-benefit:poin-ganda'], [{ path: '/' }, { path: '/benefits' }, { path: '/benefits/poin-ganda' }]],
+    [
+      { model: 'member-benefit', key: 'poin-ganda' },
+      ['member-benefit', 'member-benefit:poin-ganda'],
+      [{ path: '/' }, { path: '/benefits' }, { path: '/benefits/poin-ganda' }],
+    ],
     [{ model: 'app' }, ['app'], [{ path: '/', type: 'layout' }]],
   ])('%o → tags %o and pages %o', (body, tags, paths) => {
     expect(planRevalidation(body)).toEqual({ tags, paths });

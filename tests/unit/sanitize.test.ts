@@ -76,7 +76,11 @@ describe('sanitizeHtml: content survives', () => {
     ['lists', '<ul><li>a</li></ul><ol><li>b</li></ol>', '<ul><li>a</li></ul><ol><li>b</li></ol>'],
     ['headings', '<h2>A</h2><h3>B</h3><h4>C</h4>', '<h2>A</h2><h3>B</h3><h4>C</h4>'],
     ['blockquote and div', '<div><blockquote>q</blockquote></div>', '<div><blockquote>q</blockquote></div>'],
-    ['https link', '<a href="https://example.com/x?a=1&amp;b=2" title="T">x</a>', '<a href="https://example.com/x?a=1&amp;b=2" title="T">x</a>'],
+    [
+      'https link',
+      '<a href="https://example.com/x?a=1&amp;b=2" title="T">x</a>',
+      '<a href="https://example.com/x?a=1&amp;b=2" title="T">x</a>',
+    ],
     ['http link', '<a href="http://example.com/">x</a>', '<a href="http://example.com/">x</a>'],
     ['relative link', '<a href="/blog/lari">x</a>', '<a href="/blog/lari">x</a>'],
     ['page-relative link', '<a href="lari#top">x</a>', '<a href="lari#top">x</a>'],
@@ -107,8 +111,14 @@ describe('sanitizeHtml: content survives', () => {
 describe('sanitizeHtml: new-tab links', () => {
   it.each<[string, string]>([
     ['<a href="https://x.test/" target="_blank">x</a>', '<a href="https://x.test/" target="_blank" rel="noopener noreferrer">x</a>'],
-    ['<a href="https://x.test/" target="_blank" rel="nofollow">x</a>', '<a href="https://x.test/" target="_blank" rel="nofollow noopener noreferrer">x</a>'],
-    ['<a href="https://x.test/" target="_blank" rel="noopener">x</a>', '<a href="https://x.test/" target="_blank" rel="noopener noreferrer">x</a>'],
+    [
+      '<a href="https://x.test/" target="_blank" rel="nofollow">x</a>',
+      '<a href="https://x.test/" target="_blank" rel="nofollow noopener noreferrer">x</a>',
+    ],
+    [
+      '<a href="https://x.test/" target="_blank" rel="noopener">x</a>',
+      '<a href="https://x.test/" target="_blank" rel="noopener noreferrer">x</a>',
+    ],
     ['<a href="https://x.test/" rel="nofollow">x</a>', '<a href="https://x.test/" rel="nofollow">x</a>'],
   ])('%s', (html, expected) => expect(sanitizeHtml(html)).toBe(expected));
 });

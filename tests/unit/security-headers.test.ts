@@ -6,7 +6,12 @@ const demo = readConfig({});
 const real = readConfig({ API_HOST: 'https://api.example.com/', AUTH_HOST: 'https://auth.example.com/auth', API_KEY: 'k' });
 
 function directives(csp: string): Record<string, string[]> {
-  return Object.fromEntries(csp.split('; ').map((d) => { const [name, ...values] = d.split(' '); return [name, values]; }));
+  return Object.fromEntries(
+    csp.split('; ').map((d) => {
+      const [name, ...values] = d.split(' ');
+      return [name, values];
+    }),
+  );
 }
 
 describe('security headers', () => {

@@ -19,7 +19,7 @@ describe('absoluteUrl', () => {
 });
 
 describe('requestOrigin', () => {
-  it('takes a proxy\'s forwarded host and protocol first, else the Host header over http', () => {
+  it("takes a proxy's forwarded host and protocol first, else the Host header over http", () => {
     expect(requestOrigin(headers({ host: 'internal:3000', 'x-forwarded-host': 'shop.example.com', 'x-forwarded-proto': 'https' }))).toBe(
       'https://shop.example.com',
     );
@@ -46,7 +46,14 @@ describe('jsonLdText', () => {
 
 describe('productJsonLd', () => {
   it('is a Product with one Offer in IDR, the price a number', () => {
-    const ld = productJsonLd({ id: '101', name: 'Sepatu', images: ['https://x/a.png'], brand: 'Nike', price: 1519000, url: 'https://shop/product/101' });
+    const ld = productJsonLd({
+      id: '101',
+      name: 'Sepatu',
+      images: ['https://x/a.png'],
+      brand: 'Nike',
+      price: 1519000,
+      url: 'https://shop/product/101',
+    });
     expect(ld).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',

@@ -17,7 +17,9 @@ function sourceFiles(folder: string): string[] {
   return readdirSync(at).flatMap((name) => {
     const path = join(at, name);
     if (statSync(path).isDirectory()) return sourceFiles(relative(ROOT, path));
-    return EXTENSIONS.some((ext) => name.endsWith(ext)) && !name.endsWith('.d.ts') && !name.endsWith('.d.mts') ? [relative(ROOT, path)] : [];
+    return EXTENSIONS.some((ext) => name.endsWith(ext)) && !name.endsWith('.d.ts') && !name.endsWith('.d.mts')
+      ? [relative(ROOT, path)]
+      : [];
   });
 }
 

@@ -41,11 +41,14 @@ describe('the server guard', () => {
     },
   );
 
-  it.each(['/demo-api/%', '/demo-api/v1/member/api/deal/%ff/', '/api/%E0%A4%A'])('answers the malformed API path %s with 400 and a detail', (url) => {
-    const decision = guardRequest('GET', url);
-    expect(decision).toMatchObject({ kind: 'answer', status: 400, headers: { 'content-type': 'application/json' } });
-    if (decision.kind === 'answer') expect(JSON.parse(decision.body)).toEqual({ detail: expect.any(String) });
-  });
+  it.each(['/demo-api/%', '/demo-api/v1/member/api/deal/%ff/', '/api/%E0%A4%A'])(
+    'answers the malformed API path %s with 400 and a detail',
+    (url) => {
+      const decision = guardRequest('GET', url);
+      expect(decision).toMatchObject({ kind: 'answer', status: 400, headers: { 'content-type': 'application/json' } });
+      if (decision.kind === 'answer') expect(JSON.parse(decision.body)).toEqual({ detail: expect.any(String) });
+    },
+  );
 
   it('rewrites a request to what its route honours (lib/server/query-rules.ts)', () => {
     expect(guardRequest('GET', '/?referral=X&pad=yyy')).toEqual({ kind: 'rewrite', url: '/' });
@@ -163,10 +166,13 @@ describe('the server guard', () => {
       expect(decision.headers['x-content-type-options']).toBe('nosniff');
     });
 
-    it.each(['/%2F%2Fevil.test', '/%2f%2fevil.test/about', '/%5Cevil.test', '/%5C%5Cevil.test'])('never redirects the encoded %s anywhere', (url) => {
-      const decision = guardRequest('GET', url);
-      expect(decision.kind === 'answer' ? decision.headers.location : undefined).toBeUndefined();
-    });
+    it.each(['/%2F%2Fevil.test', '/%2f%2fevil.test/about', '/%5Cevil.test', '/%5C%5Cevil.test'])(
+      'never redirects the encoded %s anywhere',
+      (url) => {
+        const decision = guardRequest('GET', url);
+        expect(decision.kind === 'answer' ? decision.headers.location : undefined).toBeUndefined();
+      },
+    );
   });
 });
 
@@ -178,7 +184,10 @@ describe('the server guard and the routes of the build', () => {
       caseSensitive: false,
       redirects: [],
       rewrites: { beforeFiles: [], afterFiles: [], fallback: [] },
-      staticRoutes: ['/', '/_not-found', '/about', '/api/health', '/blog', '/icon.svg', '/manifest.webmanifest', '/search'].map((page) => ({ page, regex: '' })),
+      staticRoutes: ['/', '/_not-found', '/about', '/api/health', '/blog', '/icon.svg', '/manifest.webmanifest', '/search'].map((page) => ({
+        page,
+        regex: '',
+      })),
       dynamicRoutes: [
         { page: '/blog/[key]', regex: '^/blog/([^/]+?)(?:/)?$' },
         { page: '/demo-api/[...path]', regex: '^/demo\\-api/(.+?)(?:/)?$' },
@@ -204,7 +213,7 @@ describe('the server guard and the routes of the build', () => {
     ['GET', '/favicon.ico'],
     ['GET', '/_next/static/chunks/app.js?v=1'],
     ['GET', '/_next/zzMARKER'],
-  ])('lets %s %s (a known page, a dynamic or catch-all route, a file, Next\'s own) through', (method, url) => {
+  ])("lets %s %s (a known page, a dynamic or catch-all route, a file, Next's own) through", (method, url) => {
     expect(guardRequest(method, url, withRoutes)).toEqual({ kind: 'pass' });
   });
 
@@ -237,10 +246,18 @@ describe('the server guard and the routes of the build', () => {
   });
 
   it('still answers a method an unknown path does not answer with 405, and a malformed one as before', () => {
-    expect(guardRequest('OPTIONS', '/zzMARKER', withRoutes)).toMatchObject({ kind: 'answer', status: 405, headers: { allow: 'GET, HEAD' } });
+    expect(guardRequest('OPTIONS', '/zzMARKER', withRoutes)).toMatchObject({
+      kind: 'answer',
+      status: 405,
+      headers: { allow: 'GET, HEAD' },
+    });
     expect(guardRequest('POST', '/zzMARKER', withRoutes)).toMatchObject({ kind: 'answer', status: 405 });
     expect(guardRequest('GET', '/zz%ff', withRoutes)).toEqual({ kind: 'rewrite', url: NOT_FOUND_PATH });
-    expect(guardRequest('GET', '//zzMARKER', withRoutes)).toMatchObject({ kind: 'answer', status: 308, headers: { location: '/zzMARKER' } });
+    expect(guardRequest('GET', '//zzMARKER', withRoutes)).toMatchObject({
+      kind: 'answer',
+      status: 308,
+      headers: { location: '/zzMARKER' },
+    });
   });
 
   it('rewrites nothing without a route table (a dev server, tests, a build whose manifest could not be read)', () => {
@@ -277,14 +294,18 @@ describe('the server guard on a real server (raw request lines)', () => {
     const { port } = server.address() as AddressInfo;
     return new Promise((resolve, reject) => {
       let raw = '';
-      const socket = net.connect(port, '127.0.0.1', () => socket.write([requestLine, 'Host: portal.test', 'Connection: close', ...headers, '', ''].join('\r\n')));
+      const socket = net.connect(port, '127.0.0.1', () =>
+        socket.write([requestLine, 'Host: portal.test', 'Connection: close', ...headers, '', ''].join('\r\n')),
+      );
       socket.setEncoding('latin1');
       socket.on('data', (chunk) => (raw += chunk));
       socket.on('error', reject);
       socket.on('close', () => {
         const [head, ...body] = raw.split('\r\n\r\n');
         const [statusLine, ...lines] = head.split('\r\n');
-        const parsed = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+        const parsed = Object.fromEntries(
+          lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+        );
         resolve({ status: Number(statusLine.split(' ')[1]), headers: parsed, body: body.join('\r\n\r\n') });
       });
     });
@@ -334,4 +355,3 @@ describe('the server guard on a real server (raw request lines)', () => {
     expect(seen.at(-1)).toEqual({ url: '/search?q=lari&_rsc=MARKER', afterVary: '/search?q=lari' });
   });
 });
-

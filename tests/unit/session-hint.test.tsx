@@ -45,7 +45,9 @@ describe('the session hint, before the first paint', () => {
 
   it('a JWT whose exp has passed is no session; one still valid, one without exp, and any other token are', () => {
     const jwt = (claims: object) =>
-      ['{"alg":"HS256","typ":"JWT"}', JSON.stringify(claims)].map((part) => btoa(part).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')).join('.') + '.c2ln';
+      ['{"alg":"HS256","typ":"JWT"}', JSON.stringify(claims)]
+        .map((part) => btoa(part).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_'))
+        .join('.') + '.c2ln';
     const now = Math.floor(Date.now() / 1000);
     document.cookie = `${TOKEN_COOKIE}=${jwt({ user_id: 7, exp: now - 60 })}; path=/`;
     expect(hint()).toBe('none');
@@ -78,7 +80,9 @@ describe('a member page before a session is known', () => {
         <p>guest</p>
       </BeforeSignIn>,
     );
-    expect([...container.querySelectorAll('[data-restoring]')].map((part) => [part.getAttribute('data-restoring'), part.textContent])).toEqual([
+    expect(
+      [...container.querySelectorAll('[data-restoring]')].map((part) => [part.getAttribute('data-restoring'), part.textContent]),
+    ).toEqual([
       ['member', 'placeholder'],
       ['guest', 'guest'],
     ]);

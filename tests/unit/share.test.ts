@@ -1,13 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 // Children go as an argument; the props types want them in props, hence the casts.
 import { type ComponentProps, createElement } from 'react';
-import {
-  FacebookShareButton,
-  LineShareButton,
-  TelegramShareButton,
-  TwitterShareButton,
-  WhatsappShareButton,
-} from 'react-share';
+import { FacebookShareButton, LineShareButton, TelegramShareButton, TwitterShareButton, WhatsappShareButton } from 'react-share';
 import { describe, expect, it, vi } from 'vitest';
 import {
   SHARE_MESSAGE,
@@ -100,10 +94,7 @@ describe('text-and-link networks', () => {
 
 describe('emailShareUrl', () => {
   it.each<[Parameters<typeof emailShareUrl>[0], string]>([
-    [
-      { url: URL_, subject: 'Ayo gabung', body: SHARE_MESSAGE },
-      `mailto:?subject=Ayo%20gabung&body=${MSG}%20${ENC}`,
-    ],
+    [{ url: URL_, subject: 'Ayo gabung', body: SHARE_MESSAGE }, `mailto:?subject=Ayo%20gabung&body=${MSG}%20${ENC}`],
     [{ url: URL_ }, `mailto:?body=${ENC}`],
   ])('%o', (options, expected) => expect(emailShareUrl(options)).toBe(expected));
 });
@@ -136,7 +127,9 @@ describe('agreement with react-share buttons', () => {
       'twitter',
       createElement(
         TwitterShareButton,
-        { url: URL_, title: SHARE_MESSAGE, via: 'brand', hashtags: ['a', 'b'], related: ['c'] } as ComponentProps<typeof TwitterShareButton>,
+        { url: URL_, title: SHARE_MESSAGE, via: 'brand', hashtags: ['a', 'b'], related: ['c'] } as ComponentProps<
+          typeof TwitterShareButton
+        >,
         'x',
       ),
       twitterShareUrl({ url: URL_, text: SHARE_MESSAGE, via: 'brand', hashtags: ['a', 'b'], related: ['c'] }),
@@ -144,41 +137,25 @@ describe('agreement with react-share buttons', () => {
     ],
     [
       'facebook',
-      createElement(
-        FacebookShareButton,
-        { url: URL_, hashtag: '#lari' } as ComponentProps<typeof FacebookShareButton>,
-        'x',
-      ),
+      createElement(FacebookShareButton, { url: URL_, hashtag: '#lari' } as ComponentProps<typeof FacebookShareButton>, 'x'),
       facebookShareUrl({ url: URL_, hashtag: '#lari' }),
       SHARE_WINDOW_SIZES.facebook,
     ],
     [
       'line',
-      createElement(
-        LineShareButton,
-        { url: URL_, title: SHARE_MESSAGE } as ComponentProps<typeof LineShareButton>,
-        'x',
-      ),
+      createElement(LineShareButton, { url: URL_, title: SHARE_MESSAGE } as ComponentProps<typeof LineShareButton>, 'x'),
       lineShareUrl({ url: URL_, text: SHARE_MESSAGE }),
       SHARE_WINDOW_SIZES.line,
     ],
     [
       'telegram',
-      createElement(
-        TelegramShareButton,
-        { url: URL_, title: SHARE_MESSAGE } as ComponentProps<typeof TelegramShareButton>,
-        'x',
-      ),
+      createElement(TelegramShareButton, { url: URL_, title: SHARE_MESSAGE } as ComponentProps<typeof TelegramShareButton>, 'x'),
       telegramShareUrl({ url: URL_, text: SHARE_MESSAGE }),
       SHARE_WINDOW_SIZES.telegram,
     ],
     [
       'whatsapp',
-      createElement(
-        WhatsappShareButton,
-        { url: URL_, title: SHARE_MESSAGE } as ComponentProps<typeof WhatsappShareButton>,
-        'x',
-      ),
+      createElement(WhatsappShareButton, { url: URL_, title: SHARE_MESSAGE } as ComponentProps<typeof WhatsappShareButton>, 'x'),
       whatsappShareUrl({ url: URL_, text: SHARE_MESSAGE }),
       { width: 550, height: 400 },
     ],

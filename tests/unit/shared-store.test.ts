@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { CLOCK_SKEW_MS, ENTRY_TTL_SECONDS, REDIS_TIMEOUT_MS, SharedStore } from '@/lib/page-cache/shared-store.mjs';
 
 const PAGE = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
-const value = (text: string) => ({ kind: 'APP_PAGE', html: text, rscData: Buffer.from(text), headers: { 'x-next-cache-tags': '_N_T_/about,page:about' } });
+const value = (text: string) => ({
+  kind: 'APP_PAGE',
+  html: text,
+  rscData: Buffer.from(text),
+  headers: { 'x-next-cache-tags': '_N_T_/about,page:about' },
+});
 
 /** This server's own cache, as Next's file-system cache answers. */
 function localCache() {
@@ -36,14 +41,21 @@ function redisHandler({ hang = false, fail = false } = {}) {
     set: (key: string, entry: never) => call(() => void stored.set(key, entry)),
     revalidateTag: (tag: string) => call(() => void revalidated.push(tag)),
     times,
-    hSet: (_key: string, fields: Record<string, string>) => call(() => void Object.entries(fields).forEach(([tag, at]) => times.set(tag, at))),
+    hSet: (_key: string, fields: Record<string, string>) =>
+      call(() => void Object.entries(fields).forEach(([tag, at]) => times.set(tag, at))),
     hmGet: (_key: string, tags: string[]) => call(() => tags.map((tag) => times.get(tag) ?? null)),
   };
 }
 
 function store(handler: ReturnType<typeof redisHandler>, { ready = true } = {}) {
   const local = localCache();
-  const state = { url: 'redis://test', ready, closing: false, client: { isReady: ready, hSet: handler.hSet, hmGet: handler.hmGet }, handler };
+  const state = {
+    url: 'redis://test',
+    ready,
+    closing: false,
+    client: { isReady: ready, hSet: handler.hSet, hmGet: handler.hmGet },
+    handler,
+  };
   return { local, shared: new SharedStore(local, state as never, '/nowhere/server') };
 }
 
@@ -74,7 +86,7 @@ describe('the shared page cache (Redis beneath the portal rules)', () => {
     ['is not connected', store(redisHandler(), { ready: false })],
     ['fails', store(redisHandler({ fail: true }))],
     ['does not answer', store(redisHandler({ hang: true }))],
-  ])('serves this server\'s own copy when Redis %s, within the time bound', async (_label, { local, shared }) => {
+  ])("serves this server's own copy when Redis %s, within the time bound", async (_label, { local, shared }) => {
     await local.set('/about', value('Tentang lokal'));
     const started = Date.now();
     expect(await shared.get('/about', PAGE)).toMatchObject({ value: { html: 'Tentang lokal' } });

@@ -77,7 +77,13 @@ describe('walletOf', () => {
 
   it('reads a code listed twice in different states as its strictest copy: used, then expired, then active', () => {
     const states = (...copies: Deal['codes']) =>
-      VOUCHER_STATES.filter((state) => walletOf(copies.map((code) => deal('a', [code])), NOW)[state].length);
+      VOUCHER_STATES.filter(
+        (state) =>
+          walletOf(
+            copies.map((code) => deal('a', [code])),
+            NOW,
+          )[state].length,
+      );
     expect(states({ code: 'X' }, { code: 'X', usedAt: '2026-11-20' })).toEqual(['used']);
     expect(states({ code: 'X', expiresAt: '2026-11-01' }, { code: 'X' })).toEqual(['expired']);
     expect(states({ code: 'X', expiresAt: '2026-11-01' }, { code: 'X', usedAt: '2026-10-20' }, { code: 'X' })).toEqual(['used']);

@@ -42,5 +42,7 @@ export default async function ProductPage({ params }: Props) {
   const page = await loadProductPage(id);
   if (page.kind === 'missing') notFound();
   if (page.kind === 'unavailable') return <ProductUnavailable />;
-  return <ProductDetail product={page.product} brands={page.brands} parent={page.parent} related={page.related} siteUrl={getConfig().siteUrl} />;
+  return (
+    <ProductDetail product={page.product} brands={page.brands} parent={page.parent} related={page.related} siteUrl={getConfig().siteUrl} />
+  );
 }

@@ -5,7 +5,10 @@ import { field, open, readBody, reply } from './common';
 
 // Specific paths first: `register/otp/` before `register/`, `token-auth/otp/` before `token-auth/`.
 export const authHandlers: HttpHandler[] = [
-  http.post('*/auth/token-info/', open(async ({ request }) => reply(tokenInfo(field(await readBody(request), 'token'))))),
+  http.post(
+    '*/auth/token-info/',
+    open(async ({ request }) => reply(tokenInfo(field(await readBody(request), 'token')))),
+  ),
   http.post(
     '*/auth/token-auth/otp/',
     open(async ({ request }) => reply(requestLoginOtp(field(await readBody(request), 'address')))),

@@ -4,7 +4,10 @@ import { getContentItem, listContent } from '../store';
 import { open, reply } from './common';
 
 export const contentHandlers: HttpHandler[] = [
-  http.get('*/v1/content/api/content/', open(({ request }) => reply(listContent(new URL(request.url))))),
+  http.get(
+    '*/v1/content/api/content/',
+    open(({ request }) => reply(listContent(new URL(request.url)))),
+  ),
   http.get<{ key: string }>(
     '*/v1/content/api/content/:key/',
     open(({ request, params }) => reply(getContentItem(new URL(request.url), params.key))),
