@@ -86,3 +86,18 @@ export function hundredTakes(options: {
   curves: Record<'lcp' | 'tbt', { p10: number; median: number }>;
   weights: Record<'lcp' | 'tbt', number>;
 }): { lcpMs: number; tbtMs: number }[];
+
+export const PAGE_GOALS: { guestDistance: number; memberDistance: number; memberTbtMs: number; cls: number };
+export interface LighthouseRow {
+  preset: string;
+  path: string;
+  performance: number;
+  tbtMs: number;
+  cls: number;
+  /** The bare Next page's row: the floor the others are measured against. */
+  bare?: boolean;
+  /** A member page (signed in), held to the member goals. */
+  member?: boolean;
+  [figure: string]: unknown;
+}
+export function distanceToBare<Row extends LighthouseRow>(rows: Row[]): (Row & { distance: number | null; goal: string })[];

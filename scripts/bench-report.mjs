@@ -238,3 +238,30 @@ export function hundredTakes({ scoreOf, curves, weights }) {
   }
   return [...pairs].map(([tbtMs, lcpMs]) => ({ lcpMs, tbtMs })).sort((a, b) => b.tbtMs - a.tbtMs);
 }
+
+/**
+ * Issue 34's goals, against the bare page's Lighthouse median in the same run and preset: a guest page
+ * within 2 points of it, a member page (cold or warm) within 3 with a total blocking time of 150 ms at
+ * most, and no layout shift anywhere.
+ */
+export const PAGE_GOALS = { guestDistance: 2, memberDistance: 3, memberTbtMs: 150, cls: 0 };
+
+/**
+ * Each Lighthouse row with its distance to the bare page's median performance score of the same preset
+ * (`row.bare` marks the bare page's rows; `row.member` a member page), and whether it meets its goals
+ * (`goal`: ok, or what it misses). A preset without a bare row has no distance.
+ */
+export function distanceToBare(rows) {
+  return rows.map((row) => {
+    if (row.bare) return { ...row, distance: 0, goal: 'the floor' };
+    const floor = rows.find((other) => other.bare && other.preset === row.preset);
+    if (!floor) return { ...row, distance: null, goal: 'no bare page measured' };
+    const distance = row.performance - floor.performance;
+    const misses = [];
+    const allowed = row.member ? PAGE_GOALS.memberDistance : PAGE_GOALS.guestDistance;
+    if (distance < -allowed) misses.push(`${-distance} points below the bare page (at most ${allowed})`);
+    if (row.member && row.tbtMs > PAGE_GOALS.memberTbtMs) misses.push(`TBT ${row.tbtMs} ms (at most ${PAGE_GOALS.memberTbtMs})`);
+    if (row.cls > PAGE_GOALS.cls) misses.push(`CLS ${row.cls}`);
+    return { ...row, distance, goal: misses.length ? misses.join('; ') : 'ok' };
+  });
+}

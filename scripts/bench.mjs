@@ -2,7 +2,9 @@
 // written as JSON under bench-results/ (git-ignored).
 //   - Lighthouse (Debian Chromium; mobile and desktop presets) on /, /blog and /search?q=sepatu, and on
 //     the bare Next.js page below (the floor): the four category scores, FCP, LCP, TBT and CLS of the
-//     median of BENCH_LIGHTHOUSE_RUNS runs (3), and each run's LCP race (scripts in before the paint)
+//     median of BENCH_LIGHTHOUSE_RUNS runs (3), and each run's LCP race (scripts in before the paint);
+//     then, mobile, the member pages signed in (/member, /my-voucher, /member/card), cold and warm; each
+//     page's distance to the bare page's median and issue 34's goals (bench-report.mjs, PAGE_GOALS)
 //   - start-up as Chromium observes it with the CPU slowed 4x (not simulated): FCP and the blocking time
 //     of the long tasks after it, median of BENCH_STARTUP_RUNS loads (5), the same pages and the bare page
 //   - the gzip bytes of JavaScript each of those pages makes a modern browser load (and the bare page's)
@@ -23,7 +25,16 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { buildBare, startBare } from './bare-app.mjs';
-import { GOALS, blockingTimeAfter, compareWithBare, goalsMet, lighthouseFigures, median, summariseRuns } from './bench-report.mjs';
+import {
+  GOALS,
+  blockingTimeAfter,
+  compareWithBare,
+  distanceToBare,
+  goalsMet,
+  lighthouseFigures,
+  median,
+  summariseRuns,
+} from './bench-report.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { pageJsBytes } from './js-size.mjs';
 import {
@@ -71,13 +82,45 @@ const MEASURED_PAGES = [...PAGES.map((path) => ({ url: `${demoUrl}${path}`, path
 // Lighthouse's own advice for a noisy machine: several runs, and the one with the median performance score.
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-async function lighthouseOnce(chromePath, preset, url) {
+/** The member the member pages are measured as: the demo's Budi, by the session cookie the portal keeps. */
+const MEMBER_PAGES = ['/member', '/my-voucher', '/member/card'];
+const MEMBER_COOKIE = { name: '__goapp_token', value: 'demo.seed-budi-santoso' };
+/**
+ * cold: the session cookie alone (Lighthouse empties the rest of storage, and keeps cookies); warm: the
+ * page visited once before, its service worker and what the device keeps in place, nothing emptied.
+ */
+const MEMBER_STATES = ['cold', 'warm'];
+
+/** Signs the browser in (and, warm, visits the page once first), over CDP, before Lighthouse drives it. */
+async function signIn(port, url, state) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const [context] = browser.contexts();
+    await context.addCookies([{ ...MEMBER_COOKIE, url }]);
+    if (state === 'warm') {
+      const page = await context.newPage();
+      await page.goto(url, { waitUntil: 'networkidle' });
+      // The worker registers once the browser is idle (decision 0016); then it keeps the page for the till.
+      await page
+        .waitForFunction(() => navigator.serviceWorker?.controller || !('serviceWorker' in navigator), null, { timeout: 20_000 })
+        .catch(() => {});
+      await page.waitForLoadState('networkidle');
+      await page.close();
+    }
+  } finally {
+    // Disconnects: the browser, and the cookie in its default context, stay for Lighthouse.
+    await browser.close();
+  }
+}
+
+async function lighthouseOnce(chromePath, preset, url, state) {
   // A fresh browser per run, so no cache or state carries over between pages.
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   try {
+    if (state) await signIn(chrome.port, url, state);
     const { lhr } = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error' },
+      { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: state === 'warm' },
       preset === 'desktop' ? desktopConfig : undefined,
     );
     // A broken trace (Lighthouse's NO_NAVSTART and the like) has no scores: it is not a measurement.
@@ -88,34 +131,51 @@ async function lighthouseOnce(chromePath, preset, url) {
   }
 }
 
+/** The median run of a page (by performance score), from LIGHTHOUSE_RUNS runs. */
+async function lighthouseMedian(chromePath, preset, url, label, state) {
+  const runs = [];
+  const errors = [];
+  // Up to twice the runs, so a broken trace now and then still leaves LIGHTHOUSE_RUNS measurements.
+  for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < LIGHTHOUSE_RUNS * 2; attempt++) {
+    const run = await lighthouseOnce(chromePath, preset, url, state);
+    if (run.error) errors.push(run.error);
+    else runs.push(run);
+  }
+  if (runs.length === 0) throw new Error(`lighthouse ${preset} ${label}: no run succeeded (${errors.join(', ')})`);
+  runs.sort((a, b) => a.performance - b.performance);
+  const median = runs[Math.floor((runs.length - 1) / 2)];
+  const row = {
+    ...median,
+    runs: runs.map((run) => run.performance).join('/'),
+    scriptsBeforeLcp: runs.map((run) => run.scriptsBeforeLcp).join(' '),
+  };
+  console.log(`lighthouse ${preset} ${label}: performance ${row.runs}${errors.length ? ` (${errors.join(', ')} retried)` : ''}`);
+  return row;
+}
+
 async function runLighthouse(chromePath) {
   const rows = [];
   // BENCH_LIGHTHOUSE_RUNS=0 leaves Lighthouse out (to measure load and memory alone).
   if (LIGHTHOUSE_RUNS === 0) return rows;
   for (const preset of ['mobile', 'desktop']) {
     for (const { url, path } of MEASURED_PAGES) {
-      const runs = [];
-      const errors = [];
-      // Up to twice the runs, so a broken trace now and then still leaves LIGHTHOUSE_RUNS measurements.
-      for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < LIGHTHOUSE_RUNS * 2; attempt++) {
-        const run = await lighthouseOnce(chromePath, preset, url);
-        if (run.error) errors.push(run.error);
-        else runs.push(run);
-      }
-      if (runs.length === 0) throw new Error(`lighthouse ${preset} ${path}: no run succeeded (${errors.join(', ')})`);
-      runs.sort((a, b) => a.performance - b.performance);
-      const median = runs[Math.floor((runs.length - 1) / 2)];
-      rows.push({
-        preset,
-        path,
-        ...median,
-        runs: runs.map((run) => run.performance).join('/'),
-        scriptsBeforeLcp: runs.map((run) => run.scriptsBeforeLcp).join(' '),
-      });
-      console.log(`lighthouse ${preset} ${path}: performance ${rows.at(-1).runs}${errors.length ? ` (${errors.join(', ')} retried)` : ''}`);
+      const bare = url.startsWith(bareUrl);
+      rows.push({ preset, path, ...(bare ? { bare } : {}), ...(await lighthouseMedian(chromePath, preset, url, path)) });
     }
   }
-  return rows;
+  // The member's pages, signed in, on a phone: as the member comes back to them.
+  for (const state of MEMBER_STATES) {
+    for (const path of MEMBER_PAGES) {
+      const label = `${path} (member, ${state})`;
+      rows.push({
+        preset: 'mobile',
+        path: label,
+        member: true,
+        ...(await lighthouseMedian(chromePath, 'mobile', `${demoUrl}${path}`, label, state)),
+      });
+    }
+  }
+  return distanceToBare(rows);
 }
 
 /** Loads of each page in the start-up section: the median is shown. */
@@ -374,7 +434,11 @@ async function main() {
 
   stopAll();
 
-  if (results.lighthouse) table('Lighthouse', results.lighthouse);
+  if (results.lighthouse)
+    table(
+      `Lighthouse (median of ${LIGHTHOUSE_RUNS} runs; distance: points from the bare page's median of the same preset; goal: issue 34's)`,
+      results.lighthouse.map(({ scriptsBeforeLcp: _scripts, bare: _bare, member: _member, ...row }) => row),
+    );
   if (results.startup)
     table(
       `Start-up, observed with the CPU slowed 4x (median of ${STARTUP_RUNS} loads; blocking time of the long tasks after the first contentful paint)`,

@@ -1,9 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
+  PAGE_GOALS,
+  distanceToBare,
   type CpuProfile,
   blockingTimeAfter,
   type LoadRun,
+  type LighthouseRow,
   compareWithBare,
   goalsMet,
   hundredTakes,
@@ -297,5 +300,61 @@ describe('what a mobile performance of 100 takes', () => {
 
   it('gives nothing when a metric can never score well enough', () => {
     expect(hundredTakes({ scoreOf: () => 0.5, curves, weights: { lcp: 25, tbt: 30 } })).toEqual([]);
+  });
+});
+
+describe("each page's distance to the bare page", () => {
+  const bare = { preset: 'mobile', path: '/ (bare Next page)', bare: true, performance: 99, tbtMs: 40, cls: 0 };
+  const page = (over: Partial<LighthouseRow>): LighthouseRow => ({
+    preset: 'mobile',
+    path: '/',
+    performance: 98,
+    tbtMs: 90,
+    cls: 0,
+    ...over,
+  });
+
+  it('is the score less the bare median of the same preset', () => {
+    const rows = distanceToBare([
+      page({}),
+      bare,
+      { ...bare, preset: 'desktop', performance: 100 },
+      page({ preset: 'desktop', performance: 96 }),
+    ]);
+    expect(rows.map((row) => [row.preset, row.distance])).toEqual([
+      ['mobile', -1],
+      ['mobile', 0],
+      ['desktop', 0],
+      ['desktop', -4],
+    ]);
+    expect(rows[1].goal).toBe('the floor');
+  });
+
+  it('holds a guest page within 2 points and a member page within 3', () => {
+    const [guestOk, guestOut, memberOk, memberOut] = distanceToBare([
+      page({ performance: 99 - PAGE_GOALS.guestDistance }),
+      page({ performance: 96 }),
+      page({ path: '/member', member: true, performance: 96 }),
+      page({ path: '/member', member: true, performance: 95 }),
+      bare,
+    ]);
+    expect(guestOk.goal).toBe('ok');
+    expect(guestOut.goal).toBe('3 points below the bare page (at most 2)');
+    expect(memberOk.goal).toBe('ok');
+    expect(memberOut.goal).toBe('4 points below the bare page (at most 3)');
+  });
+
+  it("names a member page's blocking time over 150 ms and any layout shift", () => {
+    const [slow, shifting] = distanceToBare([
+      page({ path: '/member', member: true, performance: 99, tbtMs: 151 }),
+      page({ performance: 99, cls: 0.02 }),
+      bare,
+    ]);
+    expect(slow.goal).toBe('TBT 151 ms (at most 150)');
+    expect(shifting.goal).toBe('CLS 0.02');
+  });
+
+  it('says so when the preset has no bare page to compare with', () => {
+    expect(distanceToBare([page({ preset: 'desktop' })])[0]).toMatchObject({ distance: null, goal: 'no bare page measured' });
   });
 });
