@@ -1,10 +1,10 @@
 // `npm test`: every suite, then one line `N passed, N failed` totalling them all.
-// lint, format, type check, the production build and the two budgets count as one check each; Vitest and
-// Playwright count their tests. A suite that fails does not stop the others.
-// `npm run test:quick` (--quick): lint, format, type check and Vitest only, no build (the inner loop).
+// lint, format, contract lint, type check, the production build and the two budgets count as one check
+// each; Vitest and Playwright count their tests. A suite that fails does not stop the others.
+// `npm run test:quick` (--quick): lint, format, contract lint, type check and Vitest only, no build (the inner loop).
 //
 // Steps that do not need each other run side by side, two cores' worth:
-//   lint, the format check, the type check and Vitest start together;
+//   lint, the format check, the contract's lint, the type check and Vitest start together;
 //   once the type check is done (a build rewrites next-env.d.ts, which it reads): the production build,
 //     its two budgets, then scripts/e2e.mjs, which makes its three builds and starts its servers;
 //   once Vitest is done too, Playwright (the browsers want both cores to themselves).
@@ -92,6 +92,12 @@ const env = demoEnv();
 
 const lint = start('lint', bin('eslint'), ['.', '--max-warnings=0'], env);
 const format = start('format', bin('prettier'), ['--check', '.', '--log-level=warn'], env);
+// Redocly's lint of the backend contract; no telemetry, no update check (the machine may be offline).
+const contract = start('contract lint', bin('redocly'), ['lint', 'contract/openapi.yaml'], {
+  ...env,
+  REDOCLY_TELEMETRY: 'off',
+  REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+});
 const types = start('type check', bin('tsc'), ['--noEmit'], env);
 // Two workers: beside lint and the type check, then beside the builds, the cores are shared anyway; alone
 // (the end of test:quick) Vitest has both.
@@ -120,7 +126,12 @@ async function builds() {
 }
 
 const prepared = quick ? undefined : builds();
-const results = [check('lint', await lint.done), check('format', await format.done), check('type check', await types.done)];
+const results = [
+  check('lint', await lint.done),
+  check('format', await format.done),
+  check('contract lint', await contract.done),
+  check('type check', await types.done),
+];
 results.push(
   suite('vitest', await vitest.done, VITEST_REPORT, (r) => ({
     passed: r.numPassedTests ?? 0,
