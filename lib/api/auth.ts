@@ -1,6 +1,7 @@
 import { mapResult, request } from './http';
 import { isRecord, num, str } from './normalize';
 import type { OtpChallenge, User } from './types';
+import type { Answer } from './answers';
 
 export type OtpMethod = 'email' | 'whatsapp';
 
@@ -30,7 +31,7 @@ export const tokenInfoCall = (token: string) => ['token-info/', { service: 'auth
 
 /** Validates a stored token and answers its user; 400/401 when invalid or expired. */
 export async function getTokenInfo(token: string) {
-  return mapResult(await request<unknown>(...tokenInfoCall(token)), (raw): User => {
+  return mapResult(await request<Answer<'getTokenInfo'>>(...tokenInfoCall(token)), (raw): User => {
     const u = isRecord(raw) && isRecord(raw.user) ? raw.user : {};
     return { first_name: str(u.first_name), last_name: str(u.last_name), email: str(u.email), mobile_no: str(u.mobile_no) };
   });
@@ -38,20 +39,23 @@ export async function getTokenInfo(token: string) {
 
 export async function requestLoginOtp(address: string, method: OtpMethod = 'email') {
   return mapResult(
-    await request<unknown>('token-auth/otp/', { service: 'auth', method: 'POST', body: { address, method } }),
+    await request<Answer<'requestLoginOtp'>>('token-auth/otp/', { service: 'auth', method: 'POST', body: { address, method } }),
     toOtpChallenge,
   );
 }
 
 export async function signIn(username: string, otpCode: string) {
   return mapResult(
-    await request<unknown>('token-auth/', { service: 'auth', method: 'POST', body: { username, otp_code: otpCode } }),
+    await request<Answer<'signIn'>>('token-auth/', { service: 'auth', method: 'POST', body: { username, otp_code: otpCode } }),
     tokenOf,
   );
 }
 
 export async function requestRegisterOtp(address: string, method: OtpMethod = 'whatsapp') {
-  return mapResult(await request<unknown>('register/otp/', { service: 'auth', method: 'POST', body: { address, method } }), toOtpChallenge);
+  return mapResult(
+    await request<Answer<'requestRegisterOtp'>>('register/otp/', { service: 'auth', method: 'POST', body: { address, method } }),
+    toOtpChallenge,
+  );
 }
 
 export interface Registration {
@@ -62,5 +66,5 @@ export interface Registration {
 }
 
 export async function register(body: Registration) {
-  return mapResult(await request<unknown>('register/', { service: 'auth', method: 'POST', body }), tokenOf);
+  return mapResult(await request<Answer<'register'>>('register/', { service: 'auth', method: 'POST', body }), tokenOf);
 }

@@ -2,6 +2,7 @@ import { itemTags, modelTag } from '@/lib/rules/revalidation';
 import { mapResult, request } from './http';
 import { asList, isRecord, keyedOnce, listOf, num, toBrand, toCategory, toProduct } from './normalize';
 import type { ProductSearch, ProductSearchQuery } from './types';
+import type { Answer } from './answers';
 
 /** Parameters a visitor chooses: an answer shaped by them is per request, never stored for everyone. */
 const VISITOR_CHOSEN: readonly (keyof ProductSearchQuery)[] = ['q', 'category', 'brand', 'sort', 'page'];
@@ -22,7 +23,7 @@ export const searchCategoryProducts = (category: string, size: number) => search
 
 async function search(query: ProductSearchQuery, perRequest: boolean) {
   const options = { query: { ...query }, ...(perRequest ? { revalidate: 0 } : { tags: [modelTag('product')] }) };
-  return mapResult(await request<unknown>('catalog/api/product/search/', options), (raw): ProductSearch => {
+  return mapResult(await request<Answer<'searchProducts'>>('catalog/api/product/search/', options), (raw): ProductSearch => {
     const r = isRecord(raw) ? raw : {};
     const results = listOf(r.results ?? raw, toProduct);
     return {
@@ -48,7 +49,8 @@ export async function getCategoryTree() {
 }
 
 export async function getProduct(id: string) {
-  return mapResult(await request<unknown>(`catalog/api/product/${encodeURIComponent(id)}/`, { tags: itemTags('product', id) }), (raw) =>
-    toProduct(isRecord(raw) ? raw : {}),
+  return mapResult(
+    await request<Answer<'getProduct'>>(`catalog/api/product/${encodeURIComponent(id)}/`, { tags: itemTags('product', id) }),
+    (raw) => toProduct(isRecord(raw) ? raw : {}),
   );
 }

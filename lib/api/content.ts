@@ -2,6 +2,7 @@ import { itemTags, modelTag } from '@/lib/rules/revalidation';
 import { mapResult, request } from './http';
 import { isRecord, listOf, toContentItem, toHelpArticle, toHelpCategory, toHelpTopic, toPage, toPromotion, toStore } from './normalize';
 import type { ContentFilters, ContentModel, PageSlug } from './types';
+import type { Answer } from './answers';
 
 const CONTENT = 'content/api/content/';
 type Raw = Record<string, unknown>;
@@ -17,12 +18,12 @@ async function listModel<T>(model: ContentModel, filters: ContentFilters, read: 
   const perRequest =
     !byListedKey && Object.entries(filters).some(([name, value]) => name !== 'size' && value !== undefined && value !== '');
   const cache = perRequest ? { revalidate: 0 } : { tags: [modelTag(model)] };
-  return mapResult(await request<unknown>(CONTENT, { query: { model, ...filters }, ...cache }), (raw) => listOf(raw, read));
+  return mapResult(await request<Answer<'listContent'>>(CONTENT, { query: { model, ...filters }, ...cache }), (raw) => listOf(raw, read));
 }
 
 async function getModel<T>(model: ContentModel, key: string, read: (raw: Raw) => T) {
   const tags = itemTags(model, key);
-  return mapResult(await request<unknown>(`${CONTENT}${encodeURIComponent(key)}/`, { query: { model }, tags }), (raw): T => {
+  return mapResult(await request<Answer<'getContent'>>(`${CONTENT}${encodeURIComponent(key)}/`, { query: { model }, tags }), (raw): T => {
     if (!isRecord(raw)) throw new Error('not an item');
     return read(raw);
   });
@@ -40,10 +41,13 @@ export const getContent = (model: ContentModel, key: string) => getModel(model, 
 export const listBanners = () => listContent('banner');
 
 export async function getPage(slug: PageSlug) {
-  return mapResult(await request<unknown>(`${CONTENT}${slug}/`, { query: { model: 'page' }, tags: itemTags('page', slug) }), (raw) => {
-    if (!isRecord(raw)) throw new Error('not a page');
-    return toPage(raw);
-  });
+  return mapResult(
+    await request<Answer<'getContent'>>(`${CONTENT}${slug}/`, { query: { model: 'page' }, tags: itemTags('page', slug) }),
+    (raw) => {
+      if (!isRecord(raw)) throw new Error('not a page');
+      return toPage(raw);
+    },
+  );
 }
 
 export const listBlogPosts = (filters: Pick<ContentFilters, 'q' | 'tags' | 'size'> = {}) => listTitled('blog', filters);

@@ -15,12 +15,13 @@ import {
   toTransaction,
 } from './normalize';
 import type { ApiResult, Redemption, Reward, TransactionPage } from './types';
+import type { Answer } from './answers';
 
 const record = (raw: unknown) => (isRecord(raw) ? raw : {});
 
 /** Public: tells whether the scheme has a referral level. */
 export async function getScheme() {
-  return mapResult(await request<unknown>('member/api/scheme/0/', { tags: [modelTag('app')] }), (raw) => toScheme(record(raw)));
+  return mapResult(await request<Answer<'getScheme'>>('member/api/scheme/0/', { tags: [modelTag('app')] }), (raw) => toScheme(record(raw)));
 }
 
 /** The signed-in member's path (also sent ahead for a kept session: components/providers/kept-session-calls.ts). */
@@ -28,16 +29,18 @@ export const MEMBER_PATH = 'member/api/member/0/';
 
 /** 404 when the signed-in user is not a member yet. */
 export async function getMember() {
-  return mapResult(await request<unknown>(MEMBER_PATH), (raw) => toMember(record(raw)));
+  return mapResult(await request<Answer<'getMember'>>(MEMBER_PATH), (raw) => toMember(record(raw)));
 }
 
 export async function getReferralSummary() {
-  return mapResult(await request<unknown>('member/api/member/0/referral_summary/'), (raw) => toReferralSummary(record(raw)));
+  return mapResult(await request<Answer<'getReferralSummary'>>('member/api/member/0/referral_summary/'), (raw) =>
+    toReferralSummary(record(raw)),
+  );
 }
 
 export async function registerMember(referralCode = '') {
   return mapResult(
-    await request<unknown>('member/api/member/register/', { method: 'POST', body: { referral_code: referralCode } }),
+    await request<Answer<'registerMember'>>('member/api/member/register/', { method: 'POST', body: { referral_code: referralCode } }),
     (raw) => toMember(record(raw)),
   );
 }
@@ -49,18 +52,19 @@ export async function registerMember(referralCode = '') {
 export const isRefused = (result: ApiResult<unknown>) => result.status === 401 || result.status === 403;
 
 export async function listDeals() {
-  return mapResult(await request<unknown>('member/api/deal/', { tags: [modelTag('deal')] }), (raw) => listOf(raw, toDeal));
+  return mapResult(await request<Answer<'listDeals'>>('member/api/deal/', { tags: [modelTag('deal')] }), (raw) => listOf(raw, toDeal));
 }
 
 export async function getDeal(uid: string) {
-  return mapResult(await request<unknown>(`member/api/deal/${encodeURIComponent(uid)}/`, { tags: itemTags('deal', uid) }), (raw) =>
-    toDeal(record(raw)),
+  return mapResult(
+    await request<Answer<'getDeal'>>(`member/api/deal/${encodeURIComponent(uid)}/`, { tags: itemTags('deal', uid) }),
+    (raw) => toDeal(record(raw)),
   );
 }
 
 export async function redeemDeal(uid: string) {
   return mapResult(
-    await request<unknown>(`member/api/deal/${encodeURIComponent(uid)}/redeem/`, { method: 'POST', body: {} }),
+    await request<Answer<'redeemDeal'>>(`member/api/deal/${encodeURIComponent(uid)}/redeem/`, { method: 'POST', body: {} }),
     (raw): Redemption => {
       const r = record(raw);
       return {
@@ -73,11 +77,11 @@ export async function redeemDeal(uid: string) {
 }
 
 export async function listMyDeals() {
-  return mapResult(await request<unknown>('member/api/deal/my_deals/'), (raw) => listOf(raw, toDeal));
+  return mapResult(await request<Answer<'listMyDeals'>>('member/api/deal/my_deals/'), (raw) => listOf(raw, toDeal));
 }
 
 export async function listRewards() {
-  return mapResult(await request<unknown>('member/api/reward/'), (raw) =>
+  return mapResult(await request<Answer<'listRewards'>>('member/api/reward/'), (raw) =>
     listOf(raw, (r): Reward => ({
       uid: str(r.uid),
       name: text(r.name),
@@ -91,7 +95,7 @@ export async function listRewards() {
 /** One page of the points history, newest first (20 a page); a bare list is the whole history. */
 export async function listTransactions(page = 1) {
   return mapResult(
-    await request<unknown>('member/api/transaction/', { query: { page: page > 1 ? page : undefined } }),
+    await request<Answer<'listTransactions'>>('member/api/transaction/', { query: { page: page > 1 ? page : undefined } }),
     (raw): TransactionPage => {
       const paged = isRecord(raw);
       if (paged ? !Array.isArray(raw.results) : !Array.isArray(raw)) throw new Error('not a list');
@@ -106,5 +110,5 @@ export async function listTransactions(page = 1) {
 }
 
 export async function listStores(channel: string) {
-  return mapResult(await request<unknown>('sales/api/store/', { query: { channel } }), (raw) => listOf(raw, toStore));
+  return mapResult(await request<Answer<'listStores'>>('sales/api/store/', { query: { channel } }), (raw) => listOf(raw, toStore));
 }
