@@ -388,7 +388,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The brand's stores for a channel */
+        /**
+         * The brand's stores for a channel
+         * @description Needs the token, as every member call but the scheme; the store locator reads the `store-location` content model.
+         */
         get: operations["listStores"];
         put?: never;
         post?: never;
@@ -1394,6 +1397,7 @@ export interface operations {
                     "application/json": components["schemas"]["Store"][] | components["schemas"]["StorePage"];
                 };
             };
+            401: components["responses"]["Failure"];
             429: components["responses"]["TooMany"];
         };
     };

@@ -9,4 +9,4 @@ async function handle(request: Request): Promise<Response> {
   return answerDemoRequest(request);
 }
 
-export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE };
+export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE, handle as OPTIONS };

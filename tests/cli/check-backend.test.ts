@@ -1,0 +1,138 @@
+// @vitest-environment node
+// `npm run check-backend` as an integrator runs it: the script in its own process, against a backend over
+// HTTP. Here the backend is the demo API (its handlers, served by a server in this test), as it is and
+// broken in the ways a backend we did not write could be.
+import { execFile } from 'node:child_process';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getConfig } from '@/lib/config';
+import { answerDemoRequest } from '@/lib/demo-api/answer';
+import { server as msw } from '../msw-server';
+
+const run = promisify(execFile);
+const BUDI_TOKEN = 'demo.seed-budi-santoso';
+
+type Breakage = (path: string, body: unknown) => unknown;
+
+/** The demo API over HTTP; `breakage` rewrites answers, `cors: false` leaves every CORS header out. */
+function backend({ breakage, cors = true }: { breakage?: Breakage; cors?: boolean } = {}): Promise<Server> {
+  const server = createServer(async (incoming: IncomingMessage, outgoing) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of incoming) chunks.push(chunk as Buffer);
+    const url = `http://127.0.0.1${incoming.url}`;
+    const headers = new Headers(Object.entries(incoming.headers).map(([name, value]) => [name, String(value)]));
+    const body = chunks.length && !['GET', 'HEAD'].includes(incoming.method!) ? Buffer.concat(chunks) : undefined;
+    const answer = await answerDemoRequest(new Request(url, { method: incoming.method, headers, body }));
+    let text = await answer.text();
+    if (breakage && text && answer.ok) text = JSON.stringify(breakage(new URL(url).pathname, JSON.parse(text)));
+    const sent: Record<string, string> = {};
+    answer.headers.forEach((value, name) => {
+      if (name !== 'content-length' && name !== 'content-encoding' && (cors || !name.startsWith('access-control-'))) sent[name] = value;
+    });
+    outgoing.writeHead(answer.status, sent).end(text);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function check(server: Server, env: Record<string, string> = {}, args: string[] = []) {
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const variables = {
+    ...process.env,
+    API_HOST: `${origin}/demo-api`,
+    AUTH_HOST: `${origin}/demo-api/auth`,
+    API_KEY: getConfig().apiKey,
+    SITE_URL: 'https://portal.example',
+    ...env,
+  };
+  try {
+    const { stdout } = await run(process.execPath, ['scripts/check-backend.mjs', ...args], { env: variables });
+    return { code: 0, stdout };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string };
+    return { code: failed.code, stdout: failed.stdout };
+  }
+}
+
+// The demo handlers answer this test's server, not MSW's interception of this process's own fetch.
+beforeAll(() => msw.close());
+afterAll(() => msw.listen({ onUnhandledRequest: 'error' }));
+
+describe('npm run check-backend', () => {
+  let demo: Server;
+  beforeAll(async () => {
+    demo = await backend();
+  });
+  afterAll(() => new Promise((resolve) => demo.close(resolve)));
+
+  it('passes the demo API: one line per call, every one ok, the member calls skipped without a test member', async () => {
+    const { code, stdout } = await check(demo);
+    expect(code, stdout).toBe(0);
+    const lines = stdout.split('\n').filter((line) => /^(ok|FAIL|skip)\b/.test(line));
+    expect(lines.filter((line) => line.startsWith('FAIL'))).toEqual([]);
+    for (const call of [
+      'GET API_HOST/v1/member/api/scheme/0/',
+      'GET API_HOST/v1/member/api/deal/ ',
+      'GET API_HOST/v1/content/api/content/ (faq)',
+    ]) {
+      expect(
+        lines.some((line) => line.startsWith(`ok   ${call}`)),
+        call,
+      ).toBe(true);
+    }
+    expect(stdout).toContain('skip the member calls: set CHECK_TOKEN or CHECK_PHONE to check them');
+    expect(stdout).toContain('Every call checked honours the contract.');
+  });
+
+  it("with a test member's token, checks the member calls too, and names the optional fields the demo sends", async () => {
+    const { code, stdout } = await check(demo, { CHECK_TOKEN: BUDI_TOKEN }, ['--json']);
+    expect(code, stdout).toBe(0);
+    const report = JSON.parse(stdout) as { ok: boolean; results: { operationId: string; result: string; optional: string[] }[] };
+    expect(report.ok).toBe(true);
+    const member = report.results.find((result) => result.operationId === 'getMember')!;
+    expect(member.result).toBe('ok');
+    expect(member.optional).toEqual(expect.arrayContaining(['account.card_number', 'account.expiring_points', 'tier_points']));
+    for (const id of ['getTokenInfo', 'getReferralSummary', 'listMyDeals', 'listRewards', 'listTransactions', 'listStores']) {
+      expect(report.results.find((result) => result.operationId === id)?.result, id).toBe('ok');
+    }
+  });
+});
+
+describe('against a backend that breaks the contract', () => {
+  let broken: Server;
+  beforeAll(async () => {
+    broken = await backend({
+      cors: false,
+      breakage: (path, body) => {
+        const answer = body as Record<string, unknown> & { account?: Record<string, unknown>; results?: unknown[] };
+        if (path.endsWith('/member/api/member/0/')) return { ...answer, account: { ...answer.account, balance: { amount: 12500 } } };
+        if (path.endsWith('/member/api/deal/')) {
+          const deals = (Array.isArray(body) ? body : answer.results) as Record<string, unknown>[];
+          return deals.map(({ uid: _uid, ...deal }, index) => (index === 0 ? deal : { uid: _uid, ...deal }));
+        }
+        if (path.endsWith('/member/api/reward/')) return 'no rewards here';
+        return body;
+      },
+    });
+  });
+  afterAll(() => new Promise((resolve) => broken.close(resolve)));
+
+  it('exits non-zero and names each broken call and field, and the CORS headers left out', async () => {
+    const { code, stdout } = await check(broken, { CHECK_TOKEN: BUDI_TOKEN });
+    expect(code).toBe(1);
+    const block = (call: string) => {
+      const start = stdout.indexOf(`FAIL ${call}`);
+      expect(start, `${call} fails`).toBeGreaterThanOrEqual(0);
+      return stdout.slice(start, stdout.indexOf('\n', stdout.indexOf('\n', start) + 1));
+    };
+    expect(block('GET API_HOST/v1/member/api/member/0/')).toContain('/account/balance: expected string or number, got object');
+    expect(block('GET API_HOST/v1/member/api/deal/ ')).toContain('/0/uid: expected present (required), got missing');
+    expect(block('GET API_HOST/v1/member/api/reward/')).toContain('(the answer): expected array or object, got string');
+    expect(stdout).toContain('(CORS): expected Access-Control-Allow-Origin for https://portal.example, got missing');
+    // A call the browser never makes is not held to CORS.
+    expect(stdout).toMatch(/^ok {3}GET API_HOST\/v1\/sales\/api\/store\//m);
+    expect(stdout).toMatch(/^ok {3}GET API_HOST\/v1\/directory\/api\/application\/0\//m);
+    expect(stdout).toMatch(/\d+ call\(s\) break the contract\./);
+  });
+});
