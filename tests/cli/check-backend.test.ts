@@ -22,7 +22,8 @@ function backend({ breakage, cors = true }: { breakage?: Breakage; cors?: boolea
     const chunks: Buffer[] = [];
     for await (const chunk of incoming) chunks.push(chunk as Buffer);
     const url = `http://127.0.0.1${incoming.url}`;
-    const headers = new Headers(Object.entries(incoming.headers).map(([name, value]) => [name, String(value)]));
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(incoming.headers)) if (value !== undefined) headers.set(name, String(value));
     const body = chunks.length && !['GET', 'HEAD'].includes(incoming.method!) ? Buffer.concat(chunks) : undefined;
     const answer = await answerDemoRequest(new Request(url, { method: incoming.method, headers, body }));
     let text = await answer.text();
