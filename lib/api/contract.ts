@@ -524,7 +524,9 @@ export interface components {
         };
         VisitorEvent: {
             event_name?: string;
-            event_data?: Record<string, never>;
+            event_data?: {
+                [key: string]: unknown;
+            };
             created_at?: string;
         };
         VisitorEventPage: components["schemas"]["Paged"] & {
@@ -834,6 +836,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Failure"];
             429: components["responses"]["TooMany"];
         };
     };
@@ -848,7 +851,9 @@ export interface operations {
             content: {
                 "application/json": {
                     _goid: string;
-                    contact?: Record<string, never> | null;
+                    contact?: {
+                        [key: string]: unknown;
+                    } | null;
                     visitor_id?: string;
                 };
             };
@@ -862,10 +867,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         visitor_id?: string;
-                        contact?: Record<string, never> | null;
+                        contact?: {
+                            [key: string]: unknown;
+                        } | null;
                     };
                 };
             };
+            400: components["responses"]["Failure"];
             429: components["responses"]["TooMany"];
         };
     };
@@ -881,7 +889,9 @@ export interface operations {
                 "application/json": {
                     _goid: string;
                     event_name: string;
-                    event_data?: Record<string, never>;
+                    event_data?: {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };
@@ -895,6 +905,7 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
+            400: components["responses"]["Failure"];
             429: components["responses"]["TooMany"];
         };
     };
@@ -920,6 +931,7 @@ export interface operations {
                     "application/json": components["schemas"]["VisitorEvent"][] | components["schemas"]["VisitorEventPage"];
                 };
             };
+            400: components["responses"]["Failure"];
             429: components["responses"]["TooMany"];
         };
     };
@@ -947,6 +959,7 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
+            400: components["responses"]["Failure"];
             429: components["responses"]["TooMany"];
         };
     };

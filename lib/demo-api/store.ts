@@ -97,19 +97,21 @@ export function resetDemoStore(): void {
 // ---- Answers ----
 
 /** A status, JSON body and any headers; handlers turn it into a response unchanged. */
-export interface Answer {
+export interface Answer<Body extends JsonBodyType = JsonBodyType> {
   status: number;
-  body: JsonBodyType;
+  body: Body;
   headers?: Record<string, string>;
 }
 
-const answer = (body: JsonBodyType, status = 200, headers?: Record<string, string>): Answer => ({
+// Each answer keeps its body's own type: the handlers (typed by contract/openapi.yaml through openapi-msw)
+// then refuse, at type-check time, a body the contract does not allow.
+const answer = <Body extends JsonBodyType>(body: Body, status = 200, headers?: Record<string, string>): Answer<Body> => ({
   status,
   body,
   ...(headers ? { headers } : {}),
 });
-export const NOT_FOUND: Answer = answer({ detail: 'Not found.' }, 404);
-const MEMBER_NOT_FOUND: Answer = answer({ detail: 'Member not found.' }, 404);
+export const NOT_FOUND = answer({ detail: 'Not found.' }, 404);
+const MEMBER_NOT_FOUND = answer({ detail: 'Member not found.' }, 404);
 
 // ---- Helpers ----
 
@@ -203,7 +205,7 @@ function recentAttempts(limit: AttemptLimit, address: string, now: number): numb
 }
 
 /** 429 with Retry-After when `address` has used up `limit` in the window; null while attempts remain. */
-function overLimit(limit: AttemptLimit, address: string): Answer | null {
+function overLimit(limit: AttemptLimit, address: string) {
   const now = Date.now();
   const times = recentAttempts(limit, address, now);
   if (times.length < ATTEMPT_LIMITS[limit]) return null;
@@ -225,7 +227,7 @@ function countAttempt(limit: AttemptLimit, address: string): void {
 
 export type OtpPurpose = 'login' | 'register';
 
-function issueOtp(purpose: OtpPurpose, address: string): Answer {
+function issueOtp(purpose: OtpPurpose, address: string) {
   const otp: DemoOtp = { code: randomDigits(OTP_LENGTH), expiresAt: Date.now() + OTP_TTL_MS };
   getDemoStore().otps.set(`${purpose}:${address}`, otp);
   // The demo reveals the code so anyone can sign in without a real WhatsApp message.
@@ -241,20 +243,20 @@ function consumeOtp(purpose: OtpPurpose, address: string, code: string): boolean
   return true;
 }
 
-function invalidAddress(raw: string): Answer | null {
+function invalidAddress(raw: string) {
   const address = normaliseAddress(raw);
   const valid = raw.includes('@') ? isValidEmail(address) : isValidPhone(address);
   return valid ? null : answer({ address: { code: 'invalid', message: 'Nomor tidak valid' } }, 400);
 }
 
 /** Every OTP request for a valid address counts toward its limit, whatever the answer. */
-function otpRequestLimited(address: string): Answer | null {
+function otpRequestLimited(address: string) {
   const limited = overLimit('otp-request', address);
   if (!limited) countAttempt('otp-request', address);
   return limited;
 }
 
-export function requestLoginOtp(rawAddress: string): Answer {
+export function requestLoginOtp(rawAddress: string) {
   const problem = invalidAddress(rawAddress);
   if (problem) return problem;
   const address = normaliseAddress(rawAddress);
@@ -266,7 +268,7 @@ export function requestLoginOtp(rawAddress: string): Answer {
   return issueOtp('login', address);
 }
 
-export function requestRegisterOtp(rawAddress: string): Answer {
+export function requestRegisterOtp(rawAddress: string) {
   const problem = invalidAddress(rawAddress);
   if (problem) return problem;
   const address = normaliseAddress(rawAddress);
@@ -285,13 +287,13 @@ function issueToken(user: SeedUser): string {
   return token;
 }
 
-const WRONG_OTP: Answer = answer({ otp_code: ['Kode OTP salah'] }, 400);
+const WRONG_OTP = answer({ otp_code: ['Kode OTP salah'] }, 400);
 
 /**
  * Checks a code against the wrong-code limit: once it is used up, even the right code is refused
  * until the window has passed, so guessing gains nothing.
  */
-function checkCode(purpose: OtpPurpose, address: string, code: string): Answer | null {
+function checkCode(purpose: OtpPurpose, address: string, code: string) {
   const limited = overLimit('wrong-code', address);
   if (limited) return limited;
   if (consumeOtp(purpose, address, code)) return null;
@@ -299,7 +301,7 @@ function checkCode(purpose: OtpPurpose, address: string, code: string): Answer |
   return WRONG_OTP;
 }
 
-export function signIn(username: string, otpCode: string): Answer {
+export function signIn(username: string, otpCode: string) {
   const address = normaliseAddress(username);
   const refused = checkCode('login', address, otpCode);
   if (refused) return refused;
@@ -315,7 +317,7 @@ export interface Registration {
   first_name: string;
 }
 
-export function registerUser(input: Registration): Answer {
+export function registerUser(input: Registration) {
   const errors: Record<string, string[]> = {};
   const mobile = normalisePhone(input.mobile_no);
   const email = input.email.trim().toLowerCase();
@@ -345,7 +347,7 @@ export function userForToken(token: string): SeedUser | undefined {
   return uid ? getDemoStore().users.find((u) => u.uid === uid) : undefined;
 }
 
-export function tokenInfo(token: string): Answer {
+export function tokenInfo(token: string) {
   const user = userForToken(token);
   if (!user) return answer({ detail: 'Token tidak valid atau sudah kedaluwarsa.' }, 401);
   const { first_name, last_name, email, mobile_no } = user;
@@ -380,11 +382,11 @@ function memberAnswer(member: SeedMember) {
   };
 }
 
-export function getScheme(): Answer {
+export function getScheme() {
   return answer(SEED.scheme);
 }
 
-export function getMember(user: SeedUser): Answer {
+export function getMember(user: SeedUser) {
   const member = memberOf(user);
   return member ? answer(memberAnswer(member)) : MEMBER_NOT_FOUND;
 }
@@ -401,7 +403,7 @@ function newReferralCode(user: SeedUser): string {
 /** New members start with a welcome bonus, so a fresh demo account can redeem right away. */
 export const WELCOME_BONUS_POINTS = 5000;
 
-export function registerMember(user: SeedUser, referralCode: string): Answer {
+export function registerMember(user: SeedUser, referralCode: string) {
   if (memberOf(user)) return answer({ detail: 'Anda sudah terdaftar sebagai member.' }, 400);
   const given = referralCode.trim();
   const createdAt = nowIso();
@@ -433,7 +435,7 @@ export function registerMember(user: SeedUser, referralCode: string): Answer {
   return answer(memberAnswer(member), 201);
 }
 
-export function referralSummary(user: SeedUser): Answer {
+export function referralSummary(user: SeedUser) {
   const member = memberOf(user);
   if (!member) return MEMBER_NOT_FOUND;
   const code = member.referral_code.toUpperCase();
@@ -457,17 +459,17 @@ export function referralSummary(user: SeedUser): Answer {
   });
 }
 
-export function listRewards(user: SeedUser): Answer {
+export function listRewards(user: SeedUser) {
   const member = memberOf(user);
   return member ? answer(member.rewards) : MEMBER_NOT_FOUND;
 }
 
-export function listTransactions(user: SeedUser, url: URL): Answer {
+export function listTransactions(user: SeedUser, url: URL) {
   const member = memberOf(user);
   return member ? answer(paginate(member.transactions, url)) : MEMBER_NOT_FOUND;
 }
 
-export function listStores(channel: string): Answer {
+export function listStores(channel: string) {
   const known = SEED.stores.some((s) => s.channels.includes(channel));
   // An unknown or empty channel answers every store rather than nothing.
   const stores = known ? SEED.stores.filter((s) => s.channels.includes(channel)) : SEED.stores;
@@ -480,7 +482,7 @@ const findDeal = (uid: string) => SEED.deals.find((d) => d.uid === uid);
 
 const dealAnswer = (deal: RawDeal, codes: RawCode[] = []): RawDeal => ({ ...structuredClone(deal), codes });
 
-export function listDeals(url: URL): Answer {
+export function listDeals(url: URL) {
   // Paged on purpose: exercises the client's reading of the page shape.
   return answer(
     paginate(
@@ -490,7 +492,7 @@ export function listDeals(url: URL): Answer {
   );
 }
 
-export function getDeal(uid: string): Answer {
+export function getDeal(uid: string) {
   const deal = findDeal(uid);
   return deal ? answer(dealAnswer(deal)) : NOT_FOUND;
 }
@@ -499,7 +501,7 @@ function voucherCode(): string {
   return `ARN-${randomString(4, CODE_ALPHABET)}-${randomString(4, CODE_ALPHABET)}`;
 }
 
-export function redeemDeal(user: SeedUser, uid: string): Answer {
+export function redeemDeal(user: SeedUser, uid: string) {
   const deal = findDeal(uid);
   if (!deal) return NOT_FOUND;
   const member = memberOf(user);
@@ -531,7 +533,7 @@ export function redeemDeal(user: SeedUser, uid: string): Answer {
 }
 
 /** One entry per deal owned, newest first, with every code of that deal (so deal uids stay unique). */
-export function listMyDeals(user: SeedUser): Answer {
+export function listMyDeals(user: SeedUser) {
   const member = memberOf(user);
   if (!member) return MEMBER_NOT_FOUND;
   const owned = new Map<string, RawDeal>();
@@ -558,9 +560,9 @@ function sessionFor(goid: string): DemoVisitorSession {
   return session;
 }
 
-const GOID_REQUIRED: Answer = answer({ _goid: ['Kolom ini wajib diisi.'] }, 400);
+const GOID_REQUIRED = answer({ _goid: ['Kolom ini wajib diisi.'] }, 400);
 
-export function initVisitor(body: Record<string, unknown>): Answer {
+export function initVisitor(body: Record<string, unknown>) {
   const given = text(body._goid);
   const known = given && getDemoStore().visitorSessions.has(given);
   const goid = known ? given : `go-${randomString(20)}`;
@@ -570,7 +572,7 @@ export function initVisitor(body: Record<string, unknown>): Answer {
   return answer({ _goid: goid });
 }
 
-export function registerVisitor(body: Record<string, unknown>): Answer {
+export function registerVisitor(body: Record<string, unknown>) {
   const goid = text(body._goid);
   if (!goid) return GOID_REQUIRED;
   const session = sessionFor(goid);
@@ -579,7 +581,7 @@ export function registerVisitor(body: Record<string, unknown>): Answer {
   return answer({ visitor_id: session.visitor_id, contact: session.contact });
 }
 
-export function logVisitorEvent(body: Record<string, unknown>): Answer {
+export function logVisitorEvent(body: Record<string, unknown>) {
   const goid = text(body._goid);
   const eventName = text(body.event_name);
   if (!goid) return GOID_REQUIRED;
@@ -597,13 +599,13 @@ export function logVisitorEvent(body: Record<string, unknown>): Answer {
 }
 
 /** The calling visitor's own events only (named by their `_goid`), never anyone else's. */
-export function listVisitorEvents(goid: string, eventName: string): Answer {
+export function listVisitorEvents(goid: string, eventName: string) {
   if (!goid) return GOID_REQUIRED;
   const events = getDemoStore().visitorEvents.filter((e) => e._goid === goid && (!eventName || e.event_name === eventName));
   return answer(events.map(({ event_name, event_data, created_at }) => ({ event_name, event_data, created_at })));
 }
 
-export function resetVisitor(body: Record<string, unknown>): Answer {
+export function resetVisitor(body: Record<string, unknown>) {
   const goid = text(body._goid);
   if (!goid) return GOID_REQUIRED;
   const session = getDemoStore().visitorSessions.get(goid);
@@ -616,8 +618,8 @@ export function resetVisitor(body: Record<string, unknown>): Answer {
 
 // ---- Directory ----
 
-export const getApplication = (): Answer => answer(SEED.application);
-export const getBusiness = (): Answer => answer(SEED.business);
+export const getApplication = () => answer(SEED.application);
+export const getBusiness = () => answer(SEED.business);
 
 // ---- Catalog ----
 
@@ -648,7 +650,7 @@ const PRODUCT_SORTS: Record<string, (a: RawProduct, b: RawProduct) => number> = 
   name: (a, b) => a.name.localeCompare(b.name, 'id'),
 };
 
-export function searchProducts(url: URL): Answer {
+export function searchProducts(url: URL) {
   const params = url.searchParams;
   const words = (params.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   const category = params.get('category')?.trim() ?? '';
@@ -685,7 +687,7 @@ export function searchProducts(url: URL): Answer {
   });
 }
 
-export function getProduct(id: string): Answer {
+export function getProduct(id: string) {
   const product = SEED.products.find((p) => String(p.id) === id);
   return product ? answer(product) : NOT_FOUND;
 }
@@ -736,7 +738,7 @@ function filterContent(items: RawContentItem[], params: URLSearchParams): RawCon
   return result;
 }
 
-export function listContent(url: URL): Answer {
+export function listContent(url: URL) {
   const model = contentModel(url.searchParams.get('model'));
   if (!model) return NOT_FOUND;
   const items = structuredClone(filterContent(SEED.content[model], url.searchParams));
@@ -747,7 +749,7 @@ export function listContent(url: URL): Answer {
   return answer(Number.isFinite(size) && size >= 0 ? items.slice(0, size) : items);
 }
 
-export function getContentItem(url: URL, key: string): Answer {
+export function getContentItem(url: URL, key: string) {
   const model = contentModel(url.searchParams.get('model'));
   const item = model ? SEED.content[model].find((i) => i.key === key) : undefined;
   return item ? answer(structuredClone(item)) : NOT_FOUND;

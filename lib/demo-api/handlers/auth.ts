@@ -1,31 +1,31 @@
 /** Auth service (AUTH_HOST): OTP sign-in, registration and token validation. */
-import { http, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { registerUser, requestLoginOtp, requestRegisterOtp, signIn, tokenInfo } from '../store';
-import { field, open, readBody, reply } from './common';
+import { auth, field, open, readBody, reply } from './common';
 
 // Specific paths first: `register/otp/` before `register/`, `token-auth/otp/` before `token-auth/`.
 export const authHandlers: HttpHandler[] = [
-  http.post(
-    '*/auth/token-info/',
+  auth.post(
+    '/token-info/',
     open(async ({ request }) => reply(tokenInfo(field(await readBody(request), 'token')))),
   ),
-  http.post(
-    '*/auth/token-auth/otp/',
+  auth.post(
+    '/token-auth/otp/',
     open(async ({ request }) => reply(requestLoginOtp(field(await readBody(request), 'address')))),
   ),
-  http.post(
-    '*/auth/token-auth/',
+  auth.post(
+    '/token-auth/',
     open(async ({ request }) => {
       const body = await readBody(request);
       return reply(signIn(field(body, 'username'), field(body, 'otp_code')));
     }),
   ),
-  http.post(
-    '*/auth/register/otp/',
+  auth.post(
+    '/register/otp/',
     open(async ({ request }) => reply(requestRegisterOtp(field(await readBody(request), 'address')))),
   ),
-  http.post(
-    '*/auth/register/',
+  auth.post(
+    '/register/',
     open(async ({ request }) => {
       const body = await readBody(request);
       return reply(

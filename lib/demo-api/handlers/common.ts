@@ -1,27 +1,43 @@
-/** What every handler set shares: the API-key and token checks, body reading and answering. */
-import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+/**
+ * What every handler set shares: the handlers' `http`, typed by contract/openapi.yaml, the API-key and
+ * token checks, body reading and answering.
+ */
+import { HttpResponse } from 'msw';
+import { createOpenApiHttp } from 'openapi-msw';
+import type { paths } from '@/lib/api/contract';
 import { getConfig } from '@/lib/config';
 import { isRecord, userForToken, type Answer } from '../store';
 import type { SeedUser } from '../seed';
 
-export function reply({ body, status, headers }: Answer): Response {
-  return HttpResponse.json(body, { status, headers });
+/**
+ * The API's and the auth host's handlers, typed by the contract (openapi-msw): a path, a path parameter or
+ * an answer's body the contract does not allow fails the type check.
+ */
+export const api = createOpenApiHttp<paths>({ baseUrl: '*/v1' });
+export const auth = createOpenApiHttp<paths>({ baseUrl: '*/auth' });
+
+/** One response type per kind of answer the store gives (a member, or a refusal), each checked on its own. */
+type Replied<A> = A extends Answer<infer Body> ? HttpResponse<Body> : never;
+
+/** An answer of the store as a response: its body keeps its type, which the handler's path must allow. */
+export function reply<A extends Answer>({ body, status, headers }: A): Replied<A> {
+  return HttpResponse.json(body, { status, headers }) as Replied<A>;
 }
 
-export const notFound = (): Response => HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+export const notFound = () => HttpResponse.json<{ detail: string }>({ detail: 'Not found.' }, { status: 404 });
 
-interface Info<Params> {
+interface Info {
   request: Request;
-  params: Params;
 }
 
-type Resolve<Params, Extra = object> = (info: Info<Params> & Extra) => Response | Promise<Response>;
+/** A refusal in the backend's words, as every operation of the contract may answer one. */
+const refuse = (detail: string, status: number) => HttpResponse.json<{ detail: string }>({ detail }, { status });
 
 /** Every call needs the portal's API key (the configured API_KEY, else the demo key), like a real backend. */
-function wrongApiKey(request: Request): Response | null {
+function wrongApiKey(request: Request) {
   const key = request.headers.get('x-api-key')?.trim();
-  if (!key) return HttpResponse.json({ detail: 'Kunci API (X-Api-Key) tidak ada.' }, { status: 403 });
-  if (key !== getConfig().apiKey) return HttpResponse.json({ detail: 'Kunci API (X-Api-Key) tidak valid.' }, { status: 403 });
+  if (!key) return refuse('Kunci API (X-Api-Key) tidak ada.', 403);
+  if (key !== getConfig().apiKey) return refuse('Kunci API (X-Api-Key) tidak valid.', 403);
   return null;
 }
 
@@ -32,24 +48,20 @@ export function tokenOf(request: Request): string {
 }
 
 /** A call anyone may make without signing in; like every call, it needs the API key. */
-export function open<Params extends PathParams<keyof Params> = PathParams>(
-  resolve: Resolve<Params>,
-): HttpResponseResolver<Params, DefaultBodyType, undefined> {
-  return ({ request, params }) => wrongApiKey(request) ?? resolve({ request, params });
+export function open<I extends Info, R>(resolve: (info: I) => R) {
+  return (info: I) => wrongApiKey(info.request) ?? resolve(info);
 }
 
 /** A call that needs a valid token; the resolver receives its user. */
-export function signedIn<Params extends PathParams<keyof Params> = PathParams>(
-  resolve: Resolve<Params, { user: SeedUser }>,
-): HttpResponseResolver<Params, DefaultBodyType, undefined> {
-  return ({ request, params }) => {
-    const problem = wrongApiKey(request);
+export function signedIn<I extends Info, R>(resolve: (info: I & { user: SeedUser }) => R) {
+  return (info: I) => {
+    const problem = wrongApiKey(info.request);
     if (problem) return problem;
-    const token = tokenOf(request);
-    if (!token) return HttpResponse.json({ detail: 'Silakan masuk terlebih dahulu.' }, { status: 401 });
+    const token = tokenOf(info.request);
+    if (!token) return refuse('Silakan masuk terlebih dahulu.', 401);
     const user = userForToken(token);
-    if (!user) return HttpResponse.json({ detail: 'Token tidak valid atau sudah kedaluwarsa.' }, { status: 401 });
-    return resolve({ request, params, user });
+    if (!user) return refuse('Token tidak valid atau sudah kedaluwarsa.', 401);
+    return resolve({ ...info, user });
   };
 }
 
