@@ -255,9 +255,12 @@ async function tokenByPhone(config, phone, fetchImpl) {
       body: JSON.stringify(body),
     });
   const sent = await post('/token-auth/otp/', { address: phone, method: 'whatsapp' });
-  if (!sent.ok) throw new Error(`POST AUTH_HOST/token-auth/otp/ answered ${sent.status}: ${await sent.text()}`);
+  const challenge = await sent.json().catch(() => ({}));
+  if (!sent.ok) throw new Error(`POST AUTH_HOST/token-auth/otp/ answered ${sent.status}: ${JSON.stringify(challenge)}`);
+  // As the portal does, a code the backend chose to reveal is shown beside the prompt.
+  const revealed = typeof challenge.otp_code === 'string' && challenge.otp_code ? ` [${challenge.otp_code}]` : '';
   const readline = createInterface({ input: process.stdin, output: process.stderr });
-  const code = (await readline.question(`The code sent to ${phone} by WhatsApp: `)).trim();
+  const code = (await readline.question(`The code sent to ${phone} by WhatsApp${revealed}: `)).trim();
   readline.close();
   const signedIn = await post('/token-auth/', { username: phone, otp_code: code });
   const body = await signedIn.json().catch(() => ({}));

@@ -2,7 +2,7 @@
 // `npm run check-backend` as an integrator runs it: the script in its own process, against a backend over
 // HTTP. Here the backend is the demo API (its handlers, served by a server in this test), as it is and
 // broken in the ways a backend we did not write could be.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
@@ -97,6 +97,41 @@ describe('npm run check-backend', () => {
     for (const id of ['getTokenInfo', 'getReferralSummary', 'listMyDeals', 'listRewards', 'listTransactions', 'listStores']) {
       expect(report.results.find((result) => result.operationId === id)?.result, id).toBe('ok');
     }
+  });
+});
+
+describe('with a test member signed in by a code', () => {
+  let demo: Server;
+  beforeAll(async () => {
+    demo = await backend();
+  });
+  afterAll(() => new Promise((resolve) => demo.close(resolve)));
+
+  it('asks for the code sent to CHECK_PHONE (showing one the backend reveals), signs in, and checks the member calls', async () => {
+    const origin = `http://127.0.0.1:${(demo.address() as AddressInfo).port}`;
+    const child = spawn(process.execPath, ['scripts/check-backend.mjs', '--json'], {
+      env: {
+        ...process.env,
+        API_HOST: `${origin}/demo-api`,
+        AUTH_HOST: `${origin}/demo-api/auth`,
+        API_KEY: getConfig().apiKey,
+        CHECK_PHONE: '081234567890',
+      },
+    });
+    let stdout = '';
+    let prompt = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk: Buffer) => {
+      prompt += chunk;
+      // The integrator reads the code off their phone; the demo reveals it, and the prompt shows it.
+      const code = /\[(\d{6})\]: $/.exec(prompt)?.[1];
+      if (code) child.stdin.end(`${code}\n`);
+    });
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    expect(prompt).toMatch(/^The code sent to 081234567890 by WhatsApp \[\d{6}\]: $/);
+    expect(code, stdout).toBe(0);
+    const report = JSON.parse(stdout) as { results: { operationId: string; result: string }[] };
+    expect(report.results.find((result) => result.operationId === 'getMember')?.result).toBe('ok');
   });
 });
 
