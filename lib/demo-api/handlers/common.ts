@@ -24,8 +24,6 @@ export function reply<A extends Answer>({ body, status, headers }: A): Replied<A
   return HttpResponse.json(body, { status, headers }) as Replied<A>;
 }
 
-export const notFound = () => HttpResponse.json<{ detail: string }>({ detail: 'Not found.' }, { status: 404 });
-
 interface Info {
   request: Request;
 }
