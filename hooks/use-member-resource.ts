@@ -2,6 +2,7 @@
 import { useCallback } from 'react';
 import useSWR from 'swr';
 import { useMemberCalls } from '@/components/providers/auth-provider';
+import { useRendered } from '@/components/member/rendered-session';
 import type { ApiResult } from '@/lib/api/types';
 
 /** A member call that failed: its status, and the server's word or the transport's. */
@@ -24,21 +25,25 @@ export async function dataOf<T>(call: Promise<ApiResult<T>>, failure: string): P
 /**
  * One resource of the signed-in member, keyed by its name (and parts) and the token, so another member's
  * sign-in never sees it; a guest never asks the server. A token still being checked has it asked for
- * beside the check (one round trip sooner), shown once the check lets that token in.
+ * beside the check (one round trip sooner), shown once the check lets that token in. On a page the server
+ * rendered for the session, what it loaded (`rendered`) is SWR's data until SWR has its own.
  */
-export function useMemberResource<T>(key: readonly string[], load: () => Promise<T>) {
+export function useMemberResource<T>(key: readonly string[], load: () => Promise<T>, rendered?: T) {
   const { asking, signedIn } = useMemberCalls();
+  const onRenderedPage = !!useRendered();
+  const shown = signedIn || onRenderedPage;
   const swrKey = asking ? [...key, asking] : null;
   const { data, error, isLoading, isValidating, mutate } = useSWR<T, Error>(swrKey, load, {
     revalidateOnFocus: false,
     // A token that expired mid-session (401) is handled for every call by the auth provider.
     shouldRetryOnError: false,
+    ...(shown && rendered !== undefined ? { fallbackData: rendered } : {}),
   });
   const retry = useCallback(() => mutate(), [mutate]);
   return {
-    data: signedIn ? data : undefined,
-    error: signedIn ? error : undefined,
-    isLoading: signedIn && isLoading,
+    data: shown ? data : undefined,
+    error: shown ? error : undefined,
+    isLoading: shown && isLoading,
     isValidating,
     retry,
   };

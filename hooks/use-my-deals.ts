@@ -4,6 +4,7 @@ import { useSWRConfig } from 'swr';
 import { useAuth } from '@/components/providers/auth-provider';
 import { useMember } from '@/components/providers/member-provider';
 import { listMyDeals } from '@/lib/api/member';
+import type { Deal } from '@/lib/api/types';
 import { unreachable, useKeptOnDevice } from './use-kept-on-device';
 import { LoadError, dataOf, useMemberResource } from './use-member-resource';
 
@@ -17,10 +18,10 @@ const loadMyDeals = () => dataOf(listMyDeals(), 'Voucher tidak dapat dimuat');
  * The deals the signed-in member owns, each with its codes; a guest never asks the server. Seen online,
  * they are kept on the device; without a network, the kept ones stand in (`keptAt` says from when).
  */
-export function useMyDeals() {
+export function useMyDeals(rendered?: Deal[]) {
   const { token } = useAuth();
   const { member, keptAt: memberKept } = useMember();
-  const { data, error, ...rest } = useMemberResource([MY_DEALS], loadMyDeals);
+  const { data, error, ...rest } = useMemberResource([MY_DEALS], loadMyDeals, rendered);
 
   // Kept under the member loaded online (a stand-in member has no uid to keep them under).
   const memberUid = member && !memberKept ? member.uid : undefined;
@@ -29,9 +30,11 @@ export function useMyDeals() {
     void import('@/lib/offline/device-store').then(({ keepVouchers }) => keepVouchers(memberUid, token, data));
   }, [data, memberUid, token]);
 
-  const { kept: standIn, looking } = useKeptOnDevice('readVouchers', token, !data && unreachable(error));
+  // Loaded here, not only rendered: a page the worker kept, opened offline, says when its vouchers were kept.
+  const loaded = data !== undefined && data !== rendered;
+  const { kept: standIn, looking } = useKeptOnDevice('readVouchers', token, !loaded && unreachable(error));
   return {
-    deals: data ?? standIn?.data,
+    deals: (loaded ? data : standIn?.data) ?? data,
     // While the device looks for kept vouchers, the wallet waits rather than showing the error.
     error: standIn || looking ? undefined : error,
     ...rest,

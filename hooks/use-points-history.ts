@@ -2,6 +2,7 @@
 import { useCallback, useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { useMemberCalls } from '@/components/providers/auth-provider';
+import { useRendered } from '@/components/member/rendered-session';
 import { listTransactions } from '@/lib/api/member';
 import { uniqueBy } from '@/lib/api/normalize';
 import type { Transaction, TransactionPage } from '@/lib/api/types';
@@ -16,10 +17,13 @@ const loadPage = ([, , page]: PageKey) => dataOf(listTransactions(page), 'Riwaya
 /**
  * The signed-in member's points history, newest first, one page at a time (`?page=N`); a backend
  * that answers a bare list gives the whole history as one page. Like every member resource, asked for
- * beside the token's check and shown once it lets the token in (hooks/use-member-resource.ts).
+ * beside the token's check and shown once it lets the token in (hooks/use-member-resource.ts); on a page
+ * the server rendered for the session, its first page (`rendered`) is SWR's until SWR has its own.
  */
-export function usePointsHistory() {
-  const { asking, signedIn } = useMemberCalls();
+export function usePointsHistory(rendered?: TransactionPage) {
+  const { asking, signedIn: checked } = useMemberCalls();
+  const onRenderedPage = !!useRendered();
+  const signedIn = checked || onRenderedPage;
   const getKey = useCallback(
     (index: number, previous: TransactionPage | null): PageKey | null => {
       if (!asking || (previous && !previous.hasMore)) return null;
@@ -31,6 +35,7 @@ export function usePointsHistory() {
     revalidateOnFocus: false,
     revalidateFirstPage: false,
     shouldRetryOnError: false,
+    ...(signedIn && rendered ? { fallbackData: [rendered] } : {}),
   });
 
   const pages = useMemo(() => (signedIn ? (data ?? []) : []), [signedIn, data]);

@@ -1,11 +1,12 @@
 'use client';
 import { listRewards } from '@/lib/api/member';
+import type { Reward } from '@/lib/api/types';
 import { dataOf, useMemberResource } from './use-member-resource';
 
 const loadRewards = () => dataOf(listRewards(), 'Reward tidak dapat dimuat');
 
 /** The rewards the signed-in member has earned. */
-export function useRewards() {
-  const { data, ...rest } = useMemberResource(['rewards'], loadRewards);
+export function useRewards(rendered?: Reward[]) {
+  const { data, ...rest } = useMemberResource(['rewards'], loadRewards, rendered);
   return { rewards: data, ...rest };
 }

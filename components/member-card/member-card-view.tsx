@@ -4,7 +4,7 @@ import { BeforeSignIn } from '@/components/auth/before-sign-in';
 import { SignInPrompt } from '@/components/auth/sign-in-prompt';
 import { KeptNotice } from '@/components/offline/kept-notice';
 import { useAuth } from '@/components/providers/auth-provider';
-import { useMember } from '@/components/providers/member-provider';
+import { useRendered, useShownMember } from '@/components/member/rendered-session';
 import { RetryNotice } from '@/components/ui/notice';
 import { useWakeLock } from '@/hooks/use-wake-lock';
 import { formatFullName } from '@/lib/format/display';
@@ -20,13 +20,16 @@ export const CARD_ERROR = 'Kartu member tidak dapat dimuat.';
  * in and stays here.
  */
 export function MemberCardView() {
-  const { status, user } = useAuth();
-  const { member, error, refresh, keptAt, keptName, keptMobileNo } = useMember();
+  const { status } = useAuth();
+  // On a page the server rendered for the session, its member until the browser has loaded its own.
+  const { member, user, error, refresh, keptAt, keptName, keptMobileNo } = useShownMember();
+  const onRenderedPage = !!useRendered();
+  const signedIn = status === 'signed-in' || onRenderedPage;
   const { retrying, retry } = useRetry(refresh);
-  const shown = status === 'signed-in' && !!member;
+  const shown = signedIn && !!member;
   useWakeLock(shown);
 
-  if (status !== 'signed-in') {
+  if (!signedIn) {
     return (
       <BeforeSignIn restoring={status === 'restoring'} placeholder={<MemberCardSkeleton />}>
         <SignInPrompt title="Kartu member" withRegister>

@@ -9,15 +9,17 @@ import { MemberCardLink } from '@/components/member-card/member-card-link';
 import { KeptNotice } from '@/components/offline/kept-notice';
 import { RetryNotice } from '@/components/ui/notice';
 import { formatFullName } from '@/lib/format/display';
-import type { Scheme } from '@/lib/api/types';
+import type { ReferralSummary, Reward, Scheme, TransactionPage } from '@/lib/api/types';
 import { usePointsHistory } from '@/hooks/use-points-history';
 import { useReferralSummary } from '@/hooks/use-referral-summary';
 import { useRewards } from '@/hooks/use-rewards';
 import { useScheme } from '@/hooks/use-scheme';
 import { ExpiringPointsNotice } from './expiring-points';
 import { LevelCard } from './level-card';
+import { MemberGrid } from './member-grid';
 import { PointsHistory } from './points-history';
 import { ReferralCard } from './referral-card';
+import { useShownMember } from './rendered-session';
 import { RewardsList } from './rewards-card';
 
 export const GUEST_INVITATION = 'Masuk untuk melihat level, poin, riwayat poin dan hasil referral Anda.';
@@ -25,16 +27,15 @@ export const MEMBER_ERROR = 'Data member tidak dapat dimuat.';
 export const OFFLINE_REST = 'Riwayat poin, reward dan hasil referral tampil lagi saat Anda kembali online.';
 
 /**
- * Akun Saya: the signed-in member's level, expiring points, referral results, rewards and points history.
- * A guest is invited to sign in and stays here; the cards load once the token exists. The scheme (public)
- * comes rendered with the page when the server could load it.
+ * Akun Saya as the browser builds it: for a page the server rendered as a guest's (no session cookie, or
+ * one the server could not check), the session kept in the browser. A guest is invited to sign in and
+ * stays here; the cards load once the token exists. The scheme (public) comes rendered with the page.
+ * A page rendered for the member (app/member/page.tsx) uses the same sections with the server's data.
  */
 export function MemberArea({ scheme: renderedScheme }: { scheme?: Scheme }) {
-  const { status, user } = useAuth();
+  const { status } = useAuth();
   const { member, error, refresh, keptAt, keptName } = useMember();
   const scheme = useScheme(renderedScheme);
-  // Expiry is judged once per visit, like the voucher wallet.
-  const [now] = useState(() => Date.now());
   const { retrying, retry } = useRetry(refresh);
   // The cards' calls go out here, with the member's (beside the token's check), not once the member and
   // the scheme are in and the cards mount: the cards show what these load.
@@ -68,18 +69,52 @@ export function MemberArea({ scheme: renderedScheme }: { scheme?: Scheme }) {
   }
 
   return (
-    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
-      <div className="space-y-4">
-        <LevelCard member={member} name={formatFullName(user)} scheme={scheme} />
-        <MemberCardLink />
-        <ExpiringPointsNotice expiring={member.expiringPoints} now={now} />
-        <ReferralCard member={member} referral={referral} />
-        {/* Hidden while loading, when empty, and when they cannot be loaded. */}
-        {rewards ? <RewardsList rewards={rewards} /> : null}
-      </div>
-      <PointsHistory history={history} />
+    <MemberGrid
+      summary={<MemberSummary scheme={scheme ?? undefined} />}
+      referral={<ReferralCard member={member} referral={referral} />}
+      rewards={rewards ? <RewardsList rewards={rewards} /> : null}
+      history={<PointsHistory history={history} />}
+    />
+  );
+}
+
+/** The member's level card, the link to the member card and the points about to expire. */
+export function MemberSummary({ scheme: renderedScheme }: { scheme?: Scheme }) {
+  const { member, user, keptAt, keptName } = useShownMember();
+  const scheme = useScheme(renderedScheme);
+  // Expiry is judged once per visit, like the voucher wallet.
+  const [now] = useState(() => Date.now());
+  if (!member || scheme === undefined)
+    return <div aria-hidden="true" className="h-64 rounded-2xl bg-slate-200 motion-safe:animate-pulse" />;
+  return (
+    <div className="space-y-4">
+      {keptAt ? <KeptNotice savedAt={keptAt} /> : null}
+      <LevelCard member={member} name={formatFullName(user) || keptName || ''} scheme={scheme} />
+      <MemberCardLink />
+      <ExpiringPointsNotice expiring={member.expiringPoints} now={now} />
     </div>
   );
+}
+
+// The sections of a page the server rendered for the session (./rendered-sections.tsx): each loads its own,
+// starting from what the server loaded (`rendered`).
+
+/** The referral results. */
+export function ReferralSection({ rendered }: { rendered?: ReferralSummary }) {
+  const { member } = useShownMember();
+  const referral = useReferralSummary(rendered);
+  return member ? <ReferralCard member={member} referral={referral} /> : null;
+}
+
+/** The rewards; hidden while loading, when empty, and when they cannot be loaded. */
+export function RewardsSection({ rendered }: { rendered?: Reward[] }) {
+  const { rewards } = useRewards(rendered);
+  return rewards ? <RewardsList rewards={rewards} /> : null;
+}
+
+/** The points history, from its first page. */
+export function PointsHistorySection({ rendered }: { rendered?: TransactionPage }) {
+  return <PointsHistory history={usePointsHistory(rendered)} />;
 }
 
 function MemberAreaSkeleton() {

@@ -7,19 +7,26 @@ import { useAuth } from '@/components/providers/auth-provider';
 import { Notice, RetryNotice } from '@/components/ui/notice';
 import { KeptNotice } from '@/components/offline/kept-notice';
 import { useMyDeals } from '@/hooks/use-my-deals';
+import type { Deal } from '@/lib/api/types';
+import { useRendered } from './rendered-session';
 import { VoucherWallet } from './voucher-wallet';
 
 export const EMPTY_MESSAGE = 'Belum ada voucher. Tukar poin anda dengan deal menarik!';
 export const GUEST_MESSAGE = 'Masuk untuk melihat voucher hasil penukaran poin anda.';
 export const ERROR_MESSAGE = 'Voucher tidak dapat dimuat.';
 
-/** My Voucher: loads the signed-in member's vouchers and hands them to the wallet; opening one shows its QR code. */
-export function MyVoucher() {
+/**
+ * My Voucher: the signed-in member's vouchers in the wallet; opening one shows its QR code. `rendered`:
+ * the list the server loaded for this session (app/my-voucher/page.tsx), else the browser loads it.
+ */
+export function MyVoucher({ rendered }: { rendered?: Deal[] }) {
   const { status } = useAuth();
-  const { deals, error, isLoading, isValidating, retry, keptAt } = useMyDeals();
+  const { deals, error, isLoading, isValidating, retry, keptAt } = useMyDeals(rendered);
+  const onRenderedPage = !!useRendered();
+  const signedIn = status === 'signed-in' || onRenderedPage;
 
   // Once signed in, the list loads by itself (the voucher hook is keyed on the token).
-  if (status !== 'signed-in') {
+  if (!signedIn) {
     return (
       <BeforeSignIn restoring={status === 'restoring'} placeholder={<VoucherListSkeleton />}>
         <SignInPrompt>{GUEST_MESSAGE}</SignInPrompt>

@@ -3,7 +3,9 @@
 // shutdown. Serial: the tests stop and start Redis and switch the backend proxy.
 import { type ChildProcess, spawn } from 'node:child_process';
 import autocannon from 'autocannon';
+import { createClient } from 'redis';
 import { expect, test } from '../support/fixtures';
+import { MEMBER_PAGES, memberPage, memberWithVoucher } from '../support/member-pages';
 import { ABOUT_PATH as HELD_PATH, answerHeld, expectNewContentWithinASecond, holdAnswers, releaseAnswers } from '../support/rebuild-race';
 
 const A = process.env.CLUSTER_A_URL ?? 'http://127.0.0.1:3400';
@@ -101,6 +103,53 @@ test('a rebuild under way on B when the webhook lands on A is stored on neither:
 
   await control('/override/clear', {});
   expect((await webhook(A, { model: 'page', key: 'about' })).status).toBe(200);
+});
+
+test("two members in turn on A and B and a guest after them never get each other's page; Redis holds nothing of theirs", async ({
+  request,
+}) => {
+  // Both servers' backend is the demo behind the cluster's proxy: members made there are theirs too.
+  const demo = process.env.DEMO_URL ?? 'http://127.0.0.1:3100';
+  const ani = await memberWithVoucher(request, 'Anindita', demo);
+  const bram = await memberWithVoucher(request, 'Bramantyo', demo);
+  const mine = [ani.name, ani.voucher, bram.name, bram.voucher];
+  for (const [first, second] of [
+    [A, B],
+    [B, A],
+  ]) {
+    for (const path of MEMBER_PAGES) {
+      const shown = path === '/my-voucher' ? 'voucher' : 'name';
+      const forAni = await memberPage(first, path, ani.token);
+      const forBram = await memberPage(second, path, bram.token);
+      const forGuests = [await memberPage(first, path), await memberPage(second, path)];
+      expect([forAni.html.includes(ani[shown]), forAni.html.includes(bram[shown])], `${path} for Anindita`).toEqual([true, false]);
+      expect([forBram.html.includes(bram[shown]), forBram.html.includes(ani[shown])], `${path} for Bramantyo`).toEqual([true, false]);
+      for (const guest of forGuests)
+        expect(
+          mine.filter((text) => guest.html.includes(text)),
+          `${path} for a guest`,
+        ).toEqual([]);
+      expect(forAni.cacheControl).toMatch(/\bprivate\b/);
+      expect(forAni.cacheControl).toMatch(/\bno-store\b/);
+    }
+  }
+  // The shared cache: no key of a member page, and no value naming either member.
+  const redis = createClient({ url: `redis://127.0.0.1:${process.env.REDIS_PORT ?? 6400}` });
+  await redis.connect();
+  try {
+    const found: string[] = [];
+    for await (const keys of redis.scanIterator({ COUNT: 500 })) {
+      for (const key of keys) {
+        if (/\/(member|my-voucher)(\/|$)/.test(key)) found.push(key);
+        if ((await redis.type(key)) !== 'string') continue;
+        const value = (await redis.get(key)) ?? '';
+        if (mine.some((text) => value.includes(text))) found.push(key);
+      }
+    }
+    expect(found).toEqual([]);
+  } finally {
+    await redis.quit();
+  }
 });
 
 test('a bounded load across both servers: no errors, only 2xx', async () => {

@@ -40,9 +40,10 @@ const EXTERNAL: Record<string, Caching> = {
   '/icon.svg': 'cached',
   '/kebijakan-privasi': 'cached',
   '/manifest.webmanifest': 'cached',
-  '/member': 'cached',
-  '/member/card': 'cached',
-  '/my-voucher': 'cached',
+  // The member's own pages: rendered for the session in the cookie, never shared (lib/server/member-session.ts).
+  '/member': 'per-request',
+  '/member/card': 'per-request',
+  '/my-voucher': 'per-request',
   '/offline': 'cached',
   '/product/[id]': 'cached',
   '/promotion': 'cached',

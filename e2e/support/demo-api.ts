@@ -45,8 +45,8 @@ export async function registerMember(request: APIRequestContext, firstName = 'Uj
 }
 
 /** The member redeems a deal over HTTP (by default the free one, which any new member can); the demo's answer. */
-export async function redeemDeal(request: APIRequestContext, token: string, uid = 'kaos-kaki-gratis') {
-  const redeemed = await request.post(`/demo-api/v1/member/api/deal/${uid}/redeem/`, {
+export async function redeemDeal(request: APIRequestContext, token: string, uid = 'kaos-kaki-gratis', origin = '') {
+  const redeemed = await request.post(`${origin}/demo-api/v1/member/api/deal/${uid}/redeem/`, {
     headers: { ...DEMO_KEY, Authorization: `Jwt ${token}` },
     data: {},
   });

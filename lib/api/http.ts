@@ -27,6 +27,11 @@ export interface RequestOptions {
    * make it, and every page that used it, outdated on every server.
    */
   tags?: readonly string[];
+  /**
+   * Server only: the member's token for this one call (a member page rendered from the session cookie).
+   * Such an answer is personal: fetched with `no-store`, never kept in any cache.
+   */
+  token?: string;
 }
 
 /** Browser calls wait this long; server renders give up sooner so a slow backend never holds a page. */
@@ -94,6 +99,17 @@ async function send(request: Request, revalidate: number | false | undefined, ta
     // A per-request answer (a search) would be one data-cache entry per distinct query: not stored.
     if (revalidate === 0) init.cache = 'no-store';
     else if (revalidate !== undefined) init.next = { revalidate, ...(tags?.length ? { tags: [...tags] } : {}) };
+  }
+  if (isServer() && request.body) {
+    // Next's fetch sends a Request's body as a stream (chunked), which some backends refuse: the server
+    // sends the text itself, with its length (the token check of a member page rendered on the server).
+    return fetch(request.url, {
+      ...init,
+      method: request.method,
+      headers: request.headers,
+      body: await request.text(),
+      signal: request.signal,
+    });
   }
   return fetch(request, init);
 }
@@ -180,7 +196,7 @@ export function forgetCallsAhead(): void {
 async function attempt<T>(url: string, options: RequestOptions): Promise<ApiResult<T> & { transport?: boolean }> {
   const timeoutMs = timeoutOf(options);
   try {
-    const { method, body, absolute, headers, key } = requestParts(url, options, authToken);
+    const { method, body, absolute, headers, key } = requestParts(url, options, options.token ?? authToken);
     const request = new Request(absolute, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
     const sentAhead = isServer() ? undefined : takeAhead(key);
     if (!isServer()) {
@@ -189,8 +205,9 @@ async function attempt<T>(url: string, options: RequestOptions): Promise<ApiResu
       if (!sentAhead && method !== 'GET') ahead.clear();
     }
     const { response, text } = await within(timeoutMs, async () => {
-      const answer = await (sentAhead ??
-        send(request, options.revalidate ?? (method === 'GET' ? SERVER_REVALIDATE_S : undefined), options.tags));
+      // A member's own answer is never stored (revalidate 0 is `no-store`).
+      const revalidate = options.token ? 0 : (options.revalidate ?? (method === 'GET' ? SERVER_REVALIDATE_S : undefined));
+      const answer = await (sentAhead ?? send(request, revalidate, options.tags));
       return { response: answer, text: await answer.text() };
     });
     let data: T | undefined;

@@ -28,12 +28,15 @@ export async function getScheme() {
 export const MEMBER_PATH = 'member/api/member/0/';
 
 /** 404 when the signed-in user is not a member yet. */
-export async function getMember() {
-  return mapResult(await request<Answer<'getMember'>>(MEMBER_PATH), (raw) => toMember(record(raw)));
+export async function getMember(token?: string) {
+  return mapResult(await request<Answer<'getMember'>>(MEMBER_PATH, { token }), (raw) => toMember(record(raw)));
 }
 
-export async function getReferralSummary() {
-  return mapResult(await request<Answer<'getReferralSummary'>>('member/api/member/0/referral_summary/'), (raw) =>
+// The member's own calls take `token` on the server (a member page rendered from the session cookie); the
+// browser's go out with the session's token (setAuthToken).
+
+export async function getReferralSummary(token?: string) {
+  return mapResult(await request<Answer<'getReferralSummary'>>('member/api/member/0/referral_summary/', { token }), (raw) =>
     toReferralSummary(record(raw)),
   );
 }
@@ -76,12 +79,12 @@ export async function redeemDeal(uid: string) {
   );
 }
 
-export async function listMyDeals() {
-  return mapResult(await request<Answer<'listMyDeals'>>('member/api/deal/my_deals/'), (raw) => listOf(raw, toDeal));
+export async function listMyDeals(token?: string) {
+  return mapResult(await request<Answer<'listMyDeals'>>('member/api/deal/my_deals/', { token }), (raw) => listOf(raw, toDeal));
 }
 
-export async function listRewards() {
-  return mapResult(await request<Answer<'listRewards'>>('member/api/reward/'), (raw) =>
+export async function listRewards(token?: string) {
+  return mapResult(await request<Answer<'listRewards'>>('member/api/reward/', { token }), (raw) =>
     listOf(raw, (r): Reward => ({
       uid: str(r.uid),
       name: text(r.name),
@@ -93,9 +96,9 @@ export async function listRewards() {
 }
 
 /** One page of the points history, newest first (20 a page); a bare list is the whole history. */
-export async function listTransactions(page = 1) {
+export async function listTransactions(page = 1, token?: string) {
   return mapResult(
-    await request<Answer<'listTransactions'>>('member/api/transaction/', { query: { page: page > 1 ? page : undefined } }),
+    await request<Answer<'listTransactions'>>('member/api/transaction/', { query: { page: page > 1 ? page : undefined }, token }),
     (raw): TransactionPage => {
       const paged = isRecord(raw);
       if (paged ? !Array.isArray(raw.results) : !Array.isArray(raw)) throw new Error('not a list');

@@ -5,11 +5,11 @@
  */
 import Cookies from 'js-cookie';
 import type { VisitorSession } from '@/lib/api/types';
+import { TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '@/lib/rules/session';
 
-export const TOKEN_STORAGE_KEY = '_authToken';
+export { TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '@/lib/rules/session';
 export const VISITOR_SESSION_KEY = 'goapp-chat-widget-session';
 /** SPEC 9: cookie names carry the __goapp_ prefix. */
-export const TOKEN_COOKIE = '__goapp_token';
 export const REFERRAL_COOKIE = '__goapp_referral';
 
 const COOKIE_DAYS = 30;
