@@ -1,5 +1,5 @@
 'use client';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import useSWR from 'swr';
 import { useMemberCalls } from '@/components/providers/auth-provider';
 import { useRendered } from '@/components/member/rendered-session';
@@ -33,12 +33,19 @@ export function useMemberResource<T>(key: readonly string[], load: () => Promise
   const onRenderedPage = !!useRendered();
   const shown = signedIn || onRenderedPage;
   const swrKey = asking ? [...key, asking] : null;
+  const handed = onRenderedPage && rendered !== undefined;
   const { data, error, isLoading, isValidating, mutate } = useSWR<T, Error>(swrKey, load, {
     revalidateOnFocus: false,
     // A token that expired mid-session (401) is handled for every call by the auth provider.
     shouldRetryOnError: false,
-    ...(shown && rendered !== undefined ? { fallbackData: rendered } : {}),
+    // Just loaded by the server: not asked for again as the page hydrates.
+    ...(handed ? { fallbackData: rendered, revalidateOnMount: false } : {}),
   });
+  // ...and kept as SWR's own, over anything older it held (a later redeem or retry refreshes it).
+  const keyText = swrKey?.join('\n');
+  useEffect(() => {
+    if (handed && keyText) void mutate(rendered, { revalidate: false });
+  }, [handed, keyText, rendered, mutate]);
   const retry = useCallback(() => mutate(), [mutate]);
   return {
     data: shown ? data : undefined,

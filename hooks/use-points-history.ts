@@ -35,7 +35,8 @@ export function usePointsHistory(rendered?: TransactionPage) {
     revalidateOnFocus: false,
     revalidateFirstPage: false,
     shouldRetryOnError: false,
-    ...(signedIn && rendered ? { fallbackData: [rendered] } : {}),
+    // The first page, just loaded by the server, is not asked for again as the page hydrates.
+    ...(onRenderedPage && rendered ? { fallbackData: [rendered], revalidateOnMount: false } : {}),
   });
 
   const pages = useMemo(() => (signedIn ? (data ?? []) : []), [signedIn, data]);

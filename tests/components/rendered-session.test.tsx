@@ -1,0 +1,95 @@
+// The client side of a member page the server rendered for the session (components/member/rendered-session.tsx):
+// the server's data is shown at once and not asked for again, and gives way when the session changes.
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { MemberSummary, PointsHistorySection, ReferralSection, RewardsSection } from '@/components/member/member-area';
+import { MyVoucher } from '@/components/member/my-voucher';
+import { RenderedSession } from '@/components/member/rendered-session';
+import type { Deal, Member, Scheme, TransactionPage, User } from '@/lib/api/types';
+import { countRequests, DEMO_MEMBER_TOKEN, renderWithProviders, seedDeal } from './deal-test-providers';
+
+const { router } = vi.hoisted(() => ({ router: { refresh: vi.fn(), push: vi.fn() } }));
+// One router for the page, as Next gives.
+vi.mock('next/navigation', () => ({ useRouter: () => router }));
+
+const USER: User = { first_name: 'Rendra', last_name: 'Server', email: '', mobile_no: '0812' };
+const MEMBER: Member = {
+  uid: 'm-rendered',
+  level: { uid: 'l', name: 'Perunggu', iconUrl: '' },
+  balance: 1234,
+  expiringPoints: [],
+  referralCode: 'RENDRA1',
+};
+const SCHEME: Scheme = { uid: 's', name: 'Skema', referralLevel: null, levels: [] };
+const HISTORY: TransactionPage = {
+  transactions: [
+    { uid: 't1', type: 'earn', points: 700, description: 'Belanja dari server', store: '', createdAt: '2026-11-01T10:00:00+07:00' },
+  ],
+  hasMore: false,
+};
+
+function rendered(children: React.ReactNode) {
+  return (
+    <RenderedSession member={MEMBER} user={USER}>
+      {children}
+    </RenderedSession>
+  );
+}
+
+describe('a member page rendered for the session', () => {
+  it("shows the server's member, history, referral results and rewards at once, and asks for none of them again", async () => {
+    const asked = {
+      summary: countRequests('GET', /\/referral_summary\/$/),
+      rewards: countRequests('GET', /\/reward\/$/),
+      history: countRequests('GET', /\/transaction\/$/),
+    };
+    const { auth } = renderWithProviders(
+      rendered(
+        <>
+          <MemberSummary scheme={SCHEME} />
+          <ReferralSection rendered={{ referralCode: 'RENDRA1', totalReferrals: 4, totalPoints: 800, referrals: [] }} />
+          <RewardsSection rendered={[{ uid: 'r', name: 'Hadiah dari server', description: '', points: 50, createdAt: '' }]} />
+          <PointsHistorySection rendered={HISTORY} />
+        </>,
+      ),
+      { token: DEMO_MEMBER_TOKEN },
+    );
+    // Before the browser has checked the token: the server's word stands.
+    expect(auth().status).toBe('restoring');
+    expect(screen.getByRole('heading', { name: 'Level Perunggu' })).toBeInTheDocument();
+    expect(screen.getByText('Rendra Server')).toBeInTheDocument();
+    expect(screen.getByText('Belanja dari server')).toBeInTheDocument();
+    expect(screen.getByText('Hadiah dari server')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Hasil Referral' }).closest('section')).toHaveTextContent('Teman bergabung4');
+    // Signed in: the member as the browser loads it (the demo's Budi) replaces the server's; the rest stays.
+    await screen.findByText('Budi Santoso');
+    expect(auth().status).toBe('signed-in');
+    expect(screen.getByText('Belanja dari server')).toBeInTheDocument();
+    // SWR would revalidate a frame later: give it time to (not) ask.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(asked.summary() + asked.rewards() + asked.history()).toBe(0);
+  });
+
+  it("My Voucher shows the server's vouchers without asking for them", async () => {
+    const vouchers = countRequests('GET', /\/my_deals\/$/);
+    const deal: Deal = { ...seedDeal('kaos-kaki-gratis'), codes: [{ code: 'SERVER-CODE-1' }] };
+    const { auth } = renderWithProviders(rendered(<MyVoucher rendered={[deal]} />), { token: DEMO_MEMBER_TOKEN });
+    expect(screen.getByText(deal.name)).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await screen.findByText(deal.name);
+    expect(auth().status).toBe('signed-in');
+    expect(vouchers()).toBe(0);
+  });
+
+  it('gives way when the session ends in the browser: nothing of the member stays on the page', async () => {
+    const { auth } = renderWithProviders(rendered(<MemberSummary scheme={SCHEME} />), { token: DEMO_MEMBER_TOKEN });
+    expect(screen.getByText('Rendra Server')).toBeInTheDocument();
+    await screen.findByText('Budi Santoso');
+    await act(() => auth().dropSession());
+    expect(screen.queryByText('Budi Santoso')).not.toBeInTheDocument();
+    expect(screen.queryByText('Rendra Server')).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Memuat' })).toBeInTheDocument();
+    // ...and the server is asked for the page again, for the session there is now.
+    expect(router.refresh).toHaveBeenCalledTimes(1);
+  });
+});
