@@ -27,6 +27,11 @@ export interface RequestOptions {
    * make it, and every page that used it, outdated on every server.
    */
   tags?: readonly string[];
+  /**
+   * Server only: the credentials of the member a route acts for (a wallet pass), instead of none. Such a
+   * call is never stored in the data cache, which every visitor shares.
+   */
+  token?: string;
 }
 
 /** Browser calls wait this long; server renders give up sooner so a slow backend never holds a page. */
@@ -180,7 +185,7 @@ export function forgetCallsAhead(): void {
 async function attempt<T>(url: string, options: RequestOptions): Promise<ApiResult<T> & { transport?: boolean }> {
   const timeoutMs = timeoutOf(options);
   try {
-    const { method, body, absolute, headers, key } = requestParts(url, options, authToken);
+    const { method, body, absolute, headers, key } = requestParts(url, options, options.token ?? authToken);
     const request = new Request(absolute, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
     const sentAhead = isServer() ? undefined : takeAhead(key);
     if (!isServer()) {
@@ -190,7 +195,7 @@ async function attempt<T>(url: string, options: RequestOptions): Promise<ApiResu
     }
     const { response, text } = await within(timeoutMs, async () => {
       const answer = await (sentAhead ??
-        send(request, options.revalidate ?? (method === 'GET' ? SERVER_REVALIDATE_S : undefined), options.tags));
+        send(request, options.token ? 0 : (options.revalidate ?? (method === 'GET' ? SERVER_REVALIDATE_S : undefined)), options.tags));
       return { response: answer, text: await answer.text() };
     });
     let data: T | undefined;

@@ -27,9 +27,9 @@ export async function getScheme() {
 /** The signed-in member's path (also sent ahead for a kept session: components/providers/kept-session-calls.ts). */
 export const MEMBER_PATH = 'member/api/member/0/';
 
-/** 404 when the signed-in user is not a member yet. */
-export async function getMember() {
-  return mapResult(await request<Answer<'getMember'>>(MEMBER_PATH), (raw) => toMember(record(raw)));
+/** 404 when the signed-in user is not a member yet. `token`: on the server, the member a route acts for. */
+export async function getMember(token?: string) {
+  return mapResult(await request<Answer<'getMember'>>(MEMBER_PATH, { token }), (raw) => toMember(record(raw)));
 }
 
 export async function getReferralSummary() {
@@ -76,8 +76,9 @@ export async function redeemDeal(uid: string) {
   );
 }
 
-export async function listMyDeals() {
-  return mapResult(await request<Answer<'listMyDeals'>>('member/api/deal/my_deals/'), (raw) => listOf(raw, toDeal));
+/** `token`: on the server, the member a route acts for. */
+export async function listMyDeals(token?: string) {
+  return mapResult(await request<Answer<'listMyDeals'>>('member/api/deal/my_deals/', { token }), (raw) => listOf(raw, toDeal));
 }
 
 export async function listRewards() {
