@@ -11,12 +11,15 @@
  *   wallet:device:<id>              hash: the device's push token
  *   wallet:device:<id>:passes       set: the serials that device registered
  * Only a request with the pass's authentication token registers a device for it, so requesters cannot
- * add keys of their own choosing beyond the passes they hold.
+ * add keys beyond the passes they hold, and a pass has at most MAX_DEVICES_PER_PASS devices.
  */
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { sharedCache, type SharedCacheState } from '@/lib/page-cache/shared-store.mjs';
 import type { PassContent } from './pass-content';
+
+/** The most devices one pass is kept up to date on: a member's phones and watches, not a flood of ids. */
+export const MAX_DEVICES_PER_PASS = 10;
 
 /** A pass not added, updated or asked for in this long is forgotten. */
 export const WALLET_TTL_SECONDS = 400 * 24 * 60 * 60;
@@ -129,8 +132,15 @@ export class WalletStore {
     return updated;
   }
 
-  /** True when the device was not registered for the pass before (201), false when it was (200). */
-  async register(device: string, serial: string, pushToken: string): Promise<boolean> {
+  /**
+   * 'created' when the device was not registered for the pass before (201), 'exists' when it was (200),
+   * 'full' when the pass already has MAX_DEVICES_PER_PASS others (the device ids are the requester's choice).
+   */
+  async register(device: string, serial: string, pushToken: string): Promise<'created' | 'exists' | 'full'> {
+    const [known, count] = await this.run((client) =>
+      Promise.all([client.sIsMember(passDevicesKey(serial), device), client.sCard(passDevicesKey(serial))]),
+    );
+    if (!known && count >= MAX_DEVICES_PER_PASS) return 'full';
     const [added] = await this.run((client) =>
       client
         .multi()
@@ -142,7 +152,7 @@ export class WalletStore {
         .expire(devicePassesKey(device), WALLET_TTL_SECONDS)
         .exec(),
     );
-    return Number(added) === 1;
+    return Number(added) === 1 ? 'created' : 'exists';
   }
 
   async unregister(device: string, serial: string): Promise<void> {

@@ -77,7 +77,9 @@ async function register(request: Request, store: WalletStore, device: string, se
     // read as no token, below
   }
   if (!isPushToken(pushToken)) return answer(400, { detail: 'The body must be {"pushToken": "<hex>"}.' });
-  return empty((await store.register(device, serial, pushToken)) ? 201 : 200);
+  const registered = await store.register(device, serial, pushToken);
+  if (registered === 'full') return answer(429, { detail: 'This pass is registered on too many devices.' });
+  return empty(registered === 'created' ? 201 : 200);
 }
 
 async function changedSerials(request: Request, store: WalletStore, device: string): Promise<Response> {

@@ -13,6 +13,7 @@ import { closeSharedCache } from '@/lib/page-cache/shared-store.mjs';
 import { GET as appleCard } from '@/app/api/wallet/apple/card/route';
 import { POST as notify } from '@/app/api/wallet/notify/route';
 import { DELETE, GET, POST } from '@/app/api/wallet/v1/[...path]/route';
+import { MAX_DEVICES_PER_PASS } from '@/lib/wallet/registrations';
 import { makeTlsServer } from '@/scripts/wallet-demo-keys.mjs';
 import { BUDI, signInAs } from '../demo-api/helpers';
 import { makeTestWalletKeys, pkpassFile, setEnv } from '../wallet-keys';
@@ -141,6 +142,8 @@ const service = (
   const context = { params: Promise.resolve({ path: new URL(url).pathname.split('/').slice(4).filter(Boolean) }) };
   return { GET, POST, DELETE }[method](request, context);
 };
+/** A set's size in the test's Redis, asked through the portal's own connection. */
+const redisCount = async (key: string) => (await import('@/lib/page-cache/shared-store.mjs')).sharedCache()!.client.sCard(key);
 const notifyOf = (body: unknown, secret = SECRET) =>
   notify(
     new Request(`${ORIGIN}/api/wallet/notify`, {
@@ -229,6 +232,14 @@ describe('the pass web service', () => {
     pushes.length = 0;
     expect(await (await notifyOf({ member: 'mbr-budi' })).json()).toEqual({ passes: 1, devices: 1, pushed: 1, failed: 0 });
     expect(pushes.map((p) => p.path)).toEqual([`/3/device/${PUSH.b}`]);
+
+    // A pass is kept up to date on a bounded number of devices: the ids are the requester's choice.
+    const before = Number(await redisCount(`wallet:pass:${serial}:devices`));
+    for (let i = before; i < MAX_DEVICES_PER_PASS; i++) {
+      expect((await service('POST', registration(`extra${i}`), { token, body: { pushToken: PUSH.a } })).status).toBe(201);
+    }
+    expect((await service('POST', registration('one-too-many'), { token, body: { pushToken: PUSH.a } })).status).toBe(429);
+    expect((await service('POST', registration('dev2'), { token, body: { pushToken: PUSH.b } })).status).toBe(200);
 
     // Logs are taken.
     expect((await service('POST', 'log', { body: { logs: ['a pass could not be downloaded'] } })).status).toBe(200);
