@@ -1,6 +1,6 @@
 /**
  * Run-time configuration: the only module that reads API_HOST, AUTH_HOST, API_KEY and SITE_URL, and, for
- * the server alone, REDIS_URL and REVALIDATE_SECRET.
+ * the server alone, REDIS_URL, REVALIDATE_SECRET and the wallets' APPLE_WALLET_* and GOOGLE_WALLET_*.
  *
  * The server reads the environment (when building and when serving); the browser receives
  * the backend values from the server through <ConfigProvider>, never through NEXT_PUBLIC_ inlining.
@@ -103,6 +103,97 @@ export function readDeploymentConfig(env: Env = process.env): DeploymentConfig {
     throw new ConfigError(`REVALIDATE_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
   }
   return { redisUrl, revalidateSecret: secret };
+}
+
+/** Apple Wallet: the pass type's identity and the files that sign its passes (paths of PEM files). */
+export interface AppleWalletConfig {
+  passTypeId: string;
+  teamId: string;
+  certPath: string;
+  keyPath: string;
+  keyPassphrase?: string;
+  wwdrPath: string;
+  /** Where pass updates are pushed (APNs); tests name a local HTTP/2 server. */
+  apnsOrigin: string;
+}
+
+/** Google Wallet: the issuer account and the service account that signs the "save" links. */
+export interface GoogleWalletConfig {
+  issuerId: string;
+  serviceAccountPath: string;
+}
+
+/** Which wallets this server issues passes for; null is off (the buttons stay hidden). Server only. */
+export interface WalletConfig {
+  apple: AppleWalletConfig | null;
+  google: GoogleWalletConfig | null;
+}
+
+export const APPLE_APNS_ORIGIN = 'https://api.push.apple.com';
+const APPLE_REQUIRED = [
+  'APPLE_WALLET_PASS_TYPE_ID',
+  'APPLE_WALLET_TEAM_ID',
+  'APPLE_WALLET_CERT',
+  'APPLE_WALLET_KEY',
+  'APPLE_WALLET_WWDR',
+] as const;
+const GOOGLE_REQUIRED = ['GOOGLE_WALLET_ISSUER_ID', 'GOOGLE_WALLET_SERVICE_ACCOUNT'] as const;
+
+/** All of a wallet's variables, or none: a half-configured wallet is a mistake, not "off". */
+function allOrNone<K extends string>(env: Env, names: readonly K[], wallet: string): Record<K, string> | null {
+  const values = Object.fromEntries(names.map((name) => [name, env[name]?.trim() ?? ''])) as Record<K, string>;
+  const missing = names.filter((name) => !values[name]);
+  if (missing.length === names.length) return null;
+  if (missing.length > 0) {
+    throw new ConfigError(`${missing[0]} must be set with the other ${wallet} variables (${names.join(', ')}), or none of them`);
+  }
+  return values;
+}
+
+/**
+ * Reads the wallets' variables (the files they name are read by lib/wallet/credentials.ts); throws
+ * ConfigError naming a faulty one. Server only: a deployment value, never in the build's fingerprint.
+ */
+export function readWalletConfig(env: Env = process.env): WalletConfig {
+  let apple: AppleWalletConfig | null = null;
+  const a = allOrNone(env, APPLE_REQUIRED, 'Apple Wallet');
+  if (a) {
+    if (!/^pass(\.[A-Za-z0-9-]+)+$/.test(a.APPLE_WALLET_PASS_TYPE_ID)) {
+      throw new ConfigError(`APPLE_WALLET_PASS_TYPE_ID must be a pass type identifier such as pass.com.example.member`);
+    }
+    if (!/^[A-Z0-9]{10}$/.test(a.APPLE_WALLET_TEAM_ID)) {
+      throw new ConfigError(`APPLE_WALLET_TEAM_ID must be the ten letters and digits of an Apple team identifier`);
+    }
+    const rawOrigin = env.APPLE_WALLET_APNS_ORIGIN?.trim() || APPLE_APNS_ORIGIN;
+    let origin: URL;
+    try {
+      origin = new URL(rawOrigin);
+    } catch {
+      throw new ConfigError(`APPLE_WALLET_APNS_ORIGIN is not a valid URL: "${rawOrigin}"`);
+    }
+    if (origin.protocol !== 'https:' || origin.pathname !== '/' || origin.search || origin.hash) {
+      throw new ConfigError(`APPLE_WALLET_APNS_ORIGIN must be an https origin such as ${APPLE_APNS_ORIGIN} (got "${rawOrigin}")`);
+    }
+    const passphrase = env.APPLE_WALLET_KEY_PASSPHRASE;
+    apple = {
+      passTypeId: a.APPLE_WALLET_PASS_TYPE_ID,
+      teamId: a.APPLE_WALLET_TEAM_ID,
+      certPath: a.APPLE_WALLET_CERT,
+      keyPath: a.APPLE_WALLET_KEY,
+      ...(passphrase ? { keyPassphrase: passphrase } : {}),
+      wwdrPath: a.APPLE_WALLET_WWDR,
+      apnsOrigin: origin.origin,
+    };
+  }
+  let google: GoogleWalletConfig | null = null;
+  const g = allOrNone(env, GOOGLE_REQUIRED, 'Google Wallet');
+  if (g) {
+    if (!/^\d{5,25}$/.test(g.GOOGLE_WALLET_ISSUER_ID)) {
+      throw new ConfigError(`GOOGLE_WALLET_ISSUER_ID must be the issuer account's number (digits only)`);
+    }
+    google = { issuerId: g.GOOGLE_WALLET_ISSUER_ID, serviceAccountPath: g.GOOGLE_WALLET_SERVICE_ACCOUNT };
+  }
+  return { apple, google };
 }
 
 /** A short stable digest of the configuration, recorded in the build to refuse a mismatched start. */

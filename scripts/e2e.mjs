@@ -14,6 +14,7 @@
 import { spawn } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { findTestChromium } from './chromium.mjs';
+import { makeWalletDemoKeys } from './wallet-demo-keys.mjs';
 import {
   DEMO_API_KEY,
   EXTERNAL_API_KEY,
@@ -66,7 +67,10 @@ async function main() {
 
   const output = `${ROOT}${slot ? `test-results/slot${slot}` : 'test-results'}`;
   const demoLog = `${output}/server-demo.log`;
-  const demoServer = startPortal(PORTS.demo, demo, 'demo', { logFile: demoLog });
+  // The demo server issues wallet passes with keys made now (the wallets are read when serving, not
+  // building: the same build serves with them); the other servers have none, so their buttons stay hidden.
+  const { env: walletEnv } = makeWalletDemoKeys(`${output}/wallet-keys`);
+  const demoServer = startPortal(PORTS.demo, { ...demo, ...walletEnv }, 'demo', { logFile: demoLog });
   await waitFor(`http://127.0.0.1:${PORTS.demo}/`, { child: demoServer });
 
   // Deals guarded from the start: the external build's prerendered pages meet a backend that refuses guests.

@@ -1,5 +1,12 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { handlers } from '@/lib/demo-api/handlers';
 
-/** The same handlers the running app serves under /demo-api. */
-export const server = setupServer(...handlers);
+/**
+ * The portal's own `GET /api/wallet` as a server without wallet keys answers it (the buttons hidden); a
+ * test of the buttons answers otherwise with `server.use`.
+ */
+export const walletsOff = http.get('*/api/wallet', () => HttpResponse.json({ apple: false, google: false }));
+
+/** The same handlers the running app serves under /demo-api, and the portal's wallet route. */
+export const server = setupServer(...handlers, walletsOff);

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { RichText } from '@/components/member/rich-text';
 import { useUI } from '@/components/providers/modal-and-screen-provider';
 import { CopyButton } from '@/components/share/copy-button';
+import { WalletButtons } from '@/components/wallet/wallet-buttons';
 import type { Deal } from '@/lib/api/types';
 import { formatDate } from '@/lib/format/display';
 import { voucherState } from '@/lib/rules/voucher';
@@ -20,6 +21,9 @@ function validity(deal: Deal): { text: string; warn: boolean } | null {
   if (state === 'expired') return { text: `Voucher ini sudah kedaluwarsa${on(until)}.`, warn: true };
   return until ? { text: `Berlaku sampai ${until}`, warn: false } : null;
 }
+
+/** An active voucher can be added to a wallet; a used or expired one cannot. */
+const usableNow = (deal: Deal) => voucherState(deal.codes[0] ?? null, Date.now()) === 'active';
 
 /** SPEC 9: the QR is drawn at 300 px, 400 on a phone (it scales down to fit a narrow screen). */
 export const QR_SIZE = 300;
@@ -82,6 +86,7 @@ export function VoucherDetail({ deal }: { deal: Deal }) {
             </p>
             <CopyButton text={code} label={`Salin kode ${code}`} />
           </div>
+          {usableNow(deal) ? <WalletButtons pass={{ kind: 'voucher', code }} className="mt-4" /> : null}
         </section>
       ) : (
         <p className="mt-5 rounded-2xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">Kode voucher belum tersedia.</p>

@@ -6,6 +6,7 @@ import { KeptNotice } from '@/components/offline/kept-notice';
 import { useAuth } from '@/components/providers/auth-provider';
 import { useRendered, useShownMember } from '@/components/member/rendered-session';
 import { RetryNotice } from '@/components/ui/notice';
+import { WalletButtons } from '@/components/wallet/wallet-buttons';
 import { useWakeLock } from '@/hooks/use-wake-lock';
 import { formatFullName } from '@/lib/format/display';
 import { chooseMemberNumber } from '@/lib/rules/member-number';
@@ -53,6 +54,7 @@ export function MemberCardView() {
         balance={member.balance}
         number={number}
       />
+      <WalletButtons pass={{ kind: 'card' }} />
     </div>
   );
 }

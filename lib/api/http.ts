@@ -6,7 +6,8 @@ import { getConfig } from '@/lib/config';
 import { recordBackendFailure } from '@/lib/page-cache/render-health.mjs';
 import type { ApiErrorBody, ApiResult } from './types';
 
-export type Service = 'api' | 'auth';
+/** The backend's API and auth hosts, or the portal's own routes (`/api/...`, same origin). */
+export type Service = 'api' | 'auth' | 'portal';
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type Query = Record<string, QueryValue>;
 
@@ -28,7 +29,8 @@ export interface RequestOptions {
    */
   tags?: readonly string[];
   /**
-   * Server only: the member's token for this one call (a member page rendered from the session cookie).
+   * Server only: the member's token for this one call (a member page rendered from the session
+   * cookie, a wallet pass).
    * Such an answer is personal: fetched with `no-store`, never kept in any cache.
    */
   token?: string;
@@ -63,7 +65,7 @@ const isServer = () => typeof window === 'undefined';
 
 export function buildUrl(service: Service, path: string, query?: Query): string {
   const config = getConfig();
-  const base = service === 'auth' ? config.authHost : `${config.apiHost}/v1`;
+  const base = service === 'auth' ? config.authHost : service === 'portal' ? '' : `${config.apiHost}/v1`;
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;

@@ -5,6 +5,8 @@ export const ENTRY_TTL_SECONDS: number;
 
 export interface SharedCacheState {
   url: string;
+  /** The process's one Redis connection (also the wallet's registrations, lib/wallet/registrations.ts). */
+  client: import('redis').RedisClientType;
   ready: boolean;
   closing: boolean;
 }

@@ -9,6 +9,8 @@ const ROUTE_METHODS: readonly { prefix: string; allow: readonly string[] }[] = [
   { prefix: '/demo-api/', allow: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] },
   { prefix: '/api/health', allow: ['GET', 'HEAD'] },
   { prefix: '/api/revalidate', allow: ['POST'] },
+  { prefix: '/api/wallet/notify', allow: ['POST'] },
+  { prefix: '/api/wallet/v1/', allow: ['GET', 'HEAD', 'POST', 'DELETE'] },
 ];
 
 // The portal has no Server Actions; one would need POST here for its page.

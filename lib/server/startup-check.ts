@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, configFingerprint, readConfig, readDeploymentConfig } from '@/lib/config';
+import { loadWalletCredentials } from '@/lib/wallet/credentials';
 
 type Env = Record<string, string | undefined>;
 
@@ -28,6 +29,8 @@ export function runningDistDir(env: Env = process.env): string {
 export function startupProblem(env: Env, buildId: string | null): string | null {
   try {
     readDeploymentConfig(env);
+    // The wallets' files too: a pass that cannot be signed is found now, not by a member at the till.
+    loadWalletCredentials(env);
     const config = readConfig(env);
     if (buildId && buildId.split('-')[0] !== configFingerprint(config)) {
       return (

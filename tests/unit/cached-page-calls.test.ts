@@ -8,6 +8,7 @@ import { loadHelpCentre } from '@/lib/loaders/help-centre';
 import { loadProductPage } from '@/lib/loaders/product-page';
 import { searchProducts } from '@/lib/api/catalog';
 import { listHelpArticles } from '@/lib/api/content';
+import { getMember, listMyDeals } from '@/lib/api/member';
 import { resetConfigCache } from '@/lib/config';
 import { itemTags, modelTag } from '@/lib/rules/revalidation';
 
@@ -70,5 +71,15 @@ describe('the calls of cached pages, to a backend of its own', () => {
       'content/api/content/?model=help-article&q=otp&size=20 → no-store',
       'catalog/api/product/search/?category=sepatu-lari&size=24 → no-store',
     ]);
+  });
+
+  it("a member's call made by a server route with their token (a wallet pass) is never stored, and carries the token", async () => {
+    const spy = vi.spyOn(globalThis, 'fetch');
+    const fetches = recordFetches();
+    await getMember('member-token');
+    await listMyDeals('member-token');
+    expect(fetches()).toEqual(['member/api/member/0/ → no-store', 'member/api/deal/my_deals/ → no-store']);
+    const sent = spy.mock.calls.map(([input]) => (input as Request).headers.get('authorization'));
+    expect(sent).toEqual(['Jwt member-token', 'Jwt member-token']);
   });
 });

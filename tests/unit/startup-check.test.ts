@@ -21,6 +21,11 @@ describe('the start-up check (the standalone server too)', () => {
     [{ REDIS_URL: 'http://cache' }, /REDIS_URL/],
     [{ REVALIDATE_SECRET: 'short' }, /REVALIDATE_SECRET/],
     [{ API_HOST: 'nope', AUTH_HOST: 'https://a.example' }, /API_HOST/],
+    [
+      { GOOGLE_WALLET_ISSUER_ID: '1234567', GOOGLE_WALLET_SERVICE_ACCOUNT: '/no/such/key.json' },
+      /GOOGLE_WALLET_SERVICE_ACCOUNT names a file/,
+    ],
+    [{ APPLE_WALLET_PASS_TYPE_ID: 'pass.com.example' }, /APPLE_WALLET_TEAM_ID must be set/],
   ])('refuses %o naming the variable', (env, message) => {
     expect(startupProblem(env, demoBuild)).toMatch(message);
   });

@@ -1,9 +1,9 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { readDeploymentConfig } from '@/lib/config';
 import { noteRevalidated } from '@/lib/page-cache/handler.mjs';
 import { revalidateShared } from '@/lib/page-cache/shared-store.mjs';
 import { RevalidationRequestError, implicitTags, planRevalidation } from '@/lib/rules/revalidation';
+import { readBodyWithin, sameSecret } from '@/lib/server/request-body';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,38 +12,6 @@ const MAX_BODY_BYTES = 4096;
 
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
-
-/**
- * The body as text, or null once it is over `limit` bytes: refused by its Content-Length before a
- * byte is read, else read only until it passes the limit, so a large body costs neither the time
- * to receive it nor the memory to hold it.
- */
-async function readBodyWithin(request: Request, limit: number): Promise<string | null> {
-  if (Number(request.headers.get('content-length')) > limit) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const decoder = new TextDecoder();
-  let size = 0;
-  let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return text + decoder.decode();
-    size += value.byteLength;
-    if (size > limit) {
-      // Tells the sender to stop rather than draining the rest (a chunked body has no length to refuse by).
-      await reader.cancel();
-      return null;
-    }
-    // `stream` keeps a character split between two chunks whole.
-    text += decoder.decode(value, { stream: true });
-  }
-}
-
-/** Compares digests of equal length, so the time taken says nothing about the secret. */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 /**
  * `POST /api/revalidate` — the CMS webhook: `Authorization: Bearer <REVALIDATE_SECRET>`, body

@@ -1,0 +1,41 @@
+/** Reading what a webhook or a device sends, within bounds, and comparing secrets without leaking them. */
+import 'server-only';
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The body as text, or null once it is over `limit` bytes: refused by its Content-Length before a
+ * byte is read, else read only until it passes the limit, so a large body costs neither the time
+ * to receive it nor the memory to hold it.
+ */
+export async function readBodyWithin(request: Request, limit: number): Promise<string | null> {
+  if (Number(request.headers.get('content-length')) > limit) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    size += value.byteLength;
+    if (size > limit) {
+      // Tells the sender to stop rather than draining the rest (a chunked body has no length to refuse by).
+      await reader.cancel();
+      return null;
+    }
+    // `stream` keeps a character split between two chunks whole.
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
+/** Compares digests of equal length, so the time taken says nothing about the secret. */
+export function sameSecret(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** The secret of `Authorization: <scheme> <secret>`, or null. */
+export function credentialsOf(request: Request, scheme: string): string | null {
+  const match = new RegExp(`^${scheme}\\s+(\\S+)\\s*$`, 'i').exec(request.headers.get('authorization') ?? '');
+  return match ? match[1] : null;
+}

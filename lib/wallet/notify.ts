@@ -1,0 +1,59 @@
+/**
+ * `POST /api/wallet/notify`: the backend says a member changed (points, level, a voucher used). Their
+ * passes are marked changed and each device registered for them gets one push; the device then fetches
+ * the pass, which is made afresh from the backend.
+ */
+import 'server-only';
+import { readDeploymentConfig } from '@/lib/config';
+import { credentialsOf, readBodyWithin, sameSecret } from '@/lib/server/request-body';
+import { answer } from './answer';
+import { pushPassUpdates } from './apns';
+import { walletCredentials } from './credentials';
+import { walletStore, WalletStoreDown } from './registrations';
+
+const MAX_BODY_BYTES = 4096;
+/** A member uid as the backend sends it: a word, never a path or a pattern. */
+const UID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export async function notifyMember(request: Request): Promise<Response> {
+  const { revalidateSecret } = readDeploymentConfig();
+  const apple = walletCredentials().apple;
+  const store = walletStore();
+  // Off unless there is something to keep up to date and a secret to guard it.
+  if (!revalidateSecret || !apple || !store) return answer(404, { detail: 'Not found.' });
+
+  const secret = credentialsOf(request, 'Bearer');
+  if (!secret || !sameSecret(secret, revalidateSecret)) {
+    return answer(401, { detail: 'A valid "Authorization: Bearer <secret>" is required.' }, { 'WWW-Authenticate': 'Bearer' });
+  }
+  const text = await readBodyWithin(request, MAX_BODY_BYTES);
+  if (text === null) return answer(413, { detail: `The body must be at most ${MAX_BODY_BYTES} bytes.` });
+  let member: unknown;
+  try {
+    member = (JSON.parse(text || 'null') as { member?: unknown } | null)?.member;
+  } catch {
+    return answer(400, { detail: 'The body is not JSON: {"member": "<uid>"}.' });
+  }
+  if (typeof member !== 'string' || !UID.test(member)) {
+    return answer(400, { detail: '"member" must be the uid of member/api/member/0/.' });
+  }
+
+  try {
+    const { passes, devices } = await store.memberChanged(member);
+    const outcomes = await pushPassUpdates(
+      apple,
+      devices.map((d) => d.pushToken),
+    );
+    // A device APNs no longer knows is forgotten, so it is not pushed again.
+    const gone = new Set(outcomes.filter((o) => o.status === 410 || o.reason === 'BadDeviceToken').map((o) => o.pushToken));
+    for (const { device, pushToken } of devices) if (gone.has(pushToken)) await store.forgetDevice(device);
+    const pushed = outcomes.filter((o) => o.status === 200).length;
+    if (pushed < outcomes.length) console.warn(`[wallet] ${outcomes.length - pushed} of ${outcomes.length} pushes failed.`);
+    return answer(200, { passes, devices: devices.length, pushed, failed: outcomes.length - pushed });
+  } catch (error) {
+    if (error instanceof WalletStoreDown) {
+      return answer(503, { detail: 'The registrations store (Redis) is unreachable: send it again.' }, { 'Retry-After': '30' });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * Who asks for a pass: the member of the session the portal keeps (the `__goapp_token` cookie, or
+ * `Authorization: Jwt <token>`), as the backend knows them with that token. Nothing else is trusted: the
+ * route issues only the pass of the member the backend answers for.
+ */
+import 'server-only';
+import { getTokenInfo } from '@/lib/api/auth';
+import { getMember, listMyDeals } from '@/lib/api/member';
+import type { ApiResult, Deal, Member, User } from '@/lib/api/types';
+
+/** The portal's token cookie (lib/browser/storage.ts TOKEN_COOKIE; not imported: that module is the browser's). */
+const TOKEN_COOKIE = '__goapp_token';
+/** A JWT is far shorter; anything longer is not a token and is never sent on. */
+const MAX_TOKEN_LENGTH = 4096;
+
+const usable = (token: string | undefined | null) =>
+  token && token.length <= MAX_TOKEN_LENGTH && /^[\w.~+/=-]+$/.test(token) ? token : null;
+
+/** The session's token from `Authorization: Jwt <token>`, else the cookie; null for a guest. */
+export function sessionToken(request: Request): string | null {
+  const header = /^Jwt\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '');
+  if (header) return usable(header[1]);
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name !== TOKEN_COOKIE) continue;
+    try {
+      return usable(decodeURIComponent(value.join('=')));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** Why a member's data could not be had: the status and words the route answers with. */
+export class MemberRefused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MemberRefused';
+  }
+}
+
+/** A failed call as the route's answer: the session refused (401), no member (404), the backend failing (502/503). */
+function refusal(result: ApiResult<unknown>, what: string): MemberRefused {
+  if (result.status === 400 || result.status === 401 || result.status === 403) {
+    return new MemberRefused(401, 'The session has ended: sign in to the portal again.');
+  }
+  if (result.status === 404) return new MemberRefused(404, 'This account is not a member yet.');
+  if (result.status >= 500 || result.status === 429) {
+    return new MemberRefused(503, `The member service is unavailable (${what}): try again in a moment.`);
+  }
+  // A 2xx the client could not read, or another status: the backend's answer is not one.
+  return new MemberRefused(502, `The member service gave an unreadable answer (${what}).`);
+}
+
+export interface SessionMember {
+  user: User;
+  member: Member;
+}
+
+/** The user and the member of this token, both asked of the backend now; throws MemberRefused. */
+export async function memberOf(token: string): Promise<SessionMember> {
+  const [user, member] = await Promise.all([getTokenInfo(token), getMember(token)]);
+  if (!user.ok || !user.data) throw refusal(user, 'token check');
+  if (!member.ok || !member.data) throw refusal(member, 'member');
+  // A member without a uid cannot be told apart from another: no pass is issued for it.
+  if (!member.data.uid) throw new MemberRefused(502, 'The member service answered a member without a uid.');
+  return { user: user.data, member: member.data };
+}
+
+/** The deals this token's member owns, with their codes; throws MemberRefused. */
+export async function myDealsOf(token: string): Promise<Deal[]> {
+  const deals = await listMyDeals(token);
+  if (!deals.ok || !deals.data) throw refusal(deals, 'vouchers');
+  return deals.data;
+}
