@@ -1,3 +1,13 @@
 /** Where a session's token is kept in the browser: read there, and by the server from the cookie (SPEC 9: cookie names carry the __goapp_ prefix). */
 export const TOKEN_COOKIE = '__goapp_token';
 export const TOKEN_STORAGE_KEY = '_authToken';
+
+/** A JWT is far shorter; anything longer is not a token and is never sent on. */
+const MAX_TOKEN_LENGTH = 4096;
+
+/** A token as read from a cookie or a header, or null when it cannot be one (too long, odd characters). */
+export const usableToken = (token: string | undefined | null): string | null =>
+  token && token.length <= MAX_TOKEN_LENGTH && /^[\w.~+/=-]+$/.test(token) ? token : null;
+
+/** The backend's answer to a token's check that ends the session: refused, not merely failed. */
+export const refusesSession = (status: number) => status === 400 || status === 401 || status === 403;

@@ -4,7 +4,7 @@ import { cookies } from 'next/headers';
 import { getTokenInfo } from '@/lib/api/auth';
 import { getMember, getReferralSummary, listMyDeals, listRewards, listTransactions } from '@/lib/api/member';
 import type { ApiResult, Member, User } from '@/lib/api/types';
-import { TOKEN_COOKIE } from '@/lib/rules/session';
+import { TOKEN_COOKIE, refusesSession, usableToken } from '@/lib/rules/session';
 
 /**
  * The session a member page is rendered for, read from the `__goapp_token` cookie the browser keeps:
@@ -18,15 +18,15 @@ import { TOKEN_COOKIE } from '@/lib/rules/session';
  */
 export type RenderedSession = { kind: 'guest' } | { kind: 'refused' } | { kind: 'member'; token: string; user: User; member: Member };
 
-const refusing = (result: ApiResult<unknown>) => result.status === 400 || result.status === 401 || result.status === 403;
+/** A token's user and member, asked of the backend at once (one round trip): the member pages' and the wallet's. */
+export const checkToken = (token: string) => Promise.all([getTokenInfo(token), getMember(token)]);
 
 /** Once per request, however many parts of the page ask. */
 export const readSession = cache(async (): Promise<RenderedSession> => {
-  const token = (await cookies()).get(TOKEN_COOKIE)?.value?.trim();
+  const token = usableToken((await cookies()).get(TOKEN_COOKIE)?.value?.trim());
   if (!token) return { kind: 'guest' };
-  // Both at once: the token's check and its member, one round trip.
-  const [info, member] = await Promise.all([getTokenInfo(token), getMember(token)]);
-  if (refusing(info) || member.status === 401) return { kind: 'refused' };
+  const [info, member] = await checkToken(token);
+  if (refusesSession(info.status) || member.status === 401) return { kind: 'refused' };
   if (!info.ok || !info.data || !member.ok || !member.data) return { kind: 'guest' };
   return { kind: 'member', token, user: info.data, member: member.data };
 });

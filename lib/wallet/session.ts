@@ -4,17 +4,10 @@
  * route issues only the pass of the member the backend answers for.
  */
 import 'server-only';
-import { getTokenInfo } from '@/lib/api/auth';
-import { getMember, listMyDeals } from '@/lib/api/member';
+import { listMyDeals } from '@/lib/api/member';
 import type { ApiResult, Deal, Member, User } from '@/lib/api/types';
-
-/** The portal's token cookie (lib/browser/storage.ts TOKEN_COOKIE; not imported: that module is the browser's). */
-const TOKEN_COOKIE = '__goapp_token';
-/** A JWT is far shorter; anything longer is not a token and is never sent on. */
-const MAX_TOKEN_LENGTH = 4096;
-
-const usable = (token: string | undefined | null) =>
-  token && token.length <= MAX_TOKEN_LENGTH && /^[\w.~+/=-]+$/.test(token) ? token : null;
+import { TOKEN_COOKIE, refusesSession, usableToken as usable } from '@/lib/rules/session';
+import { checkToken } from '@/lib/server/member-session';
 
 /** The session's token from `Authorization: Jwt <token>`, else the cookie; null for a guest. */
 export function sessionToken(request: Request): string | null {
@@ -45,7 +38,7 @@ export class MemberRefused extends Error {
 
 /** A failed call as the route's answer: the session refused (401), no member (404), the backend failing (502/503). */
 function refusal(result: ApiResult<unknown>, what: string): MemberRefused {
-  if (result.status === 400 || result.status === 401 || result.status === 403) {
+  if (refusesSession(result.status)) {
     return new MemberRefused(401, 'The session has ended: sign in to the portal again.');
   }
   if (result.status === 404) return new MemberRefused(404, 'This account is not a member yet.');
@@ -63,7 +56,7 @@ export interface SessionMember {
 
 /** The user and the member of this token, both asked of the backend now; throws MemberRefused. */
 export async function memberOf(token: string): Promise<SessionMember> {
-  const [user, member] = await Promise.all([getTokenInfo(token), getMember(token)]);
+  const [user, member] = await checkToken(token);
   if (!user.ok || !user.data) throw refusal(user, 'token check');
   if (!member.ok || !member.data) throw refusal(member, 'member');
   // A member without a uid cannot be told apart from another: no pass is issued for it.

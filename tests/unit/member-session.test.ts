@@ -79,6 +79,15 @@ describe('the session a member page is rendered for', () => {
     expect(check?.[1]?.body).toBe(JSON.stringify({ token: DEMO_MEMBER_TOKEN }));
   });
 
+  it('a cookie that cannot be a token (too long, odd characters) is a guest: never sent to the backend', async () => {
+    const fetches = recordFetches();
+    for (const value of ['x'.repeat(5000), 'abc def', '<script>']) {
+      cookie = value;
+      expect(await readSession()).toEqual({ kind: 'guest' });
+    }
+    expect(fetches()).toEqual([]);
+  });
+
   it('a token the backend refuses is refused: the page is the guest view and the browser ends the session', async () => {
     cookie = 'demo.no-such-session';
     expect(await readSession()).toEqual({ kind: 'refused' });
