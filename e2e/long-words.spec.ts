@@ -2,7 +2,7 @@
 // query someone pasted. Each breaks onto the next line; the page never scrolls sideways. And every route,
 // as the demo fills it, fits the narrowest phone still in use.
 import type { Page } from '@playwright/test';
-import { redeemDeal, registerMember, signInBrowser } from './support/demo-api';
+import { redeemDeal, registerMember, signInBrowser, signInBrowserOnly } from './support/demo-api';
 import { expect, sidewaysScroll, test } from './support/fixtures';
 
 /** 360 px: the commonest Android width. */
@@ -147,7 +147,6 @@ test.describe('on a phone', () => {
   test('a voucher whose code is longer than the dialog: the code wraps, whole, and the dialog does not scroll sideways', async ({
     page,
     request,
-    baseURL,
   }) => {
     const member = await registerMember(request);
     await redeemDeal(request, member.token);
@@ -157,7 +156,8 @@ test.describe('on a phone', () => {
       const body = (await answer.text()).replace(/"code":\s*"[^"]*"/g, `"code":"${LONG_CODE}"`);
       await route.fulfill({ response: answer, body });
     });
-    await signInBrowser(page, member.token, baseURL!);
+    // The browser's own call is answered here: the session in localStorage alone, so the page is built there.
+    await signInBrowserOnly(page, member.token);
     await page.goto('/my-voucher');
     await page.getByRole('button', { name: /Gratis Kaos Kaki Sport/ }).click();
     const voucher = page.getByRole('dialog', { name: 'Detail deal' });

@@ -1,12 +1,13 @@
 // Someone who asks their system for reduced motion gets still placeholders and carousels that jump a page
 // rather than glide; everyone else keeps the pulse and the glide.
-import { registerMember, signInBrowser } from './support/demo-api';
+import { registerMember, signInBrowserOnly } from './support/demo-api';
 import { expect, expectHydrated, test } from './support/fixtures';
 
-test('loading placeholders pulse, unless reduced motion is asked for', async ({ page, request, baseURL }) => {
+test('loading placeholders pulse, unless reduced motion is asked for', async ({ page, request }) => {
   const member = await registerMember(request);
-  await signInBrowser(page, member.token, baseURL!);
-  // The voucher list is held, so its placeholders stay on screen.
+  // The session in localStorage alone: the browser builds My Voucher, and its list is held, so its
+  // placeholders stay on screen.
+  await signInBrowserOnly(page, member.token);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/member/api/deal/my_deals/**', async (route) => {

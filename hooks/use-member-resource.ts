@@ -15,6 +15,8 @@ export class LoadError extends Error {
   }
 }
 
+const isOnline = () => typeof navigator === 'undefined' || navigator.onLine;
+
 /** The data of a successful call; a failure (or an answer of the wrong shape) throws, for SWR to keep as the error. */
 export async function dataOf<T>(call: Promise<ApiResult<T>>, failure: string): Promise<T> {
   const result = await call;
@@ -38,8 +40,9 @@ export function useMemberResource<T>(key: readonly string[], load: () => Promise
     revalidateOnFocus: false,
     // A token that expired mid-session (401) is handled for every call by the auth provider.
     shouldRetryOnError: false,
-    // Just loaded by the server: not asked for again as the page hydrates.
-    ...(handed ? { fallbackData: rendered, revalidateOnMount: false } : {}),
+    // Just loaded by the server: not asked for again as the page hydrates, unless the device is offline
+    // (a copy the service worker kept): the call then fails, and what the device keeps says from when.
+    ...(handed ? { fallbackData: rendered, revalidateOnMount: !isOnline() } : {}),
   });
   // ...and kept as SWR's own, over anything older it held (a later redeem or retry refreshes it).
   const keyText = swrKey?.join('\n');

@@ -59,3 +59,12 @@ export async function signInBrowser(page: Page, token: string, baseURL: string) 
   await page.context().addCookies([{ name: '__goapp_token', value: token, url: baseURL }]);
   await page.addInitScript((value) => window.localStorage.setItem('_authToken', value), token);
 }
+
+/**
+ * Signs the browser in with localStorage alone, as on an http host where the Secure cookie cannot be set:
+ * the server then renders the member pages as a guest's and the browser builds them (its calls can be
+ * routed by a test; a page rendered for the cookie makes none of them).
+ */
+export async function signInBrowserOnly(page: Page, token: string) {
+  await page.addInitScript((value) => window.localStorage.setItem('_authToken', value), token);
+}

@@ -63,7 +63,7 @@ describe('a member page rendered for the session', () => {
     expect(screen.getByRole('heading', { name: 'Hasil Referral' }).closest('section')).toHaveTextContent('Teman bergabung4');
     // Signed in: the member as the browser loads it (the demo's Budi) replaces the server's; the rest stays.
     await screen.findByText('Budi Santoso');
-    expect(auth().status).toBe('signed-in');
+    await vi.waitFor(() => expect(auth().status).toBe('signed-in'));
     expect(screen.getByText('Belanja dari server')).toBeInTheDocument();
     // SWR would revalidate a frame later: give it time to (not) ask.
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
@@ -77,7 +77,7 @@ describe('a member page rendered for the session', () => {
     expect(screen.getByText(deal.name)).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     await screen.findByText(deal.name);
-    expect(auth().status).toBe('signed-in');
+    await vi.waitFor(() => expect(auth().status).toBe('signed-in'));
     expect(vouchers()).toBe(0);
   });
 
