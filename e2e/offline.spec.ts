@@ -109,11 +109,20 @@ async function pageIsKept(page: Page, path: string) {
     .toBe(true);
 }
 
+/**
+ * The member loaded in the browser too (the header shows their points): the page arrives rendered for the
+ * session, and the device keeps what it shows once the browser knows whose it is.
+ */
+async function memberInBrowser(page: Page) {
+  await expect(page.getByRole('banner').getByRole('button', { name: /Pts/ })).toBeVisible();
+}
+
 /** Signs in and opens My Voucher online, until the worker keeps the page and the device the voucher `code`. */
 async function openWalletOnline(context: BrowserContext, page: Page, baseURL: string, token: string, code: string) {
   await signIn(context, page, baseURL, token);
   await page.goto('/my-voucher');
   await expect(page.getByRole('tabpanel', { name: /Aktif/ }).getByRole('button').first()).toBeVisible();
+  await memberInBrowser(page);
   await workerInControl(page);
   await pageIsKept(page, '/my-voucher');
   await expect.poll(() => deviceDatabase(page)).toContain(code);
@@ -313,6 +322,7 @@ test.describe('with no worker running', () => {
     await signIn(context, page, baseURL!, BUDI_TOKEN);
     await page.goto('/my-voucher');
     await expect(page.getByRole('tabpanel', { name: /Aktif/ }).getByRole('button').first()).toBeVisible();
+    await memberInBrowser(page);
     await expect.poll(() => deviceDatabase(page)).toContain('/demo/deals/ongkir.svg');
     // What a worker since unregistered kept: Budi's voucher picture, level icon and ladder; one entry elsewhere.
     await page.evaluate(async () => {
