@@ -6,18 +6,18 @@
 import 'server-only';
 import { listMyDeals } from '@/lib/api/member';
 import type { ApiResult, Deal, Member, User } from '@/lib/api/types';
-import { TOKEN_COOKIE, refusesSession, usableToken as usable } from '@/lib/rules/session';
+import { TOKEN_COOKIE, refusesSession, usableToken } from '@/lib/rules/session';
 import { checkToken } from '@/lib/server/member-session';
 
 /** The session's token from `Authorization: Jwt <token>`, else the cookie; null for a guest. */
 export function sessionToken(request: Request): string | null {
   const header = /^Jwt\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '');
-  if (header) return usable(header[1]);
+  if (header) return usableToken(header[1]);
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
     if (name !== TOKEN_COOKIE) continue;
     try {
-      return usable(decodeURIComponent(value.join('=')));
+      return usableToken(decodeURIComponent(value.join('=')));
     } catch {
       return null;
     }
