@@ -34,7 +34,7 @@ export function useMyDeals(rendered?: Deal[]) {
   const loaded = data !== undefined && data !== rendered;
   const { kept: standIn, looking } = useKeptOnDevice('readVouchers', token, !loaded && unreachable(error));
   return {
-    deals: (loaded ? data : standIn?.data) ?? data,
+    deals: loaded ? data : (standIn?.data ?? data),
     // While the device looks for kept vouchers, the wallet waits rather than showing the error.
     error: standIn || looking ? undefined : error,
     ...rest,
