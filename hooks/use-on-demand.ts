@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Code that loads when first needed (a dialog, a menu, a member's session), rendered as soon as it is
@@ -50,7 +50,8 @@ export function useOnDemand<M>(part: OnDemand<M> | undefined, wanted: boolean): 
     let gone = false;
     part.load().then(
       (module) => {
-        if (!gone) arrived(() => module);
+        // Rendered in slices: a part's first render never holds the main thread in one task.
+        if (!gone) startTransition(() => arrived(() => module));
       },
       (error: unknown) => {
         if (!gone) setFailed({ error });

@@ -1,5 +1,5 @@
 'use client';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { User } from '@/lib/api/types';
 
 export type AuthStatus = 'restoring' | 'guest' | 'signed-in';
@@ -81,20 +81,24 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       client.setAuthToken(candidate);
       const thisCheck = { refused: false };
       check.current = thisCheck;
-      setChecking(candidate);
+      // The session's steps re-render every part that reads it: as transitions, in slices a tap can
+      // interrupt, not one long task each on a phone's main thread.
+      startTransition(() => setChecking(candidate));
       const info = await getTokenInfo(candidate);
       if (check.current !== thisCheck) return; // a later token, or a sign-out, took over meanwhile
       check.current = null;
-      setChecking(null);
       if (info.status === 400 || info.status === 401 || info.status === 403) {
         await dropSession();
         return;
       }
-      if (info.ok && info.data) setUser(info.data);
-      // Otherwise the auth host is unreachable (offline at a till): the session is kept rather than the
-      // person signed out.
-      setToken(candidate);
-      setStatus('signed-in');
+      startTransition(() => {
+        setChecking(null);
+        if (info.ok && info.data) setUser(info.data);
+        // Otherwise the auth host is unreachable (offline at a till): the session is kept rather than the
+        // person signed out.
+        setToken(candidate);
+        setStatus('signed-in');
+      });
       // The check let the token in, but the API had refused it meanwhile: the session ends as it would have.
       if (thisCheck.refused) sessionExpired();
     },
@@ -116,7 +120,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       if (gone) return;
       const stored = loadToken();
       if (stored) void adopt(stored);
-      else setStatus('guest');
+      else startTransition(() => setStatus('guest'));
     });
     return () => {
       gone = true;

@@ -1,5 +1,5 @@
 'use client';
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useState } from 'react';
 import type { Member } from '@/lib/api/types';
 import { onDemand, preload, useOnDemand } from '@/hooks/use-on-demand';
 import { useAuth, useMemberCalls } from './auth-provider';
@@ -43,6 +43,8 @@ export function MemberProvider({ children }: { children: React.ReactNode }) {
   const { asking, signedIn } = useMemberCalls();
   const [session, setSession] = useState<MemberSession | null>(null);
   const Loader = useOnDemand(memberSession, !!asking)?.MemberSession;
+  // Every part that shows the member re-renders with it: in slices, not one long task (see the auth provider).
+  const handOver = useCallback((next: MemberSession) => startTransition(() => setSession(next)), []);
   // A kept session's loader is here by the time its token is read (its code loads from before hydration).
   useEffect(() => {
     if (deviceKeepsSession()) preload(memberSession);
@@ -51,7 +53,7 @@ export function MemberProvider({ children }: { children: React.ReactNode }) {
   const value = !signedIn ? GUEST : session?.token === token ? session.value : LOADING;
   return (
     <MemberContext.Provider value={value}>
-      {asking && Loader ? <Loader token={asking} onChange={setSession} /> : null}
+      {asking && Loader ? <Loader token={asking} onChange={handOver} /> : null}
       {/* eslint-disable-next-line portal/one-text-run -- the portal's elements, never bare text */}
       {children}
     </MemberContext.Provider>

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_TIMEOUT_MS, whenIdle } from '@/lib/browser/idle';
@@ -54,6 +55,31 @@ describe('useIdle', () => {
     render(<Background />);
     expect(screen.getByText('waiting')).toBeInTheDocument();
     act(() => browser.idle());
+    expect(screen.getByText('started')).toBeInTheDocument();
+  });
+
+  it('starts what waited as a transition: a part not ready to show leaves the page as it was', async () => {
+    const browser = fakeIdleCallback();
+    let ready = () => {};
+    const gate = new Promise<void>((resolve) => (ready = resolve));
+    let open = false;
+    void gate.then(() => (open = true));
+    function Started() {
+      if (!open) throw gate;
+      return <p>started</p>;
+    }
+    function Late() {
+      return useIdle() ? <Started /> : <p>waiting</p>;
+    }
+    render(
+      <Suspense fallback={<p>fallback</p>}>
+        <Late />
+      </Suspense>,
+    );
+    act(() => browser.idle());
+    expect(screen.queryByText('fallback')).toBeNull();
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    await act(async () => ready());
     expect(screen.getByText('started')).toBeInTheDocument();
   });
 

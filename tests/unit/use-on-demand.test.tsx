@@ -1,4 +1,4 @@
-import { Component, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Component, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -87,6 +87,33 @@ describe('useOnDemand', () => {
     await act(async () => load.answer(menuModule));
     expect(screen.getByRole('list', { name: 'Menu' })).toBeTruthy();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  // A part's first render is a transition: in slices on a phone's main thread, and a part not ready to show
+  // (it suspends) leaves the page as it was rather than putting a placeholder in its place.
+  it('renders an arriving part as a transition: the page stays as it was while the part is not ready', async () => {
+    const load = pendingImport<MenuModule>();
+    let ready = () => {};
+    const gate = new Promise<void>((resolve) => (ready = resolve));
+    let open = false;
+    void gate.then(() => (open = true));
+    const notReady: MenuModule = {
+      Menu: () => {
+        if (!open) throw gate;
+        return <ul aria-label="Menu" />;
+      },
+    };
+    render(
+      <Suspense fallback={<p>fallback</p>}>
+        <MenuButton part={onDemand(load.importer)} whileOpen={<p>opening</p>} />
+      </Suspense>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Kategori' }));
+    await act(async () => load.answer(notReady));
+    expect(screen.queryByText('fallback')).toBeNull();
+    expect(screen.getByText('opening')).toBeTruthy();
+    await act(async () => ready());
+    expect(screen.getByRole('list', { name: 'Menu' })).toBeTruthy();
   });
 
   // The first dialog's view loads beside its host (app/providers.tsx): it can be here after the host's

@@ -1,0 +1,90 @@
+import 'fake-indexeddb/auto';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AuthProvider, useAuth } from '@/components/providers/auth-provider';
+import { MemberProvider, useMember } from '@/components/providers/member-provider';
+import { saveToken } from '@/lib/browser/storage';
+import { SEED_TOKEN, resetAuthStorage } from './auth-harness';
+
+// The session's steps after hydration (the token read, checked, the member loaded) re-render every part that
+// reads the session. They are transitions: rendered in slices a tap can interrupt, and a part that is not
+// ready for the new step (it suspends) keeps showing the last step instead of falling back to a placeholder.
+
+/** A part that suspends once `ready(value)` holds, until `release` is called. */
+function slowPart(ready: (value: string) => boolean) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let open = false;
+  void gate.then(() => (open = true));
+  const state = { suspended: false, release: () => release() };
+  function Part({ value }: { value: string }) {
+    if (ready(value) && !open) {
+      state.suspended = true;
+      throw gate;
+    }
+    return <p>shown: {value}</p>;
+  }
+  return { Part, state };
+}
+
+function renderSession(children: React.ReactNode) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <AuthProvider>
+        <MemberProvider>
+          <Suspense fallback={<p>fallback</p>}>{children}</Suspense>
+        </MemberProvider>
+      </AuthProvider>
+    </SWRConfig>,
+  );
+}
+
+beforeEach(resetAuthStorage);
+afterEach(resetAuthStorage);
+
+describe("the browser's session steps, as transitions", () => {
+  it('a kept token let in: what showed the restoring step stays on screen until the signed-in step is ready', async () => {
+    saveToken(SEED_TOKEN);
+    const { Part, state } = slowPart((status) => status === 'signed-in');
+    function Status() {
+      return <Part value={useAuth().status} />;
+    }
+    renderSession(<Status />);
+    expect(screen.getByText('shown: restoring')).toBeInTheDocument();
+    await waitFor(() => expect(state.suspended).toBe(true));
+    expect(screen.queryByText('fallback')).not.toBeInTheDocument();
+    expect(screen.getByText('shown: restoring')).toBeInTheDocument();
+    await act(async () => state.release());
+    expect(await screen.findByText('shown: signed-in')).toBeInTheDocument();
+  });
+
+  it('no kept token: the guest step is a transition too', async () => {
+    const { Part, state } = slowPart((status) => status === 'guest');
+    function Status() {
+      return <Part value={useAuth().status} />;
+    }
+    renderSession(<Status />);
+    await waitFor(() => expect(state.suspended).toBe(true));
+    expect(screen.queryByText('fallback')).not.toBeInTheDocument();
+    expect(screen.getByText('shown: restoring')).toBeInTheDocument();
+    await act(async () => state.release());
+    expect(await screen.findByText('shown: guest')).toBeInTheDocument();
+  });
+
+  it("the member handed over: what showed the loading step stays until the member's step is ready", async () => {
+    saveToken(SEED_TOKEN);
+    const { Part, state } = slowPart((balance) => balance !== '-');
+    function Balance() {
+      const { member } = useMember();
+      return <Part value={member ? String(member.balance) : '-'} />;
+    }
+    renderSession(<Balance />);
+    await waitFor(() => expect(state.suspended).toBe(true));
+    expect(screen.queryByText('fallback')).not.toBeInTheDocument();
+    expect(screen.getByText('shown: -')).toBeInTheDocument();
+    await act(async () => state.release());
+    expect(await screen.findByText(/^shown: \d+$/)).toBeInTheDocument();
+  });
+});
