@@ -56,6 +56,19 @@ describe("a kept session's code, loaded before the page hydrates", () => {
     expect([...imported].sort()).toEqual(['HTTP client', 'auth API', "member's loader", 'token store']);
   });
 
+  it("starts in a task of its own, not inside the framework's start-up task that runs instrumentation-client", async () => {
+    const preloadKeptSession = vi.fn();
+    vi.doMock('@/components/providers/kept-session', () => ({ preloadKeptSession }));
+    try {
+      await import('@/instrumentation-client');
+      expect(preloadKeptSession).not.toHaveBeenCalled();
+      await settled();
+      expect(preloadKeptSession).toHaveBeenCalledOnce();
+    } finally {
+      vi.doUnmock('@/components/providers/kept-session');
+    }
+  });
+
   it("is not part of a guest's load, and nor are its calls", async () => {
     const calls = countCalls();
     configInHead();
