@@ -9,6 +9,7 @@
 //   BENCH_LANTERN_PATH   the page (/)
 //   BENCH_LANTERN_APP    portal (default) or bare: the bare Next page of bench/bare
 //   BENCH_LANTERN_RUNS   runs (3); the scores vary from run to run on a busy machine
+//   BENCH_LANTERN_STATE  guest (default), or cold or warm: signed in as the bench's member (bench-member.mjs)
 //   BENCH_REUSE_BUILD=1  measures the portal build already in .next instead of building first
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -20,6 +21,7 @@ import TbtAudit from 'lighthouse/core/audits/metrics/total-blocking-time.js';
 import defaultConfig from 'lighthouse/core/config/default-config.js';
 import { buildBare, startBare } from './bare-app.mjs';
 import { hundredTakes, lighthouseFigures, shortUrl, simulatedBlockingTasks } from './bench-report.mjs';
+import { MEMBER_STATES, signIn } from './bench-member.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { ROOT, build, demoEnv, hasBuild, startPortal, stopAll, waitFor } from './servers.mjs';
 
@@ -30,6 +32,8 @@ const APP = process.env.BENCH_LANTERN_APP ?? 'portal';
 if (!['portal', 'bare'].includes(APP)) throw new Error(`BENCH_LANTERN_APP: portal or bare, not "${APP}"`);
 const RUNS = Number(process.env.BENCH_LANTERN_RUNS ?? 3);
 const url = `http://127.0.0.1:${PORT}${PATH}`;
+const STATE = process.env.BENCH_LANTERN_STATE ?? 'guest';
+if (STATE !== 'guest' && !MEMBER_STATES.includes(STATE)) throw new Error(`BENCH_LANTERN_STATE: guest, cold or warm, not "${STATE}"`);
 
 /** What a mobile 100 asks of LCP and TBT, read from Lighthouse's own curves, weights and scoring function. */
 function mobileHundred() {
@@ -107,7 +111,9 @@ async function runOnce(chromePath, folder) {
   recorded = {};
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', gatherMode: folder, auditMode: folder });
+    if (STATE !== 'guest') await signIn(chrome.port, url, STATE);
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', gatherMode: folder, auditMode: folder };
+    const { lhr } = await lighthouse(url, { ...flags, disableStorageReset: STATE === 'warm' });
     if (lhr.runtimeError) return { error: lhr.runtimeError.code };
     return {
       ...lighthouseFigures(lhr),
@@ -121,7 +127,7 @@ async function runOnce(chromePath, folder) {
 
 async function main() {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const dir = `${ROOT}bench-results/lantern-${APP}-${stamp}`;
+  const dir = `${ROOT}bench-results/lantern-${APP}-${STATE}-${stamp}`;
   let server;
   if (APP === 'bare') {
     buildBare(demoEnv());
@@ -145,7 +151,7 @@ async function main() {
     }
     runs.push(run);
     console.log(
-      `\n▶ ${APP} ${PATH}, run ${i}: performance ${run.performance}; FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms ` +
+      `\n▶ ${APP} ${PATH} (${STATE}), run ${i}: performance ${run.performance}; FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms ` +
         `(observed LCP ${run.observedLcpMs} ms, scripts in before it ${run.scriptsBeforeLcp}; trace in ${shortUrl(folder, ROOT)})`,
     );
     for (const side of ['Optimistic', 'Pessimistic']) {
@@ -160,7 +166,7 @@ async function main() {
       console.table(tbt.blocking);
     }
   }
-  writeFileSync(`${dir}/summary.json`, JSON.stringify({ app: APP, path: PATH, runs }, null, 2));
+  writeFileSync(`${dir}/summary.json`, JSON.stringify({ app: APP, path: PATH, state: STATE, runs }, null, 2));
   console.log(`\nperformance ${runs.map((run) => run.performance).join('/')}; summary: ${shortUrl(`${dir}/summary.json`, ROOT)}`);
   console.log(`a mobile 100 takes ${mobileHundred()} (FCP, Speed Index and CLS at their best)`);
   stopAll();
