@@ -2,7 +2,7 @@
 import { useCallback, useEffect } from 'react';
 import useSWR from 'swr';
 import { useMemberCalls } from '@/components/providers/auth-provider';
-import { useRendered } from '@/components/member/rendered-session';
+import { useRendered, useShowsMember } from '@/components/member/rendered-session';
 import type { ApiResult } from '@/lib/api/types';
 
 /** A member call that failed: its status, and the server's word or the transport's. */
@@ -31,9 +31,9 @@ export async function dataOf<T>(call: Promise<ApiResult<T>>, failure: string): P
  * rendered for the session, what it loaded (`rendered`) is SWR's data until SWR has its own.
  */
 export function useMemberResource<T>(key: readonly string[], load: () => Promise<T>, rendered?: T) {
-  const { asking, signedIn } = useMemberCalls();
-  const onRenderedPage = !!useRendered();
-  const shown = signedIn || onRenderedPage;
+  const { asking } = useMemberCalls();
+  const shown = useShowsMember();
+  const onRenderedPage = useRendered() !== null;
   const swrKey = asking ? [...key, asking] : null;
   const handed = onRenderedPage && rendered !== undefined;
   const { data, error, isLoading, isValidating, mutate } = useSWR<T, Error>(swrKey, load, {

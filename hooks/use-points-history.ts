@@ -2,7 +2,7 @@
 import { useCallback, useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { useMemberCalls } from '@/components/providers/auth-provider';
-import { useRendered } from '@/components/member/rendered-session';
+import { useRendered, useShowsMember } from '@/components/member/rendered-session';
 import { listTransactions } from '@/lib/api/member';
 import { uniqueBy } from '@/lib/api/normalize';
 import type { Transaction, TransactionPage } from '@/lib/api/types';
@@ -21,9 +21,9 @@ const loadPage = ([, , page]: PageKey) => dataOf(listTransactions(page), 'Riwaya
  * the server rendered for the session, its first page (`rendered`) is SWR's until SWR has its own.
  */
 export function usePointsHistory(rendered?: TransactionPage) {
-  const { asking, signedIn: checked } = useMemberCalls();
-  const onRenderedPage = !!useRendered();
-  const signedIn = checked || onRenderedPage;
+  const { asking } = useMemberCalls();
+  const signedIn = useShowsMember();
+  const onRenderedPage = useRendered() !== null;
   const getKey = useCallback(
     (index: number, previous: TransactionPage | null): PageKey | null => {
       if (!asking || (previous && !previous.hasMore)) return null;

@@ -4,7 +4,7 @@ import { BeforeSignIn } from '@/components/auth/before-sign-in';
 import { SignInPrompt } from '@/components/auth/sign-in-prompt';
 import { KeptNotice } from '@/components/offline/kept-notice';
 import { useAuth } from '@/components/providers/auth-provider';
-import { useRendered, useShownMember } from '@/components/member/rendered-session';
+import { useShownMember, useShowsMember } from '@/components/member/rendered-session';
 import { RetryNotice } from '@/components/ui/notice';
 import { WalletButtons } from '@/components/wallet/wallet-buttons';
 import { useWakeLock } from '@/hooks/use-wake-lock';
@@ -24,8 +24,7 @@ export function MemberCardView() {
   const { status } = useAuth();
   // On a page the server rendered for the session, its member until the browser has loaded its own.
   const { member, user, error, refresh, keptAt, keptName, keptMobileNo } = useShownMember();
-  const onRenderedPage = !!useRendered();
-  const signedIn = status === 'signed-in' || onRenderedPage;
+  const signedIn = useShowsMember();
   const { retrying, retry } = useRetry(refresh);
   const shown = signedIn && !!member;
   useWakeLock(shown);

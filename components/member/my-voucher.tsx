@@ -8,7 +8,7 @@ import { Notice, RetryNotice } from '@/components/ui/notice';
 import { KeptNotice } from '@/components/offline/kept-notice';
 import { useMyDeals } from '@/hooks/use-my-deals';
 import type { Deal } from '@/lib/api/types';
-import { useRendered } from './rendered-session';
+import { useShowsMember } from './rendered-session';
 import { VoucherWallet } from './voucher-wallet';
 
 export const EMPTY_MESSAGE = 'Belum ada voucher. Tukar poin anda dengan deal menarik!';
@@ -22,8 +22,7 @@ export const ERROR_MESSAGE = 'Voucher tidak dapat dimuat.';
 export function MyVoucher({ rendered }: { rendered?: Deal[] }) {
   const { status } = useAuth();
   const { deals, error, isLoading, isValidating, retry, keptAt } = useMyDeals(rendered);
-  const onRenderedPage = !!useRendered();
-  const signedIn = status === 'signed-in' || onRenderedPage;
+  const signedIn = useShowsMember();
 
   // Once signed in, the list loads by itself (the voucher hook is keyed on the token).
   if (!signedIn) {

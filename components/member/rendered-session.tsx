@@ -1,7 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { createContext, useContext, useEffect, useState, useTransition } from 'react';
-import { useAuth } from '@/components/providers/auth-provider';
+import { useAuth, useMemberCalls } from '@/components/providers/auth-provider';
 import { useMember, type MemberContextValue } from '@/components/providers/member-provider';
 import type { Member, User } from '@/lib/api/types';
 import { loadToken } from '@/lib/browser/storage';
@@ -43,6 +43,13 @@ export function RenderedSession({ member, user, children }: Rendered & { childre
 /** Whether the page shows what the server rendered for this session (its data then stands in for SWR's). */
 export function useRendered(): Rendered | null {
   return useContext(RenderedContext);
+}
+
+/** Whether a member page shows the member's own: signed in in the browser, or rendered for the session. */
+export function useShowsMember(): boolean {
+  const { signedIn } = useMemberCalls();
+  const rendered = useRendered();
+  return signedIn || rendered !== null;
 }
 
 /**
