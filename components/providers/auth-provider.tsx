@@ -1,6 +1,7 @@
 'use client';
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { User } from '@/lib/api/types';
+import { refusesSession } from '@/lib/rules/session';
 
 export type AuthStatus = 'restoring' | 'guest' | 'signed-in';
 
@@ -87,7 +88,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       const info = await getTokenInfo(candidate);
       if (check.current !== thisCheck) return; // a later token, or a sign-out, took over meanwhile
       check.current = null;
-      if (info.status === 400 || info.status === 401 || info.status === 403) {
+      if (refusesSession(info.status)) {
         await dropSession();
         return;
       }
