@@ -4,7 +4,7 @@
  * guest gets 401, a voucher code the member does not own 404, a failing backend 502 or 503.
  */
 import 'server-only';
-import { answer } from './answer';
+import { PRIVATE_NO_STORE, answer, empty } from './answer';
 import { PKPASS_TYPE, passJson, signPass, type PassWebService } from './apple-pass';
 import { loadBrand, logoPng, type Brand } from './brand';
 import { walletCredentials } from './credentials';
@@ -62,7 +62,7 @@ export async function pkpassResponse(
     headers: {
       'Content-Type': PKPASS_TYPE,
       'Content-Disposition': `attachment; filename="${name}.pkpass"`,
-      'Cache-Control': 'private, no-store',
+      'Cache-Control': PRIVATE_NO_STORE,
       ...headers,
     },
   });
@@ -84,10 +84,7 @@ export async function issuePass(request: Request, wallet: Wallet, target: PassTa
     }
     if (wallet === 'google') {
       const google = credentials.google!;
-      return new Response(null, {
-        status: 303,
-        headers: { Location: await saveUrl(content, brand, google), 'Cache-Control': 'private, no-store' },
-      });
+      return empty(303, { Location: await saveUrl(content, brand, google) });
     }
     return pkpassResponse(content, brand, await webService(content, token, brand));
   } catch (error) {

@@ -8,11 +8,12 @@ import { listMyDeals } from '@/lib/api/member';
 import type { ApiResult, Deal, Member, User } from '@/lib/api/types';
 import { TOKEN_COOKIE, refusesSession, usableToken } from '@/lib/rules/session';
 import { checkToken } from '@/lib/server/member-session';
+import { credentialsOf } from '@/lib/server/request-body';
 
 /** The session's token from `Authorization: Jwt <token>`, else the cookie; null for a guest. */
 export function sessionToken(request: Request): string | null {
-  const header = /^Jwt\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '');
-  if (header) return usableToken(header[1]);
+  const header = credentialsOf(request, 'Jwt');
+  if (header) return usableToken(header);
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
     if (name !== TOKEN_COOKIE) continue;

@@ -124,8 +124,9 @@ export async function answerWebService(request: Request, method: Method, segment
     }
     return notFound();
   } catch (error) {
-    if (error instanceof WalletStoreDown) return answer(503, { detail: error.message }, { 'Retry-After': '60' });
-    if (error instanceof MemberRefused) return answer(503, { detail: error.message }, { 'Retry-After': '60' });
+    if (error instanceof WalletStoreDown || error instanceof MemberRefused) {
+      return answer(503, { detail: error.message }, { 'Retry-After': '60' });
+    }
     console.error('[wallet] the pass web service failed:', error);
     return answer(500, { detail: 'The pass web service failed.' });
   }
