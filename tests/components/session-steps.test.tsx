@@ -41,6 +41,18 @@ function renderSession(children: React.ReactNode) {
   );
 }
 
+/**
+ * Once the part suspends on the next step: the last step stays on screen (no fallback), and the next one
+ * shows when the part is ready.
+ */
+async function keepsLastStep(state: { suspended: boolean; release: () => void }, last: string, next: string | RegExp) {
+  await waitFor(() => expect(state.suspended).toBe(true));
+  expect(screen.queryByText('fallback')).not.toBeInTheDocument();
+  expect(screen.getByText(last)).toBeInTheDocument();
+  await act(async () => state.release());
+  expect(await screen.findByText(next)).toBeInTheDocument();
+}
+
 beforeEach(resetAuthStorage);
 afterEach(resetAuthStorage);
 
@@ -53,11 +65,7 @@ describe("the browser's session steps, as transitions", () => {
     }
     renderSession(<Status />);
     expect(screen.getByText('shown: restoring')).toBeInTheDocument();
-    await waitFor(() => expect(state.suspended).toBe(true));
-    expect(screen.queryByText('fallback')).not.toBeInTheDocument();
-    expect(screen.getByText('shown: restoring')).toBeInTheDocument();
-    await act(async () => state.release());
-    expect(await screen.findByText('shown: signed-in')).toBeInTheDocument();
+    await keepsLastStep(state, 'shown: restoring', 'shown: signed-in');
   });
 
   it('no kept token: the guest step is a transition too', async () => {
@@ -66,11 +74,7 @@ describe("the browser's session steps, as transitions", () => {
       return <Part value={useAuth().status} />;
     }
     renderSession(<Status />);
-    await waitFor(() => expect(state.suspended).toBe(true));
-    expect(screen.queryByText('fallback')).not.toBeInTheDocument();
-    expect(screen.getByText('shown: restoring')).toBeInTheDocument();
-    await act(async () => state.release());
-    expect(await screen.findByText('shown: guest')).toBeInTheDocument();
+    await keepsLastStep(state, 'shown: restoring', 'shown: guest');
   });
 
   it("the member handed over: what showed the loading step stays until the member's step is ready", async () => {
@@ -81,10 +85,6 @@ describe("the browser's session steps, as transitions", () => {
       return <Part value={member ? String(member.balance) : '-'} />;
     }
     renderSession(<Balance />);
-    await waitFor(() => expect(state.suspended).toBe(true));
-    expect(screen.queryByText('fallback')).not.toBeInTheDocument();
-    expect(screen.getByText('shown: -')).toBeInTheDocument();
-    await act(async () => state.release());
-    expect(await screen.findByText(/^shown: \d+$/)).toBeInTheDocument();
+    await keepsLastStep(state, 'shown: -', /^shown: \d+$/);
   });
 });
