@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { Member, Scheme } from '@/lib/api/types';
 import { formatPoints, formatPointsLabel } from '@/lib/format/display';
 import { imageUrl } from '@/lib/rules/image';
@@ -84,12 +84,7 @@ export function LevelCard({ member, name, scheme }: LevelCardProps) {
 
       {progress.ladder.length > 1 ? <Ladder rungs={progress.ladder} /> : null}
 
-      {benefits && level?.name ? (
-        <details className="mt-4 rounded-xl bg-white px-4 py-3 text-slate-900">
-          <summary className="cursor-pointer rounded text-sm font-semibold text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">{`Keuntungan level ${level.name}`}</summary>
-          <RichText html={benefits} className="mt-2" />
-        </details>
-      ) : null}
+      {benefits && level?.name ? <LevelBenefits levelName={level.name} html={benefits} /> : null}
     </section>
   );
 }
@@ -122,5 +117,24 @@ function Ladder({ rungs }: { rungs: Rung[] }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * What the level brings (CMS HTML, sanitised in the browser): drawn once the member opens it, so a page's
+ * start never runs the sanitiser for a panel most visits leave closed.
+ */
+function LevelBenefits({ levelName, html }: { levelName: string; html: string }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <details
+      className="mt-4 rounded-xl bg-white px-4 py-3 text-slate-900"
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
+    >
+      <summary className="cursor-pointer rounded text-sm font-semibold text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">{`Keuntungan level ${levelName}`}</summary>
+      {opened ? <RichText html={html} className="mt-2" /> : null}
+    </details>
   );
 }

@@ -262,8 +262,9 @@ describe('LevelCard', () => {
     expect(document.body).not.toHaveTextContent(/undefined|NaN/);
   });
 
-  it("shows the level's benefits, sanitised", async () => {
+  it("shows the level's benefits, sanitised, once opened (not sanitised before)", async () => {
     renderWithProviders(<LevelCard member={member()} name={formatFullName(USER)} scheme={scheme([silver, gold, platinum])} />);
+    expect(screen.queryByText('ongkir')).toBeNull();
     await userEvent.click(screen.getByText('Keuntungan level Gold'));
     expect(screen.getByText('ongkir').tagName).toBe('STRONG');
     expect(document.querySelector('[onerror]')).toBeNull();
