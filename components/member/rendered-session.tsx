@@ -5,6 +5,7 @@ import { useAuth, useMemberCalls } from '@/components/providers/auth-provider';
 import { useMember, type MemberContextValue } from '@/components/providers/member-provider';
 import type { Member, User } from '@/lib/api/types';
 import { loadToken } from '@/lib/browser/storage';
+import { offerCheckedSession } from '@/components/providers/checked-session';
 
 interface Rendered {
   member: Member;
@@ -20,13 +21,22 @@ const RenderedContext = createContext<Rendered | null>(null);
  * signed in with it. A session that ends or changes meanwhile (another tab signs out, or in as someone
  * else) hides the page and asks the server for it again, for the session there is now.
  */
-export function RenderedSession({ member, user, children }: Rendered & { children: React.ReactNode }) {
+export function RenderedSession({ member, user, checkedAt, children }: Rendered & { checkedAt: number; children: React.ReactNode }) {
   const { status, token } = useAuth();
   const router = useRouter();
   // The cookie the page was rendered for, as the page arrived (the server's render reads none).
   const [renderedFor, setRenderedFor] = useState<string | null>(() => (typeof document === 'undefined' ? null : loadToken()));
   const [refreshing, startRefresh] = useTransition();
   const stands = status === 'restoring' || (status === 'signed-in' && token === renderedFor);
+
+  // The server checked the kept token for this page (token-info and member, the browser's own calls):
+  // while that stands the browser's session starts from it rather than making them again. Offered before
+  // the auth provider reads the kept token (a child's effects run before its parent's).
+  useEffect(() => {
+    if (renderedFor) offerCheckedSession({ token: renderedFor, user, member, checkedAt });
+    // Once, as the page arrives: a later session is the browser's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (stands) return;

@@ -1,4 +1,5 @@
 import type { RenderedSession as Session } from '@/lib/server/member-session';
+import { SESSION_CHECKED_META } from '@/lib/rules/session-check';
 import { EndRefusedSession, RenderedSession } from './rendered-session';
 
 type MemberSession = Extract<Session, { kind: 'member' }>;
@@ -18,9 +19,13 @@ export function SessionView({
 }) {
   if (session.kind === 'member') {
     return (
-      <RenderedSession member={session.member} user={session.user}>
-        {children(session)}
-      </RenderedSession>
+      <>
+        {/* Read before hydration (components/providers/kept-session-calls.ts): the token's calls are not sent ahead. */}
+        <meta name={SESSION_CHECKED_META} content={String(session.checkedAt)} />
+        <RenderedSession member={session.member} user={session.user} checkedAt={session.checkedAt}>
+          {children(session)}
+        </RenderedSession>
+      </>
     );
   }
   return (

@@ -25,7 +25,7 @@ export interface AuthContextValue {
 
 /** Where the token is kept, and what checks it: loaded when a session needs them (a guest's load has neither). */
 const tokenStore = () => import('@/lib/browser/storage');
-const sessionCode = () => Promise.all([import('@/lib/api/auth'), import('@/lib/api/http')]);
+const sessionCode = () => Promise.all([import('./checked-session'), import('@/lib/api/http')]);
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
@@ -38,9 +38,9 @@ type HttpClient = typeof import('@/lib/api/http');
 /** The HTTP client once a session has needed it: a guest's first load carries neither it nor the auth API. */
 let http: HttpClient | null = null;
 async function sessionClient() {
-  const [auth, client] = await sessionCode();
+  const [checked, client] = await sessionCode();
   http = client;
-  return { getTokenInfo: auth.getTokenInfo, http: client };
+  return { checkToken: checked.checkToken, http: client };
 }
 
 export function AuthProvider({ children }: { children: React.ReactNode }) {
@@ -74,10 +74,13 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   }, [dropSession]);
   useEffect(() => () => http?.setUnauthorizedHandler(null), []);
 
-  /** Checks a token with token-info/; an invalid or expired one is cleared quietly. */
+  /**
+   * Checks a token with token-info/ (or takes the server's check of it for the page, ./checked-session.ts);
+   * an invalid or expired one is cleared quietly.
+   */
   const adopt = useCallback(
     async (candidate: string) => {
-      const { getTokenInfo, http: client } = await sessionClient();
+      const { checkToken, http: client } = await sessionClient();
       client.setUnauthorizedHandler(sessionExpired);
       client.setAuthToken(candidate);
       const thisCheck = { refused: false };
@@ -85,7 +88,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       // The session's steps re-render every part that reads it: as transitions, in slices a tap can
       // interrupt, not one long task each on a phone's main thread.
       startTransition(() => setChecking(candidate));
-      const info = await getTokenInfo(candidate);
+      const info = await checkToken(candidate);
       if (check.current !== thisCheck) return; // a later token, or a sign-out, took over meanwhile
       check.current = null;
       if (refusesSession(info.status)) {

@@ -7,6 +7,13 @@
  */
 import { setBrowserConfig } from '@/lib/config';
 import { readConfigFromHead } from '@/lib/config-in-head';
+import { checkStands, SESSION_CHECKED_META } from '@/lib/rules/session-check';
+
+/** Whether the page was rendered for the session moments ago (components/member/session-view.tsx). */
+function pageCheckedSession(): boolean {
+  const checkedAt = document.querySelector(`meta[name="${SESSION_CHECKED_META}"]`)?.getAttribute('content');
+  return !!checkedAt && checkStands(Number(checkedAt), Date.now(), navigator.onLine !== false);
+}
 
 export async function sendKeptSessionCalls(): Promise<void> {
   // Without the backend's address nothing is sent: the providers' own calls go out as before.
@@ -20,7 +27,8 @@ export async function sendKeptSessionCalls(): Promise<void> {
     import('./member-session'),
   ]);
   const token = loadToken();
-  if (!token) return;
+  // A member page the server rendered for this token has just checked it: the providers start from that.
+  if (!token || pageCheckedSession()) return;
   // The values the config provider sets again as it hydrates.
   setBrowserConfig(config);
   sendAhead(...tokenInfoCall(token), token);

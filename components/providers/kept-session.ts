@@ -1,7 +1,7 @@
 /**
  * A session the device keeps, and the code its first steps need: the token store (to read the token),
- * the auth API with the HTTP client (to check it) and the member's loader (to ask for the member beside
- * the check). A guest's first load carries none of that code, so for a kept session it loads from before
+ * the auth API (or the check of a page rendered for the session, ./checked-session.ts) with the HTTP
+ * client (to check it) and the member's loader (to ask for the member beside the check). A guest's first load carries none of that code, so for a kept session it loads from before
  * the page hydrates (instrumentation-client.ts), not once hydration has ended, and the check and the
  * member are sent from there too: the member's points wait for neither hydration nor a round trip after it.
  *
@@ -27,7 +27,7 @@ export function preloadKeptSession(): void {
   // The session's code loads beside the calls' own (the same imports): one round trip, not two.
   for (const load of [
     () => import('@/lib/browser/storage'),
-    () => import('@/lib/api/auth'),
+    () => import('./checked-session'),
     () => import('@/lib/api/http'),
     memberSessionCode,
   ]) {

@@ -9,6 +9,7 @@ import { unreachable, useKeptOnDevice } from '@/hooks/use-kept-on-device';
 import type { MemberCardSnapshot } from '@/lib/offline/device-store';
 import { clearPendingReferral, getPendingReferral } from '@/lib/browser/referral';
 import { useAuth } from './auth-provider';
+import { checkedSession } from './checked-session';
 import type { MemberContextValue, MemberSession } from './member-provider';
 
 export class MemberLoadError extends Error {
@@ -67,15 +68,22 @@ function memberFromCard(card: MemberCardSnapshot): Member {
 
 /**
  * Loads the member of a signed-in session and hands what the pages read to the member provider. Rendered
- * by the provider for a signed-in session only, so a guest's first load carries none of this.
+ * by the provider for a signed-in session only, so a guest's first load carries none of this. A page
+ * rendered for this token has just loaded its member on the server: that one is not asked for again.
  */
 export function MemberSession({ token, onChange }: { token: string; onChange: (session: MemberSession) => void }) {
   const { user } = useAuth();
+  const checked = checkedSession(token)?.member;
   const { data, error, isLoading, mutate } = useSWR<Member, Error>(['member', token], loadMember, {
     revalidateOnFocus: false,
     // A token that expired mid-session (401) is handled for every call by the auth provider.
     shouldRetryOnError: false,
+    ...(checked ? { fallbackData: checked, revalidateOnMount: false } : {}),
   });
+  // ...and kept as SWR's own, so a later redeem or retry refreshes it like any member loaded here.
+  useEffect(() => {
+    if (checked) void mutate(checked, { revalidate: false });
+  }, [checked, mutate]);
   const refresh = useCallback(() => mutate(), [mutate]);
 
   // Seen online: kept on the device for the next time there is no signal.

@@ -16,7 +16,11 @@ import { TOKEN_COOKIE, refusesSession, usableToken } from '@/lib/rules/session';
  * Reading the cookie makes the page per-request: it is never written to the page cache and answers
  * `Cache-Control: private, no-store`.
  */
-export type RenderedSession = { kind: 'guest' } | { kind: 'refused' } | { kind: 'member'; token: string; user: User; member: Member };
+export type RenderedSession =
+  | { kind: 'guest' }
+  | { kind: 'refused' }
+  /** `checkedAt`: when the backend answered (ms since the epoch); the browser takes the check as its own while it is fresh. */
+  | { kind: 'member'; token: string; user: User; member: Member; checkedAt: number };
 
 /** A token's user and member, asked of the backend at once (one round trip): the member pages' and the wallet's. */
 export const checkToken = (token: string) => Promise.all([getTokenInfo(token), getMember(token)]);
@@ -28,7 +32,7 @@ export const readSession = cache(async (): Promise<RenderedSession> => {
   const [info, member] = await checkToken(token);
   if (refusesSession(info.status) || member.status === 401) return { kind: 'refused' };
   if (!info.ok || !info.data || !member.ok || !member.data) return { kind: 'guest' };
-  return { kind: 'member', token, user: info.data, member: member.data };
+  return { kind: 'member', token, user: info.data, member: member.data, checkedAt: Date.now() };
 });
 
 /** The data of one of the member's own calls, or undefined: the browser then loads it as it would have. */

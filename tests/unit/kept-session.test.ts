@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONFIG_META, configMetaContent } from '@/lib/config-in-head';
+import { CHECK_STANDS_MS, SESSION_CHECKED_META } from '@/lib/rules/session-check';
 import { server } from '../msw-server';
 import { TEST_CONFIG } from '../setup';
 
@@ -131,5 +132,27 @@ describe("a kept session's first calls, sent before the page hydrates", () => {
     await sendKeptSessionCalls();
     await settled();
     expect(calls).toEqual([]);
+  });
+
+  it('sends nothing from a member page the server has just rendered for the session; an old one, both calls', async () => {
+    const calls = countCalls();
+    configInHead();
+    window.localStorage.setItem('_authToken', 'demo.seed-budi-santoso');
+    const checked = document.createElement('meta');
+    checked.name = SESSION_CHECKED_META;
+    checked.content = String(Date.now());
+    document.body.append(checked);
+    try {
+      const { sendKeptSessionCalls } = await import('@/components/providers/kept-session-calls');
+      await sendKeptSessionCalls();
+      await settled();
+      expect(calls).toEqual([]);
+      // A copy the service worker kept, rendered long ago: the token is checked again.
+      checked.content = String(Date.now() - CHECK_STANDS_MS - 1000);
+      await sendKeptSessionCalls();
+      await vi.waitFor(() => expect(calls).toHaveLength(2));
+    } finally {
+      checked.remove();
+    }
   });
 });

@@ -54,9 +54,13 @@ describe('the session a member page is rendered for', () => {
   it("the cookie's member, checked and loaded at once with the token, never stored in a shared cache", async () => {
     cookie = DEMO_MEMBER_TOKEN;
     const fetches = recordFetches();
+    const asked = Date.now();
     const session = await readSession();
     expect(session.kind).toBe('member');
     if (session.kind !== 'member') return;
+    // When the backend answered: the browser takes the check as its own while it is fresh.
+    expect(session.checkedAt).toBeGreaterThanOrEqual(asked);
+    expect(session.checkedAt).toBeLessThanOrEqual(Date.now());
     expect(session.token).toBe(DEMO_MEMBER_TOKEN);
     expect(session.user).toMatchObject({ first_name: 'Budi', last_name: 'Santoso' });
     expect(session.member.uid).not.toBe('');
