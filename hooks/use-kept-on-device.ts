@@ -1,11 +1,12 @@
 'use client';
 import { useEffect, useState } from 'react';
+import { isOnline } from '@/lib/browser/online';
 
 /** No answer at all (offline, or the backend down) rather than a refusal: data kept on the device may stand in. */
 export function unreachable(error: Error | undefined): boolean {
   if (!error) return false;
   const status = (error as Error & { status?: unknown }).status;
-  return !navigator.onLine || (typeof status === 'number' && status >= 500);
+  return !isOnline() || (typeof status === 'number' && status >= 500);
 }
 
 type Reader = 'readMemberCard' | 'readVouchers';

@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { useMemberCalls } from '@/components/providers/auth-provider';
 import { useRendered, useShowsMember } from '@/components/member/rendered-session';
 import type { ApiResult } from '@/lib/api/types';
+import { isOnline } from '@/lib/browser/online';
 
 /** A member call that failed: its status, and the server's word or the transport's. */
 export class LoadError extends Error {
@@ -14,8 +15,6 @@ export class LoadError extends Error {
     super(message);
   }
 }
-
-const isOnline = () => typeof navigator === 'undefined' || navigator.onLine;
 
 /** The data of a successful call; a failure (or an answer of the wrong shape) throws, for SWR to keep as the error. */
 export async function dataOf<T>(call: Promise<ApiResult<T>>, failure: string): Promise<T> {

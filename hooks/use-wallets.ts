@@ -1,6 +1,7 @@
 'use client';
 import useSWR from 'swr';
 import { getWallets, type Wallets } from '@/lib/api/wallet';
+import { isOnline } from '@/lib/browser/online';
 
 const NONE: Wallets = { apple: false, google: false };
 
@@ -9,7 +10,8 @@ const NONE: Wallets = { apple: false, google: false };
  * no pass can be had without the server, and the kept card needs no failed call beside it).
  */
 export function useWallets(): Wallets {
-  const online = typeof navigator === 'undefined' || navigator.onLine !== false;
-  const { data } = useSWR(online ? 'portal:wallets' : null, async () => (await getWallets()).data ?? null, { revalidateOnFocus: false });
+  const { data } = useSWR(isOnline() ? 'portal:wallets' : null, async () => (await getWallets()).data ?? null, {
+    revalidateOnFocus: false,
+  });
   return data ?? NONE;
 }

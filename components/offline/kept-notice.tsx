@@ -1,4 +1,5 @@
 'use client';
+import { isOnline } from '@/lib/browser/online';
 import { formatDateTime } from '@/lib/format/display';
 
 export const OFFLINE_SUFFIX = 'Anda sedang offline';
@@ -25,7 +26,7 @@ export function KeptNotice({ savedAt }: { savedAt: string }) {
       >
         <path d="M5 12a10 10 0 0 1 14 0M8.5 15.5a5 5 0 0 1 7 0M3 3l18 18" strokeLinecap="round" />
       </svg>
-      <span>{keptNoticeText(savedAt, navigator.onLine)}</span>
+      <span>{keptNoticeText(savedAt, isOnline())}</span>
     </p>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { isOnline } from '@/lib/browser/online';
 import { isMemberPage, keepPageOnDevice } from '@/lib/offline/paths';
 
 const enabled = () => process.env.NODE_ENV === 'production' && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
@@ -31,7 +32,7 @@ export function ServiceWorker() {
   useEffect(() => {
     const loadedThroughWorker = firstPage.current && !!navigator.serviceWorker?.controller;
     firstPage.current = false;
-    if (!enabled() || !navigator.onLine || !isMemberPage(pathname) || loadedThroughWorker) return;
+    if (!enabled() || !isOnline() || !isMemberPage(pathname) || loadedThroughWorker) return;
     void navigator.serviceWorker.ready.then((registration) => {
       if (registration.active) keepPageOnDevice(registration.active, pathname);
     });

@@ -7,6 +7,7 @@
  */
 import { getTokenInfo } from '@/lib/api/auth';
 import type { ApiResult, Member, User } from '@/lib/api/types';
+import { isOnline } from '@/lib/browser/online';
 import { checkStands } from '@/lib/rules/session-check';
 
 export interface CheckedSession {
@@ -25,7 +26,7 @@ export function offerCheckedSession(session: CheckedSession): void {
 
 /** The check offered for this token, while it stands (fresh, and the device online). */
 export function checkedSession(token: string): CheckedSession | null {
-  return offered?.token === token && checkStands(offered.checkedAt, Date.now(), navigator.onLine !== false) ? offered : null;
+  return offered?.token === token && checkStands(offered.checkedAt, Date.now(), isOnline()) ? offered : null;
 }
 
 /** A token's check: the server's for the page while it stands (no call), else token-info/. */
