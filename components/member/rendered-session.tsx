@@ -6,6 +6,7 @@ import { useMember, type MemberContextValue } from '@/components/providers/membe
 import type { Member, User } from '@/lib/api/types';
 import { loadToken } from '@/lib/browser/storage';
 import { offerCheckedSession } from '@/components/providers/checked-session';
+import { tokenTag } from '@/lib/rules/session-check';
 
 interface Rendered {
   member: Member;
@@ -21,7 +22,19 @@ const RenderedContext = createContext<Rendered | null>(null);
  * signed in with it. A session that ends or changes meanwhile (another tab signs out, or in as someone
  * else) hides the page and asks the server for it again, for the session there is now.
  */
-export function RenderedSession({ member, user, checkedAt, children }: Rendered & { checkedAt: number; children: React.ReactNode }) {
+export function RenderedSession({
+  member,
+  user,
+  checkedAt,
+  checkedFor,
+  children,
+}: Rendered & {
+  /** When the server's check of the token was answered (its clock, ms since the epoch). */
+  checkedAt: number;
+  /** The tag of the token it checked (`tokenTag`). */
+  checkedFor: string;
+  children: React.ReactNode;
+}) {
   const { status, token } = useAuth();
   const router = useRouter();
   // The cookie the page was rendered for, as the page arrived (the server's render reads none).
@@ -33,7 +46,7 @@ export function RenderedSession({ member, user, checkedAt, children }: Rendered 
   // while that stands the browser's session starts from it rather than making them again. Offered before
   // the auth provider reads the kept token (a child's effects run before its parent's).
   useEffect(() => {
-    if (renderedFor) offerCheckedSession({ token: renderedFor, user, member, checkedAt });
+    if (renderedFor && tokenTag(renderedFor) === checkedFor) offerCheckedSession({ token: renderedFor, user, member, checkedAt });
     // Once, as the page arrives: a later session is the browser's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

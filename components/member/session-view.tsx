@@ -1,5 +1,5 @@
 import type { RenderedSession as Session } from '@/lib/server/member-session';
-import { SESSION_CHECKED_META } from '@/lib/rules/session-check';
+import { SESSION_CHECKED_META, tokenTag } from '@/lib/rules/session-check';
 import { EndRefusedSession, RenderedSession } from './rendered-session';
 
 type MemberSession = Extract<Session, { kind: 'member' }>;
@@ -22,7 +22,7 @@ export function SessionView({
       <>
         {/* Read before hydration (components/providers/kept-session-calls.ts): the token's calls are not sent ahead. */}
         <meta name={SESSION_CHECKED_META} content={String(session.checkedAt)} />
-        <RenderedSession member={session.member} user={session.user} checkedAt={session.checkedAt}>
+        <RenderedSession member={session.member} user={session.user} checkedAt={session.checkedAt} checkedFor={tokenTag(session.token)}>
           {children(session)}
         </RenderedSession>
       </>

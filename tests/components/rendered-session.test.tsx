@@ -7,7 +7,7 @@ import { MemberSummary, PointsHistorySection, ReferralSection, RewardsSection } 
 import { MyVoucher } from '@/components/member/my-voucher';
 import { RenderedSession } from '@/components/member/rendered-session';
 import type { Deal, Member, Scheme, TransactionPage, User } from '@/lib/api/types';
-import { CHECK_STANDS_MS } from '@/lib/rules/session-check';
+import { CHECK_STANDS_MS, tokenTag } from '@/lib/rules/session-check';
 import { server } from '../msw-server';
 import { countRequests, DEMO_MEMBER_TOKEN, renderWithProviders, seedDeal } from './deal-test-providers';
 
@@ -31,10 +31,13 @@ const HISTORY: TransactionPage = {
   hasMore: false,
 };
 
-/** `checkedAt`: when the server checked the token (now: a page that has just arrived). */
-function rendered(children: React.ReactNode, checkedAt = Date.now()) {
+/**
+ * `checkedAt`: when the server checked the token (now: a page that has just arrived); `checkedFor`: the
+ * token it checked (the demo member's, the cookie the tests keep).
+ */
+function rendered(children: React.ReactNode, checkedAt = Date.now(), checkedFor = DEMO_MEMBER_TOKEN) {
   return (
-    <RenderedSession member={MEMBER} user={USER} checkedAt={checkedAt}>
+    <RenderedSession member={MEMBER} user={USER} checkedAt={checkedAt} checkedFor={tokenTag(checkedFor)}>
       {children}
     </RenderedSession>
   );
@@ -92,6 +95,17 @@ describe('a member page rendered for the session', () => {
     await screen.findByText('Budi Santoso');
     await vi.waitFor(() => expect(auth().status).toBe('signed-in'));
     expect(tokenInfo()).toBe(1);
+  });
+
+  it('checks the token again when the cookie is no longer the token the server checked (another tab signed in since)', async () => {
+    const tokenInfo = countRequests('POST', /\/token-info\/$/);
+    const { auth } = renderWithProviders(rendered(<MemberSummary scheme={SCHEME} />, Date.now(), 'demo.seed-siti-rahma'), {
+      token: DEMO_MEMBER_TOKEN,
+    });
+    await vi.waitFor(() => expect(auth().status).toBe('signed-in'));
+    expect(tokenInfo()).toBe(1);
+    // The cookie's own member and user, not the ones the page was rendered with.
+    expect(auth().user).not.toEqual(USER);
   });
 
   it('checks the token again when the device is offline (the page is a kept copy)', async () => {
