@@ -227,31 +227,34 @@ test("a member's points show without waiting on a timer, and the code that loads
   await expect(page.getByRole('banner').getByRole('button', { name: /Pts/ })).toBeVisible();
 });
 
-// A kept session's token check and member are sent from before the page hydrates
-// (components/providers/kept-session-calls.ts), and the providers take those answers rather than asking
-// again; the scheme comes rendered with the page. Akun Saya's own code is held back here until the
-// member's call has gone out: before, that call waited for the page to hydrate, which needs that code.
-test("a kept session's check and member go out before the page hydrates, once each; the scheme comes with the page", async ({
-  page,
-  baseURL,
-}) => {
-  await signInAsBudi(page, baseURL!);
+/** Records the kept session's calls (token check, member, scheme) a page makes, as `METHOD path`. */
+function recordSessionCalls(page: Page): string[] {
   const sent: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (/\/auth\/token-info\/$|\/member\/api\/(member|scheme)\/0\/$/.test(path)) sent.push(`${request.method()} ${path}`);
   });
+  return sent;
+}
+
+// A kept session's token check and member are sent from before the page hydrates
+// (components/providers/kept-session-calls.ts), and the providers take those answers rather than asking
+// again. The header's code is held back here until the member's call has gone out: were that call to
+// wait for hydration, which needs that code, it would never go out meanwhile.
+test("on a cached page, a kept session's check and member go out before the page hydrates, once each", async ({ page, baseURL }) => {
+  await signInAsBudi(page, baseURL!);
+  const sent = recordSessionCalls(page);
   let memberAsked!: () => void;
   const memberCall = new Promise<void>((resolve) => (memberAsked = resolve));
   page.on('request', (request) => {
     if (/\/member\/api\/member\/0\/$/.test(request.url())) memberAsked();
   });
-  // Akun Saya's code is the file that says how a member that cannot be loaded reads.
+  // The header's search button: part of every page's hydration.
   const held: ('member asked meanwhile' | 'gave up after 5 s')[] = [];
   await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
     const response = await route.fetch();
     const code = await response.text();
-    if (code.includes('Data member tidak dapat dimuat.')) {
+    if (code.includes('"aria-label":"Cari produk"')) {
       held.push(
         await Promise.race([
           memberCall.then(() => 'member asked meanwhile' as const),
@@ -261,11 +264,25 @@ test("a kept session's check and member go out before the page hydrates, once ea
     }
     await route.fulfill({ response, body: code });
   });
-  await page.goto('/member');
-  await expect(region(page, 'Level Gold')).toContainText('24.750 Pts');
-  await expect(region(page, 'Level Gold').getByRole('list', { name: 'Tingkatan level' })).toContainText('Platinum');
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: /24\.750 Pts/ })).toBeVisible();
   expect(held).toEqual(['member asked meanwhile']);
   // Scripts the page still fetches (the links' prefetches) are not answered through a closed route.
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   expect(sent.sort()).toEqual(['GET /demo-api/v1/member/api/member/0/', 'POST /demo-api/auth/token-info/']);
+});
+
+// A member page rendered for the session was rendered after the server checked the token and loaded the
+// member, moments before: the browser starts its session from that (components/providers/checked-session.ts)
+// and makes neither call, ahead or after. The scheme comes rendered with the page too.
+test('a member page rendered for the session makes no token check and no member call of its own', async ({ page, baseURL }) => {
+  await signInAsBudi(page, baseURL!);
+  const sent = recordSessionCalls(page);
+  await page.goto('/member');
+  await expect(region(page, 'Level Gold')).toContainText('24.750 Pts');
+  await expect(region(page, 'Level Gold').getByRole('list', { name: 'Tingkatan level' })).toContainText('Platinum');
+  // Signed in in the browser: the header's member button, from the server's answers.
+  await expect(page.getByRole('banner').getByRole('button', { name: /24\.750 Pts/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(sent).toEqual([]);
 });
