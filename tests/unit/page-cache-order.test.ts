@@ -147,6 +147,9 @@ async function run(commands: Command[]) {
       )
       .then((entry) => {
         at.active.delete(operation);
+        // A server restarted meanwhile is a process that died: its work may still end here, in this one
+        // process, but nobody receives what it answers.
+        if (at !== server) return;
         const body = String((entry as { value?: { body?: Buffer } } | null)?.value?.body ?? '');
         lastBody = body;
         const version = body.startsWith('v') ? Number(body.slice(1)) : null;
