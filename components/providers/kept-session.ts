@@ -1,9 +1,10 @@
 /**
  * A session the device keeps, and the code its first steps need: the token store (to read the token),
  * the auth API (or the check of a page rendered for the session, ./checked-session.ts) with the HTTP
- * client (to check it) and the member's loader (to ask for the member beside the check). A guest's first load carries none of that code, so for a kept session it loads from before
- * the page hydrates (instrumentation-client.ts), not once hydration has ended, and the check and the
- * member are sent from there too: the member's points wait for neither hydration nor a round trip after it.
+ * client (to check it) and the member's loader (to ask for the member beside the check). A guest's first
+ * load carries none of that code, so for a kept session it loads from before the page hydrates
+ * (instrumentation-client.ts), not once hydration has ended, and the check and the member are sent from
+ * there too: the member's points wait for neither hydration nor a round trip after it.
  *
  * The auth provider and ./kept-session-calls.ts load the same modules by the same imports, not through
  * this file: it loads the member's session, which imports the auth provider (an import circle).
