@@ -10,7 +10,7 @@ import { WalletButtons } from '@/components/wallet/wallet-buttons';
 import { useWakeLock } from '@/hooks/use-wake-lock';
 import { formatFullName } from '@/lib/format/display';
 import { chooseMemberNumber } from '@/lib/rules/member-number';
-import { MemberCard } from './member-card';
+import { MemberCard, type DrawnQr } from './member-card';
 
 export const GUEST_INVITATION = 'Masuk untuk menampilkan kartu member Anda di kasir.';
 export const CARD_ERROR = 'Kartu member tidak dapat dimuat.';
@@ -18,9 +18,9 @@ export const CARD_ERROR = 'Kartu member tidak dapat dimuat.';
 /**
  * Kartu Member: the signed-in member's card, from the member as loaded, or offline from the card kept on
  * the device (with when it was saved). The screen stays on while it is shown. A guest is invited to sign
- * in and stays here.
+ * in and stays here. `drawnQr`: the QR code the server drew for a page it rendered for the session.
  */
-export function MemberCardView() {
+export function MemberCardView({ drawnQr }: { drawnQr?: DrawnQr } = {}) {
   const { status } = useAuth();
   // On a page the server rendered for the session, its member until the browser has loaded its own.
   const { member, user, error, refresh, keptAt, keptName, keptMobileNo } = useShownMember();
@@ -52,6 +52,7 @@ export function MemberCardView() {
         levelIconUrl={member.level?.iconUrl ?? ''}
         balance={member.balance}
         number={number}
+        drawnQr={drawnQr}
       />
       <WalletButtons pass={{ kind: 'card' }} />
     </div>

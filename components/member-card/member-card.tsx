@@ -14,6 +14,39 @@ export const QR_SIZE = 336;
 export const NO_NUMBER = 'Nomor member Anda belum tersedia. Kasir dapat mencari akun Anda dengan nomor WhatsApp yang terdaftar.';
 export const WHATSAPP_NOTE = 'Belum ada nomor kartu: kasir mencari akun Anda dengan nomor WhatsApp ini.';
 
+/** What the codes are read as, for a screen reader: which number, in groups of four. */
+export function codeLabel(kind: 'QR' | 'Barcode', number: MemberNumber): string {
+  const what = number.source === 'whatsapp' ? 'nomor WhatsApp' : 'nomor member';
+  return `${kind === 'QR' ? 'Kode QR' : 'Barcode'} ${what} ${groupInFours(number.value)}`;
+}
+
+/**
+ * The member number as a QR code. Shared: drawn by the server for a page rendered for the session (its
+ * masks cost 16–40 ms of a phone's main thread, observed, were it drawn again as the page hydrates), and
+ * in the browser otherwise.
+ */
+export function MemberQr({ number }: { number: MemberNumber }) {
+  return (
+    <QRCodeSVG
+      value={number.value}
+      size={QR_SIZE}
+      level="M"
+      marginSize={4}
+      bgColor="#ffffff"
+      fgColor="#000000"
+      role="img"
+      aria-label={codeLabel('QR', number)}
+      className="block h-auto max-w-full"
+    />
+  );
+}
+
+/** A QR code drawn by the server for `value` (`<MemberQr>`), handed to the card in the browser. */
+export interface DrawnQr {
+  value: string;
+  code: React.ReactNode;
+}
+
 export interface MemberCardProps {
   /** The member's full name ('' when not known: the card then says "Member"). */
   name: string;
@@ -22,6 +55,8 @@ export interface MemberCardProps {
   balance: number;
   /** What the codes carry; null when the member has no usable number (no code is drawn then). */
   number: MemberNumber | null;
+  /** The QR code as the server drew it, used when it is for this number. */
+  drawnQr?: DrawnQr;
 }
 
 /**
@@ -30,10 +65,9 @@ export interface MemberCardProps {
  * modes leave it alone): a scanner reads dark bars on a light ground. Side by side when the phone is
  * turned sideways.
  */
-export function MemberCard({ name, levelName, levelIconUrl, balance, number }: MemberCardProps) {
+export function MemberCard({ name, levelName, levelIconUrl, balance, number, drawnQr }: MemberCardProps) {
   const headingId = useId();
   const grouped = number ? groupInFours(number.value) : '';
-  const what = number?.source === 'whatsapp' ? 'nomor WhatsApp' : 'nomor member';
 
   return (
     <section
@@ -61,20 +95,10 @@ export function MemberCard({ name, levelName, levelIconUrl, balance, number }: M
         <>
           {/* Sideways the code sits in the card's corner: inset, so the rounded corner never clips its quiet zone. */}
           <div className="mt-3 flex justify-center landscape:col-start-1 landscape:row-span-3 landscape:row-start-1 landscape:mt-0 landscape:p-2">
-            <QRCodeSVG
-              value={number.value}
-              size={QR_SIZE}
-              level="M"
-              marginSize={4}
-              bgColor="#ffffff"
-              fgColor="#000000"
-              role="img"
-              aria-label={`Kode QR ${what} ${grouped}`}
-              className="block h-auto max-w-full"
-            />
+            {drawnQr?.value === number.value ? drawnQr.code : <MemberQr number={number} />}
           </div>
           <div className="flex justify-center px-4 sm:px-6 landscape:col-start-2 landscape:mt-4">
-            <Code128 value={number.value} label={`Barcode ${what} ${grouped}`} />
+            <Code128 value={number.value} label={codeLabel('Barcode', number)} />
           </div>
           <div className="px-4 pb-6 pt-3 text-center sm:px-6 landscape:col-start-2">
             <p className="text-sm font-medium">{number.source === 'card' ? 'Nomor member' : 'Nomor WhatsApp'}</p>

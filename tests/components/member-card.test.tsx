@@ -166,3 +166,25 @@ describe('Akun Saya leads to the card', () => {
     expect(screen.getByRole('link', { name: 'Kartu Member' })).toHaveAttribute('href', '/member/card');
   });
 });
+
+describe('a QR code the server drew (a page rendered for the session)', () => {
+  const NUMBER = { value: '2026112600017', source: 'card' } as const;
+  const DRAWN = { value: NUMBER.value, code: <svg role="img" aria-label="QR dari server" /> };
+  const card = (number: typeof NUMBER | { value: string; source: 'card' }) => (
+    <MemberCard name="Budi Santoso" levelName="Gold" levelIconUrl="" balance={24750} number={number} drawnQr={DRAWN} />
+  );
+
+  it('is shown as drawn when it is for the card’s number: the browser does not draw it again', () => {
+    renderWithProviders(card(NUMBER));
+    expect(screen.getByRole('img', { name: 'QR dari server' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /^Kode QR/ })).toBeNull();
+    // The barcode is drawn as before.
+    expect(screen.getByRole('img', { name: 'Barcode nomor member 2026 1126 0001 7' })).toBeInTheDocument();
+  });
+
+  it('is left aside for another number (the member loaded since), which the browser draws', () => {
+    renderWithProviders(card({ value: '2026112699999', source: 'card' }));
+    expect(screen.queryByRole('img', { name: 'QR dari server' })).toBeNull();
+    expect(screen.getByRole('img', { name: 'Kode QR nomor member 2026 1126 9999 9' })).toBeInTheDocument();
+  });
+});

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
+import { MemberQr, type DrawnQr } from '@/components/member-card/member-card';
 import { MemberCardView } from '@/components/member-card/member-card-view';
 import { SessionView } from '@/components/member/session-view';
 import { pageMetadata } from '@/lib/server/metadata';
 import { readSession } from '@/lib/server/member-session';
+import { chooseMemberNumber, type MemberNumber } from '@/lib/rules/member-number';
 
 export async function generateMetadata(): Promise<Metadata> {
   // Personal: search engines keep out.
@@ -21,9 +23,16 @@ export default async function MemberCardPage() {
       <p className="mt-1 text-slate-600">Tunjukkan kartu ini ke kasir untuk mengumpulkan poin.</p>
       <div className="mt-5">
         <SessionView session={session} browser={<MemberCardView />}>
-          {() => <MemberCardView />}
+          {({ member, user }) => (
+            <MemberCardView drawnQr={drawQr(chooseMemberNumber({ cardNumber: member.cardNumber, mobileNo: user.mobile_no }))} />
+          )}
         </SessionView>
       </div>
     </div>
   );
+}
+
+/** The member's QR code drawn here, on the server: the browser shows it as it hydrates without drawing it again. */
+function drawQr(number: MemberNumber | null): DrawnQr | undefined {
+  return number ? { value: number.value, code: <MemberQr number={number} /> } : undefined;
 }
