@@ -22,7 +22,7 @@ export function codeLabel(kind: 'QR' | 'Barcode', number: MemberNumber): string 
 
 /**
  * The member number as a QR code. Shared: drawn by the server for a page rendered for the session (its
- * masks cost 16–40 ms of a phone's main thread, observed, were it drawn again as the page hydrates), and
+ * masks cost 16–41 ms of the main thread, observed, were it drawn again as the page hydrates), and
  * in the browser otherwise.
  */
 export function MemberQr({ number }: { number: MemberNumber }) {
