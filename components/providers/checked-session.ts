@@ -24,9 +24,12 @@ export function offerCheckedSession(session: CheckedSession): void {
   offered = session;
 }
 
-/** The check offered for this token, while it stands (fresh, and the device online). */
+/** Whether a check the server made at `checkedAt` stands now, on this device (fresh, and online). */
+export const checkStandsNow = (checkedAt: number): boolean => checkStands(checkedAt, Date.now(), isOnline());
+
+/** The check offered for this token, while it stands. */
 export function checkedSession(token: string): CheckedSession | null {
-  return offered?.token === token && checkStands(offered.checkedAt, Date.now(), isOnline()) ? offered : null;
+  return offered?.token === token && checkStandsNow(offered.checkedAt) ? offered : null;
 }
 
 /** A token's check: the server's for the page while it stands (no call), else token-info/. */

@@ -7,13 +7,13 @@
  */
 import { setBrowserConfig } from '@/lib/config';
 import { readConfigFromHead } from '@/lib/config-in-head';
-import { isOnline } from '@/lib/browser/online';
-import { checkStands, SESSION_CHECKED_META } from '@/lib/rules/session-check';
+import { SESSION_CHECKED_META } from '@/lib/rules/session-check';
+import { checkStandsNow } from './checked-session';
 
 /** Whether the page was rendered for the session moments ago (components/member/session-view.tsx). */
 function pageCheckedSession(): boolean {
   const checkedAt = document.querySelector(`meta[name="${SESSION_CHECKED_META}"]`)?.getAttribute('content');
-  return !!checkedAt && checkStands(Number(checkedAt), Date.now(), isOnline());
+  return !!checkedAt && checkStandsNow(Number(checkedAt));
 }
 
 export async function sendKeptSessionCalls(): Promise<void> {
