@@ -1,5 +1,6 @@
 'use client';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { useMemberCalls } from '@/components/providers/auth-provider';
 import { useRendered, useShowsMember } from '@/components/member/rendered-session';
@@ -31,13 +32,26 @@ export function usePointsHistory(rendered?: TransactionPage) {
     },
     [asking],
   );
-  const { data, error, size, setSize, isLoading, isValidating } = useSWRInfinite<TransactionPage, Error, typeof getKey>(getKey, loadPage, {
-    revalidateOnFocus: false,
-    revalidateFirstPage: false,
-    shouldRetryOnError: false,
-    // The first page, just loaded by the server, is not asked for again as the page hydrates.
-    ...(onRenderedPage && rendered ? { fallbackData: [rendered], revalidateOnMount: false } : {}),
-  });
+  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<TransactionPage, Error, typeof getKey>(
+    getKey,
+    loadPage,
+    {
+      revalidateOnFocus: false,
+      revalidateFirstPage: false,
+      shouldRetryOnError: false,
+      // The first page, just loaded by the server, is not asked for again as the page hydrates.
+      ...(onRenderedPage && rendered ? { fallbackData: [rendered], revalidateOnMount: false } : {}),
+    },
+  );
+  // ...and kept as SWR's own (the list's and the first page's): a further page then asks for that page
+  // only, not the first again (SWR reloads every page of a list it holds nothing of), whose answer would
+  // also replace the rows on screen.
+  const { mutate: mutateKey } = useSWRConfig();
+  useEffect(() => {
+    if (!onRenderedPage || !rendered || !asking) return;
+    void mutateKey(getKey(0, null), rendered, { revalidate: false });
+    void mutate([rendered], { revalidate: false });
+  }, [onRenderedPage, rendered, asking, getKey, mutateKey, mutate]);
 
   const pages = useMemo(() => (signedIn ? (data ?? []) : []), [signedIn, data]);
   const transactions = useMemo(() => {

@@ -1,6 +1,7 @@
 // The client side of a member page the server rendered for the session (components/member/rendered-session.tsx):
 // the server's data is shown at once and not asked for again, and gives way when the session changes.
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { MemberSummary, PointsHistorySection, ReferralSection, RewardsSection } from '@/components/member/member-area';
@@ -125,6 +126,24 @@ describe('a member page rendered for the session', () => {
     });
     await vi.waitFor(() => expect(auth().status).toBe('guest'));
     expect(screen.queryByText('Rendra Server')).not.toBeInTheDocument();
+  });
+
+  it("Muat lebih banyak after the server's first page asks for the second page only", async () => {
+    const pages: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (/\/transaction\/$/.test(url.pathname)) pages.push(url.searchParams.get('page'));
+    });
+    onTestFinished(() => server.events.removeAllListeners('request:start'));
+    const { auth } = renderWithProviders(rendered(<PointsHistorySection rendered={{ ...HISTORY, hasMore: true, count: 30 }} />), {
+      token: DEMO_MEMBER_TOKEN,
+    });
+    await vi.waitFor(() => expect(auth().status).toBe('signed-in'));
+    await userEvent.click(screen.getByRole('button', { name: 'Muat lebih banyak' }));
+    await vi.waitFor(() => expect(screen.getAllByRole('listitem').length).toBeGreaterThan(1));
+    expect(pages).toEqual(['2']);
+    // The server's first page stays as it came, with the second under it.
+    expect(screen.getByText('Belanja dari server')).toBeInTheDocument();
   });
 
   it("My Voucher shows the server's vouchers without asking for them", async () => {
