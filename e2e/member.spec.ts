@@ -1,7 +1,7 @@
 // The member's own area (/member) and the voucher wallet (/my-voucher), as the demo member Budi.
 // Nothing here spends Budi's points: other specs read his balance too.
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, layoutShifts, recordLayoutShifts, test } from './support/fixtures';
+import { expect, expectHydrated, expectNoAxeViolations, layoutShifts, recordLayoutShifts, test } from './support/fixtures';
 import { registerMember, signInBrowser } from './support/demo-api';
 import { allowFailedResources, signInWithOtp } from './support/member';
 
@@ -66,6 +66,16 @@ test('a guest signs in from /member, stays there and sees every card; more histo
   await page.reload();
   await expect(region(page, 'Level Gold')).toContainText('18.800 poin lagi menuju Platinum');
   await expect(region(page, 'Riwayat Poin').getByRole('listitem')).toHaveCount(20);
+  // Rendered by the server this time, with its first page: more history asks for the next page only.
+  await expectHydrated(page, 'member');
+  const pagesAsked: (string | null)[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/transaction/')) pagesAsked.push(url.searchParams.get('page'));
+  });
+  await region(page, 'Riwayat Poin').getByRole('button', { name: 'Muat lebih banyak' }).click();
+  await expect(region(page, 'Riwayat Poin').getByRole('listitem')).toHaveCount(27);
+  expect(pagesAsked).toEqual(['2']);
   // A code refused because a parallel test asked for a newer one (see signInWithOtp).
   allowFailedResources(consoleErrors, 400);
 });
