@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
+import { onDemand, useOnDemand } from '@/hooks/use-on-demand';
 import type { Member, Scheme } from '@/lib/api/types';
 import { formatPoints, formatPointsLabel } from '@/lib/format/display';
 import { imageUrl } from '@/lib/rules/image';
 import { levelProgress, type Rung } from '@/lib/rules/level';
-import { RichText } from './rich-text';
+import { LoadingLines } from './panel';
 
 /** The sentence under the progress bar. */
 export function progressText(progress: ReturnType<typeof levelProgress>): string {
@@ -120,12 +121,16 @@ function Ladder({ rungs }: { rungs: Rung[] }) {
   );
 }
 
+/** The sanitiser and its renderer (DOMPurify, some 8 KB gzip): loaded when a member first opens the benefits. */
+const richText = onDemand(() => import('./rich-text'));
+
 /**
  * What the level brings (CMS HTML, sanitised in the browser): drawn once the member opens it, so a page's
- * start never runs the sanitiser for a panel most visits leave closed.
+ * start neither loads nor runs the sanitiser for a panel most visits leave closed.
  */
 function LevelBenefits({ levelName, html }: { levelName: string; html: string }) {
   const [opened, setOpened] = useState(false);
+  const RichText = useOnDemand(richText, opened)?.RichText;
   return (
     <details
       className="mt-4 rounded-xl bg-white px-4 py-3 text-slate-900"
@@ -134,7 +139,7 @@ function LevelBenefits({ levelName, html }: { levelName: string; html: string })
       }}
     >
       <summary className="cursor-pointer rounded text-sm font-semibold text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">{`Keuntungan level ${levelName}`}</summary>
-      {opened ? <RichText html={html} className="mt-2" /> : null}
+      {opened ? RichText ? <RichText html={html} className="mt-2" /> : <LoadingLines label="Memuat keuntungan level" lines={2} /> : null}
     </details>
   );
 }
