@@ -184,7 +184,8 @@ async function forgetCacheRecords(gone: (cacheName: string, url: string) => bool
 
 /**
  * Deletes everything of a member from the device: the kept card and vouchers, the service worker's
- * copies of the member pages (/member, /my-voucher), and its picture cache whole, with the worker's
+ * copies of the pages rendered for the session (the member pages, any page answered `private`), and its
+ * picture cache whole, with the worker's
  * records of them. The pictures go whole: the member's (the wallet's, retired deals' too; the level icon
  * the header shows on every page; the ladder of levels, where one icon missing would tell the member's
  * level) cannot be told from the others, and public ones are fetched again when next seen online.
@@ -193,18 +194,32 @@ async function forgetCacheRecords(gone: (cacheName: string, url: string) => bool
  */
 export async function forgetMemberData(): Promise<void> {
   await quietly((db) => clear(db));
-  const isMembers = (cacheName: string, url: string) => cacheName === IMAGES_CACHE || isMemberPageUrl(url);
+  const forgotten = new Set<string>();
+  const isMembers = (cacheName: string, url: string) => cacheName === IMAGES_CACHE || isMemberPageUrl(url) || forgotten.has(url);
   if (typeof caches !== 'undefined') {
     try {
       await caches.delete(IMAGES_CACHE);
       for (const name of await caches.keys()) {
         const cache = await caches.open(name);
-        const requests = await cache.keys();
-        await Promise.all(requests.filter((r) => isMemberPageUrl(r.url)).map((r) => cache.delete(r)));
+        for (const request of await cache.keys()) {
+          if (!(await renderedForSession(cache, request))) continue;
+          await cache.delete(request);
+          forgotten.add(request.url);
+        }
       }
     } catch {
       // Cache Storage refused (private mode): there is nothing kept there either.
     }
   }
   if (typeof indexedDB !== 'undefined') await forgetCacheRecords(isMembers).catch(() => undefined);
+}
+
+/**
+ * A kept page rendered for a session: a member page, or any page answered `private` (per request, for the
+ * cookie: where the backend keeps deals for members, `/`, `/deals` and a deal's page hold the member's).
+ */
+async function renderedForSession(cache: Cache, request: Request): Promise<boolean> {
+  if (isMemberPageUrl(request.url)) return true;
+  const kept = await cache.match(request);
+  return /\bprivate\b/i.test(kept?.headers.get('cache-control') ?? '');
 }

@@ -176,6 +176,27 @@ describe("the member's pictures", () => {
     expect(cached.held('serwist-precache-v2')).toEqual(['/offline', '/icons/icon-192.png']);
   });
 
+  it("go with every kept page the server rendered for the session (answered private): a member's deals where the backend keeps them for members", async () => {
+    const PER_REQUEST = 'private, no-cache, no-store, max-age=0, must-revalidate';
+    const SHARED = 's-maxage=60, stale-while-revalidate=31535940';
+    const cached = installCaches({
+      [PAGES_CACHE]: [
+        [at('/deals'), PER_REQUEST],
+        [at('/'), PER_REQUEST],
+        [at('/deals/voucher-ongkir'), PER_REQUEST],
+        [at('/blog'), SHARED],
+        at('/faq'),
+      ],
+    });
+    await keepExpirationRows([
+      [PAGES_CACHE, at('/deals')],
+      [PAGES_CACHE, at('/blog')],
+    ]);
+    await forgetMemberData();
+    expect(cached.held(PAGES_CACHE)).toEqual(['/blog', '/faq']);
+    expect(await expirationRows()).toEqual([`${PAGES_CACHE}|/blog`]);
+  });
+
   it('go when another member signs in on the device', async () => {
     const cached = installCaches({ [IMAGES_CACHE]: [...BUDI_PICTURES, PUBLIC_PICTURE] });
     await keepMemberCard('mbr-budi', 'token-budi', BUDI);
