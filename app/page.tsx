@@ -1,93 +1,14 @@
-import { BannerCarousel } from '@/components/cms/banner-carousel';
-import { BenefitGrid } from '@/components/benefits/benefit-grid';
-import { EmptyState } from '@/components/ui/empty-state';
-import { PageSections } from '@/components/cms/page-sections';
-import { SeeAllLink } from '@/components/ui/see-all-link';
-import { DealCarousel } from '@/components/deals/deal-grid';
-import { MembersDealsLazy } from '@/components/deals/members-deals-lazy';
-import { ShareInvite } from '@/components/share/share-invite';
-import { getApplication } from '@/lib/api/directory';
-import { getPage, listBanners, listBenefits } from '@/lib/api/content';
-import { isRefused, listDeals } from '@/lib/api/member';
+import { DealsResult } from '@/components/deals/deals-result';
+import { HomeView, loadHome } from '@/components/home/home-view';
+import { listDeals } from '@/lib/api/member';
+import { noteDealsAnswer } from '@/lib/server/deals-for-members';
 
 // The same for every visitor: prerendered, then refreshed from the backend at most once a minute.
 export const revalidate = 60;
 
-/** How many benefits the home page shows before "Lihat Semua". */
-const HOME_BENEFITS = 4;
-
 export default async function HomePage() {
-  // Each call fails on its own (data undefined): a missing part renders empty, never breaks the page.
-  const [app, banners, home, deals, benefits] = await Promise.all([
-    getApplication(),
-    listBanners(),
-    getPage('home'),
-    listDeals(),
-    listBenefits(),
-  ]);
-  const title = app.data?.settings.title || app.data?.name || 'Beranda';
-  const sections = home.data?.sections ?? [];
-
-  return (
-    <div className="mx-auto max-w-page-xl space-y-10 px-4 py-5 sm:space-y-16 sm:py-8">
-      <h1 className="sr-only">{title}</h1>
-
-      <BannerCarousel banners={banners.data ?? []} />
-
-      {/* The first section introduces the programme; the others (how it works, referral) follow the offers. */}
-      <PageSections sections={sections.slice(0, 1)} priorityFirstImage />
-
-      <section aria-labelledby="home-deals">
-        <div className="section-head">
-          <div>
-            <h2 id="home-deals" className="section-title">
-              Tukar Poin dengan Deal
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">Voucher dan hadiah pilihan untuk member.</p>
-          </div>
-          <SeeAllLink href="/deals" context="deal" />
-        </div>
-        {deals.data?.length ? (
-          <DealCarousel deals={deals.data} label="Deal" />
-        ) : isRefused(deals) ? (
-          <MembersDealsLazy layout="carousel" headingLevel={3} />
-        ) : deals.ok ? (
-          <EmptyState title="Belum ada deal" headingLevel={3}>
-            Deal baru akan segera hadir. Kunjungi lagi nanti.
-          </EmptyState>
-        ) : (
-          <EmptyState title="Deal belum dapat dimuat" headingLevel={3}>
-            Silakan coba lagi sebentar lagi.
-          </EmptyState>
-        )}
-      </section>
-
-      <section aria-labelledby="home-benefits">
-        <div className="section-head">
-          <div>
-            <h2 id="home-benefits" className="section-title">
-              Benefit Member
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">Keuntungan yang Anda nikmati sebagai member.</p>
-          </div>
-          <SeeAllLink href="/benefits" context="benefit" />
-        </div>
-        {benefits.data?.length ? (
-          <BenefitGrid benefits={benefits.data.slice(0, HOME_BENEFITS)} headingLevel={3} />
-        ) : benefits.ok ? (
-          <EmptyState title="Belum ada benefit" headingLevel={3}>
-            Daftar benefit member akan segera hadir.
-          </EmptyState>
-        ) : (
-          <EmptyState title="Benefit belum dapat dimuat" headingLevel={3}>
-            Silakan coba lagi sebentar lagi.
-          </EmptyState>
-        )}
-      </section>
-
-      <ShareInvite />
-
-      <PageSections sections={sections.slice(1)} />
-    </div>
-  );
+  const [content, deals] = await Promise.all([loadHome(), listDeals()]);
+  // Whether the backend refused it decides where members' requests render (lib/server/deals-for-members.ts).
+  noteDealsAnswer(deals.status);
+  return <HomeView content={content} deals={<DealsResult deals={deals} layout="carousel" />} />;
 }

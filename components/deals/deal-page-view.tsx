@@ -2,10 +2,23 @@ import { CmsHtml } from '@/components/cms/cms-html';
 import { ItemUnavailable } from '@/components/ui/item-unavailable';
 import { getDeal } from '@/lib/api/member';
 import type { Deal } from '@/lib/api/types';
+import { excerpt } from '@/lib/format/cms-text';
 import { itemLoader } from '@/lib/loaders/item-loader';
+import { dealPath } from '@/lib/paths';
+import { pageMetadata } from '@/lib/server/metadata';
 import { DEAL_CRUMBS, DealPageLayout } from '@/components/deals/deal-page-layout';
 
 export const loadDeal = itemLoader(getDeal);
+
+/** og:title and og:image from the deal, so a shared link shows that deal. */
+export function dealMetadata(uid: string, deal: Deal | undefined) {
+  return pageMetadata({
+    title: deal?.name || 'Deal',
+    description: deal ? excerpt(deal.description, 160) : undefined,
+    path: dealPath(uid),
+    image: deal?.images[0]?.url,
+  });
+}
 
 /**
  * A deal's own page, the link its share button sends: the dialog's content, with Redeem Now working as

@@ -117,6 +117,33 @@ test('deals kept for members: guests are invited to sign in on the home page and
   await expect(page.getByRole('button', { name: 'Redeem Now' })).toBeEnabled();
 });
 
+test("deals kept for members arrive in a member's own HTML, rendered for them per request; the guests' cached pages hold none", async ({
+  request,
+}) => {
+  const asMember = { headers: { cookie: `__goapp_token=${BUDI_TOKEN}` } };
+  await fetch(`${CONTROL}/log/clear`, { method: 'POST' });
+  const pages = [
+    ['/', 'Botol Minum Arena 750 ml'],
+    ['/deals', 'Botol Minum Arena 750 ml'],
+    ['/deals/voucher-ongkir', 'Gratis Ongkir Belanja Online'],
+  ];
+  for (const [path, deal] of pages) {
+    // The server learned as it started that this backend refuses guests their deals.
+    const member = await request.get(path, asMember);
+    expect(member.status()).toBe(200);
+    expect(member.headers()['cache-control']).toMatch(/private.*no-store/);
+    const html = await member.text();
+    expect(html).toContain(deal);
+    // A guest right after: the cached page, where the browser invites a guest to sign in; no deal in it.
+    const guest = await request.get(path);
+    expect(guest.headers()['cache-control']).toMatch(/s-maxage/);
+    expect(await guest.text()).not.toContain(deal);
+  }
+  // Each member's page asked the backend with the member's token, never without one.
+  const memberCalls = (await backendLog()).filter((e) => e.method === 'GET' && /\/member\/api\/deal\//.test(e.url));
+  expect(memberCalls.some((e) => e.token)).toBe(true);
+});
+
 test('a backend that sends none of the optional fields: /member and /my-voucher still read, no undefined, no NaN', async ({
   page,
   baseURL,

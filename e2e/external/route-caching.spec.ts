@@ -38,6 +38,9 @@ const EXTERNAL: Record<string, Caching> = {
   '/browse/category': 'cached',
   '/browse/category/all': 'cached',
   '/deals': 'cached',
+  // A member's deals where the backend keeps them for members (lib/server/deals-for-members.ts).
+  '/deals-for-members': 'per-request',
+  '/deals-for-members/[uid]': 'per-request',
   '/deals/[uid]': 'cached',
   '/demo-api/[...path]': 'per-request',
   '/faq': 'cached',
@@ -45,6 +48,7 @@ const EXTERNAL: Record<string, Caching> = {
   '/help': 'cached',
   '/help-filtered': 'per-request',
   '/help/[key]': 'cached',
+  '/home-for-members': 'per-request',
   '/icon.svg': 'cached',
   '/kebijakan-privasi': 'cached',
   '/manifest.webmanifest': 'cached',

@@ -54,13 +54,16 @@ export async function registerMember(referralCode = '') {
  */
 export const isRefused = (result: ApiResult<unknown>) => result.status === 401 || result.status === 403;
 
-export async function listDeals() {
-  return mapResult(await request<Answer<'listDeals'>>('member/api/deal/', { tags: [modelTag('deal')] }), (raw) => listOf(raw, toDeal));
+/** `token`: on the server, a member's own call (a page rendered for the session, never cached). */
+export async function listDeals(token?: string) {
+  return mapResult(await request<Answer<'listDeals'>>('member/api/deal/', { tags: [modelTag('deal')], token }), (raw) =>
+    listOf(raw, toDeal),
+  );
 }
 
-export async function getDeal(uid: string) {
+export async function getDeal(uid: string, token?: string) {
   return mapResult(
-    await request<Answer<'getDeal'>>(`member/api/deal/${encodeURIComponent(uid)}/`, { tags: itemTags('deal', uid) }),
+    await request<Answer<'getDeal'>>(`member/api/deal/${encodeURIComponent(uid)}/`, { tags: itemTags('deal', uid), token }),
     (raw) => toDeal(record(raw)),
   );
 }

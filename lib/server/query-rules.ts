@@ -61,6 +61,10 @@ export const QUERY_RULES: readonly QueryRule[] = [
   { route: '/help-filtered', keeps: ['q'] },
   { route: '/store-location-filtered', keeps: ['city'] },
   { route: '/search', keeps: ['q'] },
+  // A member's deals, where the backend keeps them for members (lib/server/deals-for-members.ts).
+  { route: '/home-for-members', keeps: [] },
+  { route: '/deals-for-members', keeps: [] },
+  { route: '/deals-for-members/[uid]', keeps: [] },
   // Route handlers read their own query.
   { route: '/demo-api/*', keeps: '*' },
   { route: '/api/*', keeps: '*' },

@@ -32,6 +32,7 @@
  */
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
+import { carriesSession, dealsKeptForMembers, pageForMembers } from '@/lib/server/deals-for-members';
 import { allowedMethods, isApiPath } from '@/lib/server/http-methods';
 import { type KnownRoutes, isKnownPath, loadKnownRoutes } from '@/lib/server/known-routes';
 import { planQuery } from '@/lib/server/query-rules';
@@ -61,6 +62,11 @@ export interface GuardRequestOptions {
   rsc?: boolean;
   /** The build's routes: a path none answers is rewritten to NOT_FOUND_PATH. None: nothing is. */
   routes?: KnownRoutes | null;
+  /**
+   * The request carries a session and the backend keeps its deals for members: a page showing deals
+   * renders per request for the member (lib/server/deals-for-members.ts), not as the guests' cached page.
+   */
+  membersDeals?: boolean;
 }
 
 function decodable(path: string): boolean {
@@ -124,6 +130,10 @@ export function guardRequest(method: string, url: string, options: GuardRequestO
   if (options.routes && !isKnownPath(options.routes, path)) {
     return rewriteTo(NOT_FOUND_PATH, '', options.rsc && query ? new URLSearchParams(query).getAll(RSC_PARAM) : []);
   }
+
+  const forMembers = options.membersDeals ? pageForMembers(path) : null;
+  // Those pages read nothing from the query (lib/server/query-rules.ts): only an RSC request's check stays.
+  if (forMembers) return rewriteTo(forMembers, '', options.rsc && query ? new URLSearchParams(query).getAll(RSC_PARAM) : []);
 
   if (queryAt === -1) return { kind: 'pass' };
   const params = new URLSearchParams(query);
@@ -236,7 +246,11 @@ export function installServerGuard(readRoutes: () => KnownRoutes | null = routes
       traffic.inFlight += 1;
       res.once('close', () => (traffic.inFlight -= 1));
       if (traffic.draining) res.setHeader('Connection', 'close');
-      const decision = guardRequest(req.method ?? 'GET', req.url ?? '/', { rsc: req.headers.rsc === '1', routes });
+      const decision = guardRequest(req.method ?? 'GET', req.url ?? '/', {
+        rsc: req.headers.rsc === '1',
+        routes,
+        membersDeals: dealsKeptForMembers() && carriesSession(req.headers.cookie),
+      });
       if (decision.kind === 'answer') {
         res.writeHead(decision.status, decision.headers);
         res.end(req.method === 'HEAD' ? undefined : decision.body);

@@ -2,10 +2,10 @@
 // The session a member page is rendered for (lib/server/member-session.ts), read from the cookie as the
 // server reads it, against the demo API served by MSW as a backend of its own (API_HOST set).
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetConfigCache } from '@/lib/config';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_MEMBER_TOKEN } from '@/lib/demo-api/seed';
 import { server } from '../msw-server';
+import { withBackendOfItsOwn } from './backend-of-its-own';
 
 let cookie: string | undefined;
 vi.mock('next/headers', () => ({
@@ -31,17 +31,9 @@ function recordFetches() {
     });
 }
 
+withBackendOfItsOwn();
 beforeEach(() => {
-  vi.stubEnv('API_HOST', 'http://portal.test/demo-api');
-  vi.stubEnv('AUTH_HOST', 'http://portal.test/demo-api/auth');
-  vi.stubEnv('API_KEY', 'demo-portal-key');
-  resetConfigCache();
   cookie = undefined;
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-  resetConfigCache();
 });
 
 describe('the session a member page is rendered for', () => {

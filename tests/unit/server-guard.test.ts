@@ -2,6 +2,7 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetDealsPolicy, noteDealsAnswer } from '@/lib/server/deals-for-members';
 import { type KnownRoutes, knownRoutesFrom } from '@/lib/server/known-routes';
 import { type GuardDecision, NOT_FOUND_PATH, guardRequest, installServerGuard, withoutRscParam } from '@/lib/server/server-guard';
 
@@ -268,6 +269,33 @@ describe('the server guard and the routes of the build', () => {
   });
 });
 
+describe('the server guard where the backend keeps deals for members', () => {
+  const members = { membersDeals: true };
+
+  it("renders a member's request for a page with deals per request, for the member", () => {
+    expect(guardRequest('GET', '/', members)).toEqual({ kind: 'rewrite', url: '/home-for-members' });
+    expect(guardRequest('GET', '/deals', members)).toEqual({ kind: 'rewrite', url: '/deals-for-members' });
+    expect(guardRequest('HEAD', '/deals/voucher-ongkir', members)).toEqual({ kind: 'rewrite', url: '/deals-for-members/voucher-ongkir' });
+    // A referral link's query stays in the address bar, for the browser (as on the cached page).
+    expect(guardRequest('GET', '/?referral=BUDI24', members)).toEqual({ kind: 'rewrite', url: '/home-for-members' });
+    // A client navigation keeps its _rsc for Next's check.
+    expect(guardRequest('GET', '/deals?_rsc=abc', { ...members, rsc: true })).toEqual({
+      kind: 'rewrite',
+      url: '/deals-for-members?_rsc=abc',
+      renderedUrl: '/deals-for-members',
+    });
+  });
+
+  it('leaves every other page, and a guest, as they were', () => {
+    expect(guardRequest('GET', '/about', members)).toEqual({ kind: 'pass' });
+    expect(guardRequest('GET', '/deals/', members)).toEqual({ kind: 'pass' });
+    expect(guardRequest('GET', '/deals/a/b', members)).toEqual({ kind: 'pass' });
+    expect(guardRequest('GET', '/blog?tags=tips', members)).toEqual({ kind: 'rewrite', url: '/blog-filtered?tags=tips' });
+    expect(guardRequest('GET', '/deals')).toEqual({ kind: 'pass' });
+    expect(guardRequest('GET', '/deals', { membersDeals: false })).toEqual({ kind: 'pass' });
+  });
+});
+
 describe('the server guard on a real server (raw request lines)', () => {
   /**
    * What the handler behind the guard saw, as Next handles a request: the URL it routes by, the URL
@@ -323,6 +351,30 @@ describe('the server guard on a real server (raw request lines)', () => {
       expect(seen.length).toBe(before);
     },
   );
+
+  it("sends a member's request for /deals to the member's page once the backend was seen refusing guests, and only then", async () => {
+    const reached = async (headers: string[]) => {
+      await send('GET /deals HTTP/1.1', headers);
+      return seen[seen.length - 1].url;
+    };
+    const session = ['Cookie: theme=dark; __goapp_token=demo.seed-budi-santoso'];
+    try {
+      forgetDealsPolicy();
+      expect(await reached(session)).toBe('/deals');
+      noteDealsAnswer(401);
+      expect(await reached(session)).toBe('/deals-for-members');
+      expect(await reached([])).toBe('/deals');
+      // Not a token (lib/rules/session.ts), or none: the guests' page.
+      expect(await reached(['Cookie: __goapp_token=%3Cscript%3E'])).toBe('/deals');
+      expect(await reached(['Cookie: __goapp_token='])).toBe('/deals');
+      expect(await reached(['Cookie: x__goapp_token=demo.a'])).toBe('/deals');
+      // The backend answers guests again.
+      noteDealsAnswer(200);
+      expect(await reached(session)).toBe('/deals');
+    } finally {
+      forgetDealsPolicy();
+    }
+  });
 
   it('serves an absolute-form request as its path, under the usual rules', async () => {
     const answer = await send('GET http://evil.test/about?utm=1 HTTP/1.1');

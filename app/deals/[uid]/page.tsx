@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { excerpt } from '@/lib/format/cms-text';
 import { dealForClient } from '@/components/deals/deal-grid';
-import { DealPageView, DealUnavailable, loadDeal } from '@/components/deals/deal-page-view';
+import { DealPageView, DealUnavailable, dealMetadata, loadDeal } from '@/components/deals/deal-page-view';
 import { MembersDealLazy } from '@/components/deals/members-deals-lazy';
 import { isRefused, listDeals } from '@/lib/api/member';
-import { pageMetadata } from '@/lib/server/metadata';
-import { dealPath } from '@/lib/paths';
+import { noteDealsAnswer } from '@/lib/server/deals-for-members';
 
 // Rendered when building (or on first request), then served from cache and refreshed at most once a minute.
 export const revalidate = 60;
@@ -18,22 +16,17 @@ export async function generateStaticParams(): Promise<{ uid: string }[]> {
 
 type Props = { params: Promise<{ uid: string }> };
 
-/** og:title and og:image from the deal, so a shared link shows that deal. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { uid } = await params;
-  const deal = (await loadDeal(uid)).data;
-  return pageMetadata({
-    title: deal?.name || 'Deal',
-    description: deal ? excerpt(deal.description, 160) : undefined,
-    path: dealPath(uid),
-    image: deal?.images[0]?.url,
-  });
+  return dealMetadata(uid, (await loadDeal(uid)).data);
 }
 
 export default async function DealPage({ params }: Props) {
   const { uid } = await params;
   const deal = await loadDeal(uid);
   if (deal.status === 404) notFound();
+  // Whether the backend refused it decides where members' requests render (lib/server/deals-for-members.ts).
+  noteDealsAnswer(deal.status);
   // A backend that shows deals to members only (API.md, guarded deals): the browser loads it with the token.
   if (isRefused(deal)) return <MembersDealLazy uid={uid} />;
   if (!deal.data?.name) return <DealUnavailable />;

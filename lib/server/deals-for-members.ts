@@ -1,0 +1,72 @@
+/**
+ * Whether the backend keeps its deals for members (API.md: the deal list and a deal may answer 401 or 403
+ * to a call without a token), as this server last saw it. Learned from its own calls without a token:
+ * once as the server starts (`learnDealsPolicy`), then whenever a cached page showing deals renders
+ * (`/`, `/deals`, a deal's page). Until the first answer, and while the backend cannot be reached, the
+ * last word stands; none at all counts as no.
+ *
+ * The server guard (lib/server/server-guard.ts) reads it: a member's request for one of those pages then
+ * renders per request, with the member's deals (`app/(per-request)/*-for-members`), while guests keep the
+ * cached page. The pages and the guard are separate bundles: the word lives on `globalThis`.
+ *
+ * Not marked `server-only`, which throws outside React's server layer: the guard reads this in the Node
+ * server. Client code never imports it (tests/unit/server-code-boundary.test.ts).
+ */
+
+import { usableToken } from '@/lib/rules/session';
+
+const KEPT = Symbol.for('portal.dealsKeptForMembers');
+
+type Store = typeof globalThis & { [KEPT]?: boolean };
+
+/** Notes the status of a deal call made without a token: refused (401, 403) or answered (2xx). */
+export function noteDealsAnswer(status: number): void {
+  if (status === 401 || status === 403) (globalThis as Store)[KEPT] = true;
+  else if (status >= 200 && status < 300) (globalThis as Store)[KEPT] = false;
+}
+
+/** Whether the backend was last seen keeping its deals for members. */
+export function dealsKeptForMembers(): boolean {
+  return (globalThis as Store)[KEPT] === true;
+}
+
+/** Forgets what was learned (tests). */
+export function forgetDealsPolicy(): void {
+  delete (globalThis as Store)[KEPT];
+}
+
+/** Asks the backend for the deal list without a token, and notes the answer; a failure is left silent. */
+export async function learnDealsPolicy(): Promise<void> {
+  try {
+    const { listDeals } = await import('@/lib/api/member');
+    noteDealsAnswer((await listDeals()).status);
+  } catch {
+    // The next render of a page with deals asks again.
+  }
+}
+
+/** The pages showing deals, and where a member's request for one renders while deals are kept for members. */
+const PAGES_FOR_MEMBERS: [RegExp, (path: string) => string][] = [
+  [/^\/$/, () => '/home-for-members'],
+  [/^\/deals$/, () => '/deals-for-members'],
+  [/^\/deals\/[^/]+$/, (path) => `/deals-for-members/${path.slice('/deals/'.length)}`],
+];
+
+/** The per-request page a member's request for `path` renders as, or null for a page without deals. */
+export function pageForMembers(path: string): string | null {
+  for (const [pattern, to] of PAGES_FOR_MEMBERS) if (pattern.test(path)) return to(path);
+  return null;
+}
+
+const TOKEN_COOKIE_PAIR = /(?:^|;\s*)__goapp_token=([^;]*)/;
+
+/** Whether a request's `Cookie` header carries a session's token (`__goapp_token`), as lib/rules/session.ts reads one. */
+export function carriesSession(cookieHeader: string | undefined): boolean {
+  const value = cookieHeader ? TOKEN_COOKIE_PAIR.exec(cookieHeader)?.[1] : undefined;
+  if (!value) return false;
+  try {
+    return usableToken(decodeURIComponent(value).trim()) !== null;
+  } catch {
+    return false;
+  }
+}

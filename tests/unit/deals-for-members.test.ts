@@ -1,0 +1,60 @@
+// @vitest-environment node
+// What the server knows of a backend that keeps its deals for members (lib/server/deals-for-members.ts).
+import { afterEach, describe, expect, it } from 'vitest';
+import { carriesSession, dealsKeptForMembers, forgetDealsPolicy, noteDealsAnswer, pageForMembers } from '@/lib/server/deals-for-members';
+
+afterEach(() => forgetDealsPolicy());
+
+describe("the backend's word on deals", () => {
+  it('is no until the backend has refused a call without a token, and follows its last answer', () => {
+    expect(dealsKeptForMembers()).toBe(false);
+    noteDealsAnswer(401);
+    expect(dealsKeptForMembers()).toBe(true);
+    // Down, slow or a deal that does not exist: the last word stands.
+    for (const status of [0, 404, 429, 500, 503]) noteDealsAnswer(status);
+    expect(dealsKeptForMembers()).toBe(true);
+    noteDealsAnswer(200);
+    expect(dealsKeptForMembers()).toBe(false);
+    noteDealsAnswer(403);
+    expect(dealsKeptForMembers()).toBe(true);
+  });
+
+  it('is one word for the whole process (the guard and the pages are separate bundles)', () => {
+    noteDealsAnswer(401);
+    expect((globalThis as Record<symbol, unknown>)[Symbol.for('portal.dealsKeptForMembers')]).toBe(true);
+  });
+});
+
+describe('the pages with deals', () => {
+  it.each([
+    ['/', '/home-for-members'],
+    ['/deals', '/deals-for-members'],
+    ['/deals/voucher-ongkir', '/deals-for-members/voucher-ongkir'],
+    ['/deals/', null],
+    ['/deals/a/b', null],
+    ['/about', null],
+    ['/benefits', null],
+    ['/home-for-members', null],
+  ])('%s renders for a member as %s', (path, expected) => {
+    expect(pageForMembers(path)).toBe(expected);
+  });
+});
+
+describe("a request's session", () => {
+  it.each([
+    ['__goapp_token=demo.seed-budi-santoso', true],
+    ['theme=dark; __goapp_token=eyJhbGciOi.eyJzdWIi.sig', true],
+    ['__goapp_token=%20demo.a%20', true],
+    ['__goapp_token=', false],
+    ['__goapp_token=%3Cscript%3E', false],
+    ['__goapp_token=%E0%A4%A', false],
+    ['x__goapp_token=demo.a', false],
+    ['', false],
+  ])('%s carries one: %s', (cookie, expected) => {
+    expect(carriesSession(cookie)).toBe(expected);
+  });
+
+  it('is none without a Cookie header', () => {
+    expect(carriesSession(undefined)).toBe(false);
+  });
+});
