@@ -1,7 +1,17 @@
 // @vitest-environment node
 // What the server knows of a backend that keeps its deals for members (lib/server/deals-for-members.ts).
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { carriesSession, dealsKeptForMembers, forgetDealsPolicy, noteDealsAnswer, pageForMembers } from '@/lib/server/deals-for-members';
+import {
+  carriesSession,
+  dealsKeptForMembers,
+  forgetDealsPolicy,
+  learnDealsPolicy,
+  noteDealsAnswer,
+  pageForMembers,
+} from '@/lib/server/deals-for-members';
+import { server } from '../msw-server';
+import { withBackendOfItsOwn } from './backend-of-its-own';
 
 afterEach(() => forgetDealsPolicy());
 
@@ -22,6 +32,36 @@ describe("the backend's word on deals", () => {
   it('is one word for the whole process (the guard and the pages are separate bundles)', () => {
     noteDealsAnswer(401);
     expect((globalThis as Record<symbol, unknown>)[Symbol.for('portal.dealsKeptForMembers')]).toBe(true);
+  });
+});
+
+describe('learning it as the server starts', () => {
+  withBackendOfItsOwn();
+
+  it('asks the backend for its deals without a token, and takes its word', async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get('*/v1/member/api/deal/', ({ request }) => {
+        asked.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 });
+      }),
+    );
+    await learnDealsPolicy();
+    expect(asked).toEqual([null]);
+    expect(dealsKeptForMembers()).toBe(true);
+  });
+
+  it('keeps the last word when the backend cannot be reached', async () => {
+    noteDealsAnswer(403);
+    server.use(http.get('*/v1/member/api/deal/', () => HttpResponse.error()));
+    await learnDealsPolicy();
+    expect(dealsKeptForMembers()).toBe(true);
+  });
+
+  it('is no for the demo backend, which shows its deals to all', async () => {
+    noteDealsAnswer(401);
+    await learnDealsPolicy();
+    expect(dealsKeptForMembers()).toBe(false);
   });
 });
 
