@@ -1,12 +1,14 @@
 import { CmsHtml } from '@/components/cms/cms-html';
 import { ItemUnavailable } from '@/components/ui/item-unavailable';
-import { getDeal } from '@/lib/api/member';
-import type { Deal } from '@/lib/api/types';
+import { getDeal, isRefused } from '@/lib/api/member';
+import type { ApiResult, Deal } from '@/lib/api/types';
 import { excerpt } from '@/lib/format/cms-text';
 import { itemLoader } from '@/lib/loaders/item-loader';
 import { dealPath } from '@/lib/paths';
 import { pageMetadata } from '@/lib/server/metadata';
 import { DEAL_CRUMBS, DealPageLayout } from '@/components/deals/deal-page-layout';
+import { dealForClient } from '@/components/deals/deal-grid';
+import { MembersDealLazy } from '@/components/deals/members-deals-lazy';
 
 export const loadDeal = itemLoader(getDeal);
 
@@ -26,6 +28,16 @@ export function dealMetadata(uid: string, deal: Deal | undefined) {
  */
 export function DealPageView({ deal }: { deal: Deal }) {
   return <DealPageLayout deal={{ ...deal, description: '' }} description={<CmsHtml html={deal.description} className="mt-6" />} />;
+}
+
+/**
+ * A deal's page from the backend's answer: the deal; for a backend that keeps deals for members (it
+ * refused), the part the browser completes with the member's token; else the deal is unavailable.
+ */
+export function DealAnswer({ uid, deal }: { uid: string; deal: ApiResult<Deal> }) {
+  if (isRefused(deal)) return <MembersDealLazy uid={uid} />;
+  if (!deal.data?.name) return <DealUnavailable />;
+  return <DealPageView deal={dealForClient(deal.data)} />;
 }
 
 export function DealUnavailable() {

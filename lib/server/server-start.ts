@@ -18,9 +18,6 @@ export async function startNodeServer() {
   // The guard in front of every request: methods, malformed paths, the query rules (lib/server/server-guard.ts).
   const { installServerGuard } = await import('@/lib/server/server-guard');
   installServerGuard();
-  // Whether the backend keeps its deals for members, which the guard needs: asked now, not awaited.
-  const { learnDealsPolicy } = await import('@/lib/server/deals-for-members');
-  void learnDealsPolicy();
   if (process.env.NODE_ENV === 'production') {
     const { installGracefulShutdown } = await import('@/lib/server/graceful-shutdown');
     installGracefulShutdown();

@@ -2,14 +2,7 @@
 // What the server knows of a backend that keeps its deals for members (lib/server/deals-for-members.ts).
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  carriesSession,
-  dealsKeptForMembers,
-  forgetDealsPolicy,
-  learnDealsPolicy,
-  noteDealsAnswer,
-  pageForMembers,
-} from '@/lib/server/deals-for-members';
+import { carriesSession, dealsKeptForMembers, forgetDealsPolicy, noteDealsAnswer, pageForMembers } from '@/lib/server/deals-for-members';
 import { server } from '../msw-server';
 import { withBackendOfItsOwn } from './backend-of-its-own';
 
@@ -35,32 +28,27 @@ describe("the backend's word on deals", () => {
   });
 });
 
-describe('learning it as the server starts', () => {
+describe('learning it from the cached pages with deals as they render', () => {
   withBackendOfItsOwn();
 
-  it('asks the backend for its deals without a token, and takes its word', async () => {
-    const asked: (string | null)[] = [];
+  /** The backend's deal list and deals answering `status` to a call without a token. */
+  const dealsAnswer = (status: number) =>
     server.use(
-      http.get('*/v1/member/api/deal/', ({ request }) => {
-        asked.push(request.headers.get('Authorization'));
-        return HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 });
-      }),
+      http.get('*/v1/member/api/deal/*', ({ request }) =>
+        request.headers.get('Authorization') ? undefined : HttpResponse.json({ detail: 'Masuk dulu.' }, { status }),
+      ),
     );
-    await learnDealsPolicy();
-    expect(asked).toEqual([null]);
-    expect(dealsKeptForMembers()).toBe(true);
-  });
 
-  it('keeps the last word when the backend cannot be reached', async () => {
-    noteDealsAnswer(403);
-    server.use(http.get('*/v1/member/api/deal/', () => HttpResponse.error()));
-    await learnDealsPolicy();
+  it.each([
+    ['/', async () => (await import('@/app/page')).default()],
+    ['/deals', async () => (await import('@/app/deals/page')).default()],
+    ['/deals/<uid>', async () => (await import('@/app/deals/[uid]/page')).default({ params: Promise.resolve({ uid: 'voucher-ongkir' }) })],
+  ])('%s: refused, the deals are kept for members; answered, they are shown to all', async (_, render) => {
+    dealsAnswer(401);
+    await render();
     expect(dealsKeptForMembers()).toBe(true);
-  });
-
-  it('is no for the demo backend, which shows its deals to all', async () => {
-    noteDealsAnswer(401);
-    await learnDealsPolicy();
+    server.resetHandlers();
+    await render();
     expect(dealsKeptForMembers()).toBe(false);
   });
 });

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { dealForClient } from '@/components/deals/deal-grid';
-import { DealPageView, DealUnavailable, dealMetadata, loadDeal } from '@/components/deals/deal-page-view';
-import { MembersDealLazy } from '@/components/deals/members-deals-lazy';
-import { isRefused, listDeals } from '@/lib/api/member';
+import { DealAnswer, dealMetadata, loadDeal } from '@/components/deals/deal-page-view';
+import { listDeals } from '@/lib/api/member';
 import { noteDealsAnswer } from '@/lib/server/deals-for-members';
 
 // Rendered when building (or on first request), then served from cache and refreshed at most once a minute.
@@ -27,8 +25,5 @@ export default async function DealPage({ params }: Props) {
   if (deal.status === 404) notFound();
   // Whether the backend refused it decides where members' requests render (lib/server/deals-for-members.ts).
   noteDealsAnswer(deal.status);
-  // A backend that shows deals to members only (API.md, guarded deals): the browser loads it with the token.
-  if (isRefused(deal)) return <MembersDealLazy uid={uid} />;
-  if (!deal.data?.name) return <DealUnavailable />;
-  return <DealPageView deal={dealForClient(deal.data)} />;
+  return <DealAnswer uid={uid} deal={deal} />;
 }
