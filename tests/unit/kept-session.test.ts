@@ -24,7 +24,11 @@ vi.mock('@/components/providers/member-session', async (original) => {
   return { ...(await original<object>()), MemberSession: () => null };
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // A test's kept session may still be loading the code that sends its calls (cold imports here take
+  // longer than `settled`): let it finish now, or it sends them in the next test, for that test's page.
+  await import('@/components/providers/kept-session-calls').catch(() => undefined);
+  await settled();
   imported.clear();
   delete document.documentElement.dataset.session;
   document.head.querySelector(`meta[name="${CONFIG_META}"]`)?.remove();
@@ -53,8 +57,7 @@ describe("a kept session's code, loaded before the page hydrates", () => {
   it('is asked for by instrumentation-client when the head hint says the device keeps a session', async () => {
     document.documentElement.dataset.session = 'stored';
     await import('@/instrumentation-client');
-    await settled();
-    expect([...imported].sort()).toEqual(['HTTP client', 'auth API', "member's loader", 'token store']);
+    await vi.waitFor(() => expect([...imported].sort()).toEqual(['HTTP client', 'auth API', "member's loader", 'token store']));
   });
 
   it("starts in a task of its own, not inside the framework's start-up task that runs instrumentation-client", async () => {
