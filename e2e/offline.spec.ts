@@ -241,6 +241,44 @@ test('a page never visited opens the offline page, with a retry and a way to My 
   await expect(page.getByRole('main')).toContainText('Arena Sport');
 });
 
+/** A script of the build (hashed, immutable): what the worker precaches. */
+const isBuildScript = (url: string | URL) => {
+  const { pathname } = new URL(url);
+  return pathname.startsWith('/_next/static/') && pathname.endsWith('.js');
+};
+
+test("online, the build's scripts come through the worker from the network, not from its precache", async ({ context, page, baseURL }) => {
+  await openWalletOnline(context, page, baseURL!, BUDI_TOKEN, BUDI_VOUCHER);
+  const fetchedByWorker = new Set<string>();
+  context.on('request', (request) => {
+    if (request.serviceWorker() && isBuildScript(request.url())) fetchedByWorker.add(request.url());
+  });
+  const answeredByWorker: string[] = [];
+  page.on('response', (response) => {
+    if (response.fromServiceWorker() && isBuildScript(response.url())) answeredByWorker.push(response.url());
+  });
+
+  await page.reload();
+  await page.getByRole('button', { name: /Gratis Ongkir Belanja Online/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Detail deal' }).getByText(BUDI_VOUCHER)).toBeVisible();
+  expect(answeredByWorker.length).toBeGreaterThan(0);
+  expect(answeredByWorker.filter((url) => !fetchedByWorker.has(url))).toEqual([]);
+});
+
+test("on a signal too weak to bring the build's scripts, they come from the precache", async ({ context, page, baseURL }) => {
+  await openWalletOnline(context, page, baseURL!, BUDI_TOKEN, BUDI_VOUCHER);
+  // The worker's requests for scripts get no answer (a till in a basement); the page is online.
+  await context.route(isBuildScript, async (route) => {
+    if (!route.request().serviceWorker()) return route.continue();
+    await new Promise((resolve) => setTimeout(resolve, 60_000));
+    await route.abort().catch(() => {});
+  });
+
+  await page.reload();
+  await page.getByRole('button', { name: /Gratis Ongkir Belanja Online/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Detail deal' }).getByText(BUDI_VOUCHER)).toBeVisible({ timeout: 15_000 });
+});
+
 test('after logout nothing of the member can be read offline, on the page, in IndexedDB or in Cache Storage', async ({
   context,
   page,
