@@ -35,6 +35,9 @@ const PAGE_NETWORK_TIMEOUT_S = 3;
 /** Past this, a build script does too: the browser's own cache answers a hashed script in milliseconds. */
 const SCRIPT_NETWORK_TIMEOUT_MS = 3_000;
 
+/** A file of this build (hashed, immutable). */
+const isBuildFile = (url: URL) => url.origin === self.location.origin && url.pathname.startsWith('/_next/static/');
+
 const ours = ({ url, request }: RouteMatchCallbackOptions) =>
   url.origin === self.location.origin && !isNeverCached(url.pathname) && !request.headers.has('authorization');
 
@@ -62,8 +65,9 @@ const serwist = new Serwist({
       }),
     },
     {
-      // Hashed build files not in the precache (a page of a newer build while this worker still runs).
-      matcher: (options) => ours(options) && options.url.pathname.startsWith('/_next/static/'),
+      // Hashed build files not in the precache (a page of a newer build while this worker still runs); its
+      // scripts take the listener below.
+      matcher: (options) => ours(options) && isBuildFile(options.url),
       handler: new CacheFirst({
         cacheName: STATIC_CACHE,
         plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200 })],
@@ -112,14 +116,13 @@ self.addEventListener('activate', (event) => {
 /**
  * The build's scripts, online, from the network and so, being hashed and immutable, mostly from the
  * browser's own cache: answered from Cache Storage, they cost a warm visit more of the page's main thread
- * (decision 0026). Offline, or past the timeout, from the precache (or a waiting version's). Registered
+ * (decision 0026). Offline, or past the timeout, from the precache (or a waiting version's). Not a
+ * runtime-caching route: Serwist's precache route answers a precached URL before any of those. Registered
  * before Serwist's listener, which then never sees these requests.
  */
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.destination !== 'script') return;
-  const url = new URL(request.url);
-  if (url.origin !== self.location.origin || !url.pathname.startsWith('/_next/static/')) return;
+  if (request.destination !== 'script' || !isBuildFile(new URL(request.url))) return;
   event.stopImmediatePropagation();
   event.respondWith(scriptFromNetworkFirst(request));
 });
