@@ -111,7 +111,8 @@ const vitest = start(
 /** The production build, its budgets and scripts/e2e.mjs's preparation, once the type check is done. */
 async function builds() {
   await types.done;
-  const build = start('production build', bin('next'), ['build'], env);
+  // CI builds in a clean clone that no build meets again: no Turbopack cache to write (next.config.ts).
+  const build = start('production build', bin('next'), ['build'], process.env.CI ? { ...env, PORTAL_BUILD_CACHE: '0' } : env);
   const built = await build.done;
   if (!built) return { built };
   const js = await start('first-load JS of / within budget', process.execPath, ['scripts/js-size.mjs'], env).done;
