@@ -111,7 +111,7 @@ export function MemberMenu() {
           if (open && openedBy.current === 'click') hide();
           else show('click');
         }}
-        className="flex h-[44px] max-w-[60vw] items-center gap-[8px] rounded-full border border-slate-200 bg-white py-[4px] pl-[4px] pr-[10px] text-left hover:border-brand/40 hover:bg-brand-light/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:max-w-xs sm:pr-[12px]"
+        className="member-chip flex h-[44px] max-w-[60vw] items-center gap-[8px] rounded-full border border-slate-200 bg-white py-[4px] pl-[4px] pr-[10px] text-left hover:border-brand/40 hover:bg-brand-light/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:max-w-xs sm:pr-[12px]"
       >
         {level?.iconUrl ? (
           <img src={imageUrl(level.iconUrl, 64)} alt={level.name} width={32} height={32} className="size-[32px] shrink-0 rounded-full" />
@@ -123,12 +123,15 @@ export function MemberMenu() {
           <span className="sr-only sm:not-sr-only">
             <span className="block truncate text-sm font-semibold text-slate-900">{fullName}</span>
           </span>
-          {member ? (
+          {/* The points' line is there while they load, so they arrive without moving it (a layout shift). */}
+          {member || isLoading ? (
             <span className="whitespace-nowrap text-sm font-bold text-brand sm:text-xs sm:font-semibold sm:text-slate-600">
-              {formatPointsLabel(member.balance)}
+              {member ? (
+                formatPointsLabel(member.balance)
+              ) : (
+                <span aria-hidden="true" className="inline-block h-3.5 w-16 rounded bg-slate-200 align-middle motion-safe:animate-pulse" />
+              )}
             </span>
-          ) : isLoading ? (
-            <span aria-hidden="true" className="mt-0.5 block h-3.5 w-16 rounded bg-slate-200 motion-safe:animate-pulse" />
           ) : null}
         </span>
         <svg
@@ -137,7 +140,7 @@ export function MemberMenu() {
           width="16"
           height="16"
           fill="currentColor"
-          className={`shrink-0 text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`}
+          className={`ml-auto shrink-0 text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`}
         >
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
         </svg>

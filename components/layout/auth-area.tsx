@@ -21,10 +21,13 @@ export function AuthArea() {
   return <GuestButtons />;
 }
 
-/** Exactly the size of the guest buttons (laid out, unseen), so a guest's header does not move. */
+/**
+ * Exactly the size of the guest buttons (laid out, unseen), so a guest's header does not move; on a device
+ * that keeps a session, the member's chip's room as well (`.auth-placeholder`, app/globals.css).
+ */
 function Placeholder() {
   return (
-    <div aria-hidden="true" inert data-needs-script className="relative">
+    <div aria-hidden="true" inert data-needs-script className="auth-placeholder relative">
       <div className="invisible">
         <GuestButtons />
       </div>

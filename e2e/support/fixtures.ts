@@ -73,21 +73,19 @@ export async function expectDialogEntriesGone(page: Page) {
 
 /**
  * Records every layout shift of the pages `page` opens from now on, each as its value and the elements
- * that moved; read them with `layoutShifts`. A shift that moved anything inside `ignoreWithin` (a
- * selector) is left out.
+ * that moved; read them with `layoutShifts`.
  */
-export async function recordLayoutShifts(page: Page, { ignoreWithin }: { ignoreWithin?: string } = {}) {
-  await page.addInitScript((ignore) => {
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
     const shifts: string[] = [];
     (window as unknown as { __shifts: string[] }).__shifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node | null }[] }[]) {
         const nodes = (entry.sources ?? []).map((source) => source.node).filter((node) => node instanceof Element);
-        if (ignore && nodes.some((node) => node.closest(ignore))) continue;
         shifts.push(`${entry.value.toFixed(4)} ${nodes.map((node) => node.outerHTML.slice(0, 80)).join(' | ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
-  }, ignoreWithin ?? null);
+  });
 }
 
 /** The layout shifts recorded on the page open now (see `recordLayoutShifts`). */
