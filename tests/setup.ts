@@ -4,9 +4,14 @@
 import '@testing-library/jest-dom/vitest';
 import './dialog-polyfill';
 import './setup-node';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { setBrowserConfig, type PortalConfig } from '@/lib/config';
+
+// Parts load on demand (a dialog, a menu, the session's code: imports transformed on first use), which on
+// two cores shared with lint, the type check and the builds can take longer than Testing Library's default
+// second to appear.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Tests talk to the demo handlers at these hosts, like the running app does. */
 export const TEST_CONFIG: PortalConfig = {

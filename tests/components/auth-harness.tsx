@@ -59,19 +59,15 @@ export async function answerAlert(user: UserEvent, button: 'OK' | 'Batal' = 'OK'
   await user.click(within(dialog).getByRole('button', { name: button }));
 }
 
-// A file's first dialog loads its code (the host and the view, on demand): under a full run on two cores
-// that can take longer than Testing Library's default second.
-const FIRST_DIALOG_MS = 5_000;
-
 /** Opens the login view from the header's Masuk button. */
 export async function openLogin(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: 'Masuk' }));
-  return screen.findByRole('textbox', { name: 'Number (Whatsapp)' }, { timeout: FIRST_DIALOG_MS });
+  return screen.findByRole('textbox', { name: 'Number (Whatsapp)' });
 }
 
 export async function openRegister(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: 'Daftar' }));
-  return screen.findByRole('textbox', { name: 'Nama' }, { timeout: FIRST_DIALOG_MS });
+  return screen.findByRole('textbox', { name: 'Nama' });
 }
 
 export const nextButton = () => screen.getByRole('button', { name: 'Next' });

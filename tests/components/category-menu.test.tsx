@@ -1,13 +1,10 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { CategoryMenuButton } from '@/components/layout/category-menu-button';
 import { server } from '../msw-server';
-
-// The menu's code loads on first use: on a busy machine that can take more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 function renderMenu() {
   const asked: URL[] = [];

@@ -1,5 +1,5 @@
 /** Renders with the app's real providers and modal host, and exposes their state to a test. */
-import { configure, render, waitFor } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { SWRConfig } from 'swr';
@@ -17,9 +17,6 @@ import { createUIProbe } from '../ui-probe';
 import '../match-media';
 
 export { DEMO_MEMBER_TOKEN };
-
-// Views load lazily (next/dynamic): on a busy machine the first import can take more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 interface Options {
   /** A token to sign in with (validated by token-info/, like the app does); a guest when absent. */
