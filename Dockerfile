@@ -7,7 +7,8 @@
 
 FROM node:20-slim AS build
 WORKDIR /app
-ENV NEXT_TELEMETRY_DISABLED=1
+# A clean layer each time: no Turbopack cache is written that no build would read (a fifth of a build).
+ENV NEXT_TELEMETRY_DISABLED=1 PORTAL_BUILD_CACHE=0
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
