@@ -76,15 +76,18 @@ async function expectStandsOut(current: Locator, other: Locator, what: string) {
   expect.soft(await colour(current), `${what}: its text is not drawn in its background's colour`).not.toBe(currentBackground);
 }
 
-/** The home page, hydrated. */
-async function openHome(page: Page) {
-  await page.goto('/');
+/**
+ * A guest's page, hydrated: the header's auth area changes while a page hydrates, and a control marked in
+ * one state and read in another fails `expectEdges` (a run under load once did, on Daftar).
+ */
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
   await expectHydrated(page, 'guest');
 }
 
 test('a guest: filled buttons keep an edge, a dialog and a toast their frame', async ({ page, context }) => {
   const header = page.getByRole('banner');
-  await expectEdges(page, 'the home page', () => openHome(page), ['Daftar', 'Bagikan tautan', /^Selengkapnya/]);
+  await expectEdges(page, 'the home page', () => openHydrated(page, '/'), ['Daftar', 'Bagikan tautan', /^Selengkapnya/]);
 
   // The share view's copy says so in a toast, framed.
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -99,7 +102,7 @@ test('a guest: filled buttons keep an edge, a dialog and a toast their frame', a
     page,
     'the sign-in dialog',
     async () => {
-      await openHome(page);
+      await openHydrated(page, '/');
       await header.getByRole('button', { name: 'Masuk' }).click();
       await expect(page.getByRole('dialog', { name: 'Masuk' })).toBeVisible();
     },
@@ -117,14 +120,8 @@ test('a guest: filled buttons keep an edge, a dialog and a toast their frame', a
     },
     ['Redeem Now'],
   );
-  // Read once hydrated, as the home page is: the header's auth area changes while a page hydrates, and a
-  // control marked in one state and read in another fails the check (a run under load once did, on Daftar).
-  const openHydrated = (path: string) => async () => {
-    await page.goto(path);
-    await expectHydrated(page, 'guest');
-  };
-  await expectEdges(page, 'search', openHydrated('/search?q=sepatu'), ['Cari']);
-  await expectEdges(page, 'the stores', openHydrated('/store-location'), [/^Telepon/]);
+  await expectEdges(page, 'search', () => openHydrated(page, '/search?q=sepatu'), ['Cari']);
+  await expectEdges(page, 'the stores', () => openHydrated(page, '/store-location'), [/^Telepon/]);
 });
 
 test('a focused search field is outlined', async ({ page }) => {
@@ -143,7 +140,7 @@ test('a focused search field is outlined', async ({ page }) => {
 
 test('the OTP boxes: a typed code shows in the boxes alone, and the box being typed in stands out', async ({ page }) => {
   await forcedColours(page);
-  await openHome(page);
+  await openHydrated(page, '/');
   await page.getByRole('banner').getByRole('button', { name: 'Daftar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Daftar' });
   await dialog.getByRole('textbox', { name: 'Nama' }).fill('Uji');
