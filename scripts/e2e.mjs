@@ -21,6 +21,7 @@ import {
   ROOT,
   backendEnv,
   build,
+  builtOnce,
   demoEnv,
   hasBuild,
   startNode,
@@ -100,17 +101,16 @@ async function main() {
     REVALIDATE_SECRET: EXTERNAL_SECRET,
   });
   // Fresh build folders: a cached fetch from an earlier build must not stand in for the backend. Nothing
-  // builds in them again, so Turbopack keeps no cache there (next.config.ts).
+  // builds in them again (builtOnce).
   const fresh = (dir) => rmSync(`${ROOT}${dir}`, { recursive: true, force: true });
-  const once = (env) => ({ ...env, PORTAL_BUILD_CACHE: '0' });
   if (!(reuse && hasBuild(dist('.next-external')))) {
     fresh(dist('.next-external'));
-    build(once(externalEnv), 'external backend');
+    build(builtOnce(externalEnv), 'external backend');
   }
   const downEnv = backendEnv(`http://127.0.0.1:${PORTS.closed}`, { PORTAL_DIST_DIR: dist('.next-down') });
   if (!(reuse && hasBuild(dist('.next-down')))) {
     fresh(dist('.next-down'));
-    build(once(downEnv), 'backend down');
+    build(builtOnce(downEnv), 'backend down');
   }
 
   // The cluster: its own backend proxy, a Redis, one build, two standalone servers.
@@ -141,7 +141,7 @@ async function main() {
   await waitFor(`http://127.0.0.1:${PORTS.clusterControl}/health`, { child: clusterProxy });
   if (!(reuse && hasBuild(clusterDist))) {
     fresh(clusterDist);
-    build(once(clusterEnv), 'cluster');
+    build(builtOnce(clusterEnv), 'cluster');
   }
   // Each instance gets its own copy of the standalone server, as each machine of a deployment would.
   const standalone = completeStandalone(clusterDist);

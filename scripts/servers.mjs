@@ -30,6 +30,9 @@ export function backendEnv(apiOrigin, extra = {}) {
   });
 }
 
+/** The environment of a build whose folder nothing builds in again: no Turbopack cache written (next.config.ts). */
+export const builtOnce = (env) => ({ ...env, PORTAL_BUILD_CACHE: '0' });
+
 export function build(env, label) {
   console.log(`\n▶ next build (${label})`);
   // Next adds each build folder's types to the tsconfig it uses; other folders use this untracked one.

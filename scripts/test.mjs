@@ -12,7 +12,7 @@
 // held until that one ends.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { ROOT, demoEnv } from './servers.mjs';
+import { ROOT, builtOnce, demoEnv } from './servers.mjs';
 
 const quick = process.argv.includes('--quick');
 const bin = (name) => `${ROOT}node_modules/.bin/${name}`;
@@ -111,8 +111,8 @@ const vitest = start(
 /** The production build, its budgets and scripts/e2e.mjs's preparation, once the type check is done. */
 async function builds() {
   await types.done;
-  // CI builds in a clean clone that no build meets again: no Turbopack cache to write (next.config.ts).
-  const build = start('production build', bin('next'), ['build'], process.env.CI ? { ...env, PORTAL_BUILD_CACHE: '0' } : env);
+  // CI builds in a clean clone that no build meets again.
+  const build = start('production build', bin('next'), ['build'], process.env.CI ? builtOnce(env) : env);
   const built = await build.done;
   if (!built) return { built };
   const js = await start('first-load JS of / within budget', process.execPath, ['scripts/js-size.mjs'], env).done;
