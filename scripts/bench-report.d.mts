@@ -101,3 +101,11 @@ export interface LighthouseRow {
   [figure: string]: unknown;
 }
 export function distanceToBare<Row extends LighthouseRow>(rows: Row[]): (Row & { distance: number | null; goal: string })[];
+export function inRounds<T, R extends object>(
+  targets: T[],
+  runs: number,
+  runOnce: (target: T, round: number) => Promise<R | { error: string }>,
+): Promise<{ runs: R[]; errors: string[] }[]>;
+export function medianRun<R extends { performance: number; scriptsBeforeLcp: string }>(
+  runs: R[],
+): R & { runs: string; scriptsBeforeLcp: string };

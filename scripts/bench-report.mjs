@@ -240,6 +240,42 @@ export function hundredTakes({ scoreOf, curves, weights }) {
 }
 
 /**
+ * Runs `runOnce(target, round)` in rounds, each round every target that still needs a run once, in the
+ * order given: on a shared machine whose speed drifts over a bench, the drift then falls on every page
+ * alike, the bare page's runs among the others' instead of minutes before them. A run that returns
+ * `{ error }` is not a measurement: its target runs again in a later round, up to twice `runs`
+ * attempts in all. Resolves to each target's measurements and errors, in the targets' order.
+ */
+export async function inRounds(targets, runs, runOnce) {
+  const results = targets.map(() => ({ runs: [], errors: [] }));
+  const due = (result) => result.runs.length < runs && result.runs.length + result.errors.length < runs * 2;
+  for (let round = 0; results.some(due); round++) {
+    for (const [index, target] of targets.entries()) {
+      const result = results[index];
+      if (!due(result)) continue;
+      const run = await runOnce(target, round);
+      if (run.error) result.errors.push(run.error);
+      else result.runs.push(run);
+    }
+  }
+  return results;
+}
+
+/**
+ * Lighthouse's own advice for a noisy machine: the run with the median performance score (the lower of
+ * the two middle ones), with every run's score in `runs` (lowest first) and each run's scripts before
+ * its LCP in `scriptsBeforeLcp`.
+ */
+export function medianRun(runs) {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return {
+    ...sorted[Math.floor((sorted.length - 1) / 2)],
+    runs: sorted.map((run) => run.performance).join('/'),
+    scriptsBeforeLcp: sorted.map((run) => run.scriptsBeforeLcp).join(' '),
+  };
+}
+
+/**
  * Issue 34's goals, against the bare page's Lighthouse median in the same run and preset: a guest page
  * within 2 points of it, a member page (cold or warm) within 3 with a total blocking time of 150 ms at
  * most, and no layout shift anywhere.

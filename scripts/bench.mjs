@@ -4,7 +4,8 @@
 //     the bare Next.js page below (the floor): the four category scores, FCP, LCP, TBT and CLS of the
 //     median of BENCH_LIGHTHOUSE_RUNS runs (3), and each run's LCP race (scripts in before the paint);
 //     then, mobile, the member pages signed in (/member, /my-voucher, /member/card), cold and warm; each
-//     page's distance to the bare page's median and issue 34's goals (bench-report.mjs, PAGE_GOALS)
+//     page's distance to the bare page's median and issue 34's goals (bench-report.mjs, PAGE_GOALS). The
+//     runs go in rounds, each round every page once, so the machine's drift falls on every page alike
 //   - start-up as Chromium observes it with the CPU slowed 4x (not simulated): FCP and the blocking time
 //     of the long tasks after it, median of BENCH_STARTUP_RUNS loads (5), the same pages and the bare page
 //   - the gzip bytes of JavaScript each of those pages makes a modern browser load (and the bare page's)
@@ -31,8 +32,10 @@ import {
   compareWithBare,
   distanceToBare,
   goalsMet,
+  inRounds,
   lighthouseFigures,
   median,
+  medianRun,
   summariseRuns,
 } from './bench-report.mjs';
 import { MEMBER_PAGES, MEMBER_STATES, signIn } from './bench-member.mjs';
@@ -101,50 +104,34 @@ async function lighthouseOnce(chromePath, preset, url, state) {
   }
 }
 
-/** The median run of a page (by performance score), from LIGHTHOUSE_RUNS runs. */
-async function lighthouseMedian(chromePath, preset, url, label, state) {
-  const runs = [];
-  const errors = [];
-  // Up to twice the runs, so a broken trace now and then still leaves LIGHTHOUSE_RUNS measurements.
-  for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < LIGHTHOUSE_RUNS * 2; attempt++) {
-    const run = await lighthouseOnce(chromePath, preset, url, state);
-    if (run.error) errors.push(run.error);
-    else runs.push(run);
-  }
-  if (runs.length === 0) throw new Error(`lighthouse ${preset} ${label}: no run succeeded (${errors.join(', ')})`);
-  runs.sort((a, b) => a.performance - b.performance);
-  const median = runs[Math.floor((runs.length - 1) / 2)];
-  const row = {
-    ...median,
-    runs: runs.map((run) => run.performance).join('/'),
-    scriptsBeforeLcp: runs.map((run) => run.scriptsBeforeLcp).join(' '),
-  };
-  console.log(`lighthouse ${preset} ${label}: performance ${row.runs}${errors.length ? ` (${errors.join(', ')} retried)` : ''}`);
-  return row;
-}
-
 async function runLighthouse(chromePath) {
-  const rows = [];
   // BENCH_LIGHTHOUSE_RUNS=0 leaves Lighthouse out (to measure load and memory alone).
-  if (LIGHTHOUSE_RUNS === 0) return rows;
-  for (const preset of ['mobile', 'desktop']) {
-    for (const { url, path } of MEASURED_PAGES) {
-      const bare = url.startsWith(bareUrl);
-      rows.push({ preset, path, ...(bare ? { bare } : {}), ...(await lighthouseMedian(chromePath, preset, url, path)) });
-    }
-  }
-  // The member's pages, signed in, on a phone: as the member comes back to them.
-  for (const state of MEMBER_STATES) {
-    for (const path of MEMBER_PAGES) {
-      const label = `${path} (member, ${state})`;
-      rows.push({
-        preset: 'mobile',
-        path: label,
-        member: true,
-        ...(await lighthouseMedian(chromePath, 'mobile', `${demoUrl}${path}`, label, state)),
-      });
-    }
-  }
+  if (LIGHTHOUSE_RUNS === 0) return [];
+  // In rounds (inRounds), in this order: the phone's guest pages and the bare page, the member's pages
+  // signed in as the member comes back to them (cold, then warm), then the desktop's pages.
+  const page =
+    (preset) =>
+    ({ url, path }) => ({ preset, url, path, ...(url.startsWith(bareUrl) ? { bare: true } : {}) });
+  const targets = [
+    ...MEASURED_PAGES.map(page('mobile')),
+    ...MEMBER_STATES.flatMap((state) =>
+      MEMBER_PAGES.map((path) => ({ preset: 'mobile', url: `${demoUrl}${path}`, path: `${path} (member, ${state})`, member: true, state })),
+    ),
+    ...MEASURED_PAGES.map(page('desktop')),
+  ];
+  const measured = await inRounds(targets, LIGHTHOUSE_RUNS, async ({ preset, url, path, state }, round) => {
+    const run = await lighthouseOnce(chromePath, preset, url, state);
+    console.log(`lighthouse ${preset} ${path}, round ${round + 1}: ${run.error ?? `performance ${run.performance}`}`);
+    return run;
+  });
+  const rows = targets.map(({ url: _url, state: _state, ...target }, index) => {
+    const { runs, errors } = measured[index];
+    const label = `lighthouse ${target.preset} ${target.path}`;
+    if (runs.length === 0) throw new Error(`${label}: no run succeeded (${errors.join(', ')})`);
+    const row = { ...target, ...medianRun(runs) };
+    console.log(`${label}: performance ${row.runs}${errors.length ? ` (${errors.join(', ')} retried)` : ''}`);
+    return row;
+  });
   return distanceToBare(rows);
 }
 
