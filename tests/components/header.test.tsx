@@ -37,11 +37,11 @@ describe('header for a guest', () => {
   it('Masuk opens the login view and Daftar the register view', async () => {
     renderHeader();
     await userEvent.click(await screen.findByRole('button', { name: 'Masuk' }));
-    const login = await screen.findByRole('dialog', { name: 'Masuk' }, { timeout: 5000 }); // its code loads on first use
+    const login = await screen.findByRole('dialog', { name: 'Masuk' }); // its code loads on first use
     expect(login).toHaveAttribute('open');
     await userEvent.click(within(login).getByRole('button', { name: 'Tutup' }));
     await userEvent.click(screen.getByRole('button', { name: 'Daftar' }));
-    expect(await screen.findByRole('dialog', { name: 'Daftar' }, { timeout: 5000 })).toHaveAttribute('open');
+    expect(await screen.findByRole('dialog', { name: 'Daftar' })).toHaveAttribute('open');
   });
 
   it('the search button opens the search view', async () => {

@@ -99,7 +99,7 @@ describe('member provider', () => {
     saveToken(SEED_TOKEN);
     renderMember();
     // The member's code loads on first use: waited for, not timed.
-    expect(await screen.findByText('signed-in Gold 24.750 Pts', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('signed-in Gold 24.750 Pts')).toBeInTheDocument();
   });
 
   it('a user who is not a member yet is registered with the pending referral, which is then cleared', async () => {
@@ -173,7 +173,7 @@ describe('member provider', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByText('restoring -')).toBeInTheDocument();
     checked();
-    expect(await screen.findByText('signed-in Gold 24.750 Pts', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('signed-in Gold 24.750 Pts')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
     // Nothing of the member was shown before the check had answered.
     expect(new Set(shown.filter((text) => !text.startsWith('signed-in')))).toEqual(new Set(['restoring -']));

@@ -194,7 +194,7 @@ describe('register view: the code step and the new member', () => {
     await waitFor(() => expect(ui().displayModal).toBe(false));
     expect(await body).toEqual({ email: 'rina@contoh.id', otp_code: code, mobile_no: NEW_PHONE, first_name: 'Rina Wati' });
     // The header shows the new member with the welcome bonus.
-    expect(await screen.findByRole('button', { name: /Rina Wati.*5\.000 Pts/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Rina Wati.*5\.000 Pts/ })).toBeInTheDocument();
     expect(storedMember(NEW_PHONE)?.referred_by).toBe('BUDI24');
     expect(getPendingReferral()).toBeNull();
   });
