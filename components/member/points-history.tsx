@@ -1,5 +1,5 @@
 'use client';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { OUTLINE_BUTTON } from '@/components/ui/button-styles';
 import type { PointsHistoryState } from '@/hooks/use-points-history';
 import type { Transaction, TransactionType } from '@/lib/api/types';
@@ -51,7 +51,9 @@ export function PointsHistoryList({ transactions }: { transactions: Transaction[
   );
 }
 
-function TransactionRow({ transaction: t }: { transaction: Transaction }) {
+// A session step or the member's hand-over re-renders the list after hydration with the same
+// transactions (the server's first page): the rows are skipped rather than drawn again.
+const TransactionRow = memo(function TransactionRow({ transaction: t }: { transaction: Transaction }) {
   const typeLabel = t.type ? TYPE_LABELS[t.type] : '';
   const details = [formatDate(t.createdAt), t.store].filter(Boolean).join(' · ');
   const earned = t.points >= 0;
@@ -74,7 +76,7 @@ function TransactionRow({ transaction: t }: { transaction: Transaction }) {
       </p>
     </li>
   );
-}
+});
 
 /** The signed-in member's points history from the API (usePointsHistory, in Akun Saya), one page at a time. */
 export function PointsHistory({ history }: { history: PointsHistoryState }) {

@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { PRIMARY_BUTTON } from '@/components/ui/button-styles';
 import { useUI } from '@/components/providers/modal-and-screen-provider';
 import { Notice } from '@/components/ui/notice';
@@ -44,7 +44,10 @@ interface VoucherWalletProps {
 export function VoucherWallet({ deals, now }: VoucherWalletProps) {
   // Judged once: a list that re-sorted itself while being read would lose the person's place.
   const [renderedAt] = useState(() => now ?? Date.now());
-  const wallet = walletOf(deals, now ?? renderedAt);
+  const at = now ?? renderedAt;
+  // A session step after hydration renders the wallet again with the same deals: the vouchers, and the
+  // lists drawn from them, stay the same objects, so the lists are not drawn again.
+  const wallet = useMemo(() => walletOf(deals, at), [deals, at]);
   const tabs = (['active', 'used', 'expired'] as const).map((state) => ({
     id: state,
     label: (
@@ -63,7 +66,7 @@ export function VoucherWallet({ deals, now }: VoucherWalletProps) {
   return <Tabs label="Voucher saya" tabs={tabs} initial="active" />;
 }
 
-function VoucherList({ vouchers, state }: { vouchers: Voucher[]; state: VoucherState }) {
+const VoucherList = memo(function VoucherList({ vouchers, state }: { vouchers: Voucher[]; state: VoucherState }) {
   if (vouchers.length === 0) {
     return (
       <Notice>
@@ -85,7 +88,7 @@ function VoucherList({ vouchers, state }: { vouchers: Voucher[]; state: VoucherS
       ))}
     </ul>
   );
-}
+});
 
 function VoucherCard({ voucher }: { voucher: Voucher }) {
   const { openModal } = useUI();

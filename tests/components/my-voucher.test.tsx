@@ -1,9 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { MyVoucher } from '@/components/member/my-voucher';
 import { VoucherWallet } from '@/components/member/voucher-wallet';
+import { UIProvider } from '@/components/providers/modal-and-screen-provider';
 import type { Deal } from '@/lib/api/types';
 import { getDemoStore } from '@/lib/demo-api/store';
 import { formatDate } from '@/lib/format/display';
@@ -239,6 +240,36 @@ describe('VoucherWallet (presentational)', () => {
     );
     await userEvent.click(within(panel(/Aktif/)).getByRole('button'));
     expect(ui().modalData).toMatchObject({ deal: { uid: 'a', codes: [{ code: 'TWO' }] }, variant: 'my-deals' });
+  });
+
+  it('draws its vouchers again only when the deals change, not on each render of the wallet', () => {
+    // Each voucher's card reads its deal's first picture once a drawing.
+    let drawn = 0;
+    const counted = (uid: string, code: string): Deal => {
+      const shown = deal(uid, [{ code }]);
+      const images = [...shown.images];
+      Object.defineProperty(images, 0, {
+        get: () => {
+          drawn += 1;
+          return shown.images[0];
+        },
+      });
+      return { ...shown, images };
+    };
+    const deals = [counted('a', 'ONE'), counted('b', 'TWO')];
+    const { rerender } = render(<VoucherWallet now={NOW} deals={deals} />, {
+      wrapper: ({ children }) => <UIProvider initialWidth={1280}>{children}</UIProvider>,
+    });
+    expect(drawn).toBe(2);
+
+    // The same deals again (a session step after hydration): nothing is drawn again.
+    rerender(<VoucherWallet now={NOW} deals={deals} />);
+    expect(drawn).toBe(2);
+
+    // Other deals are drawn.
+    rerender(<VoucherWallet now={NOW} deals={[...deals, counted('c', 'THREE')]} />);
+    expect(drawn).toBe(5);
+    expect(within(panel(/Aktif/)).getAllByRole('listitem')).toHaveLength(3);
   });
 
   it('says so in a tab that has nothing, with a way to the deals from Aktif', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -163,5 +163,33 @@ describe('PointsHistoryList (presentational)', () => {
     expect(items[1]).toHaveTextContent(/^Kedaluwarsa\u2212300 poin$/);
     expect(items[2]).toHaveTextContent(/^Transaksi poin0 poin$/);
     expect(document.body).not.toHaveTextContent(/undefined|NaN/);
+  });
+
+  it('draws a row again only when its transaction changes, not on each render of the list', () => {
+    // Each read of a row's description is one drawing of that row.
+    const drawn = new Map<string, number>();
+    const counted = (uid: string, description: string, points: number): Transaction => ({
+      uid,
+      createdAt: '2026-11-02T10:00:00+07:00',
+      points,
+      get description() {
+        drawn.set(uid, (drawn.get(uid) ?? 0) + 1);
+        return description;
+      },
+    });
+    const first = counted('1', 'Belanja', 2500);
+    const second = counted('2', 'Tukar deal', -500);
+    const { rerender } = render(<PointsHistoryList transactions={[first, second]} />);
+    const once = new Map(drawn);
+    expect(once.get('1')).toBeGreaterThan(0);
+
+    // A new list of the same transactions (a session step after hydration): no row is drawn again.
+    rerender(<PointsHistoryList transactions={[first, second]} />);
+    expect(drawn).toEqual(once);
+
+    // A changed transaction is drawn again, the other is not.
+    rerender(<PointsHistoryList transactions={[first, counted('2', 'Tukar deal lain', -700)]} />);
+    expect(drawn.get('1')).toBe(once.get('1'));
+    expect(screen.getAllByRole('listitem')[1]).toHaveTextContent('Tukar deal lain');
   });
 });
