@@ -1,4 +1,5 @@
-// How long the server's check of a token stands in for the browser's own (lib/rules/session.ts).
+// @vitest-environment node
+// How long the server's check of a token stands in for the browser's own (lib/rules/session-check.ts).
 import { describe, expect, it } from 'vitest';
 import { CHECK_STANDS_MS, checkStands, tokenTag } from '@/lib/rules/session-check';
 
