@@ -68,6 +68,19 @@ test("the member area's code loads on /member only (the sanitiser on demand), th
   expect(await scriptsOf('/member/card')).toContain(barcodeLibrary);
 });
 
+test("the toasts' library comes once with a page: the new-version toast borrows the toaster's", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+  });
+  await page.goto('/');
+  // The toaster and the service worker's parts (the new-version toast among them) load once the browser is idle.
+  await expect.poll(() => scripts.some((text) => text.includes('Versi baru tersedia'))).toBe(true);
+  await page.waitForLoadState('networkidle');
+  // react-hot-toast, by the names its module exports.
+  expect(scripts.filter((text) => text.includes('"CheckmarkIcon"')).length, 'scripts that carry react-hot-toast').toBe(1);
+});
+
 test("React and Next's start-up scripts are compiled as they download; the portal's own stay lazily compiled", async ({ request }) => {
   const scripts = await pageScripts(request, '/');
   const hinted = (code: string) => code.startsWith('//# allFunctionsCalledOnLoad\n');

@@ -1,9 +1,14 @@
 'use client';
-import toast from 'react-hot-toast';
-import { NEW_VERSION_MESSAGE } from '@/lib/offline/register';
+import type Toast from 'react-hot-toast';
 
-/** Stays until answered: unlike the one-second toasts, it asks the person to do something. */
-export function showNewVersionToast(apply: () => void): void {
+export const NEW_VERSION_MESSAGE = 'Versi baru tersedia';
+
+/**
+ * Stays until answered: unlike the one-second toasts, it asks the person to do something. `toast` is
+ * react-hot-toast's, handed over by the caller: imported here, this file's chunk would carry a second copy
+ * of the one the toaster loads.
+ */
+export function showNewVersionToast(toast: typeof Toast, apply: () => void): void {
   toast(
     (t) => (
       <span className="flex items-center gap-3">

@@ -21,8 +21,9 @@ export function ServiceWorker() {
   useEffect(() => {
     if (!enabled()) return;
     const start = () =>
-      void Promise.all([import('@/lib/offline/register'), import('./new-version-toast')]).then(
-        ([{ registerServiceWorker }, { showNewVersionToast }]) => registerServiceWorker(showNewVersionToast),
+      void Promise.all([import('@/lib/offline/register'), import('./new-version-toast'), import('react-hot-toast')]).then(
+        ([{ registerServiceWorker }, { showNewVersionToast }, { default: toast }]) =>
+          registerServiceWorker((apply) => showNewVersionToast(toast, apply)),
       );
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });

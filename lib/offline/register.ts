@@ -5,8 +5,6 @@
 import { Serwist } from '@serwist/window';
 import { SERVICE_WORKER_URL } from './paths';
 
-export const NEW_VERSION_MESSAGE = 'Versi baru tersedia';
-
 /** `onUpdate` receives the function that switches to the waiting version (the page then reloads). */
 export function registerServiceWorker(onUpdate: (apply: () => void) => void): void {
   const serwist = new Serwist(SERVICE_WORKER_URL, { scope: '/' });

@@ -12,7 +12,7 @@ describe('the new version toast', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const apply = vi.fn();
     render(<Toaster toastOptions={{ duration: 1000 }} />);
-    act(() => showNewVersionToast(apply));
+    act(() => showNewVersionToast(toast, apply));
     expect(await screen.findByText('Versi baru tersedia')).toBeInTheDocument();
     // Unlike the one-second toasts, it waits for an answer.
     await act(() => vi.advanceTimersByTimeAsync(10_000));
@@ -27,8 +27,8 @@ describe('the new version toast', () => {
   it('is shown once however often the worker reports a waiting version', async () => {
     render(<Toaster />);
     act(() => {
-      showNewVersionToast(vi.fn());
-      showNewVersionToast(vi.fn());
+      showNewVersionToast(toast, vi.fn());
+      showNewVersionToast(toast, vi.fn());
     });
     await screen.findByText('Versi baru tersedia');
     expect(screen.getAllByRole('button', { name: 'Muat ulang' })).toHaveLength(1);
