@@ -1,5 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
+import { signInBrowser } from './support/demo-api';
 import { expect, test } from './support/fixtures';
+
+const BUDI_TOKEN = 'demo.seed-budi-santoso';
 
 // What a first visit costs a phone: the budgets themselves are measured by `npm run bench`; these hold
 // the choices that keep them.
@@ -68,18 +71,27 @@ test("the member area's code loads on /member only (the sanitiser on demand), th
   expect(await scriptsOf('/member/card')).toContain(barcodeLibrary);
 });
 
-test("the toasts' library comes once with a page: the new-version toast borrows the toaster's", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+for (const [who, path] of [
+  ['a guest', '/'],
+  ['a member', '/member'],
+] as const) {
+  test(`the toasts' library comes once with a page, for ${who} on ${path}: the page, the new-version toast and copying borrow the toaster's`, async ({
+    page,
+    baseURL,
+  }) => {
+    if (who === 'a member') await signInBrowser(page, BUDI_TOKEN, baseURL!);
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+    });
+    await page.goto(path);
+    // The toaster and the service worker's parts (the new-version toast among them) load once the browser is idle.
+    await expect.poll(() => scripts.some((text) => text.includes('Versi baru tersedia'))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    // react-hot-toast, by the names its module exports.
+    expect(scripts.filter((text) => text.includes('"CheckmarkIcon"')).length, 'scripts that carry react-hot-toast').toBe(1);
   });
-  await page.goto('/');
-  // The toaster and the service worker's parts (the new-version toast among them) load once the browser is idle.
-  await expect.poll(() => scripts.some((text) => text.includes('Versi baru tersedia'))).toBe(true);
-  await page.waitForLoadState('networkidle');
-  // react-hot-toast, by the names its module exports.
-  expect(scripts.filter((text) => text.includes('"CheckmarkIcon"')).length, 'scripts that carry react-hot-toast').toBe(1);
-});
+}
 
 test("React and Next's start-up scripts are compiled as they download; the portal's own stay lazily compiled", async ({ request }) => {
   const scripts = await pageScripts(request, '/');

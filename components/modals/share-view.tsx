@@ -1,6 +1,5 @@
 'use client';
 import { useSyncExternalStore } from 'react';
-import toast from 'react-hot-toast';
 import {
   FacebookIcon,
   FacebookShareButton,
@@ -85,8 +84,9 @@ export default function ShareView() {
     try {
       await navigator.share(payload);
     } catch (error) {
-      // Closing the share sheet is not a failure.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) toast.error(SHARE_FAILURE);
+      // Closing the share sheet is not a failure. The toasts' library is the toaster's (lib/browser/copy-text.ts).
+      if (!(error instanceof DOMException && error.name === 'AbortError'))
+        void import('react-hot-toast').then(({ default: toast }) => toast.error(SHARE_FAILURE));
     }
   };
   const subject = title ? `Ayo gabung di ${title}` : 'Ayo gabung jadi member';

@@ -1,17 +1,22 @@
-import toast from 'react-hot-toast';
-
 export const COPY_SUCCESS = 'Berhasil menyalin!';
 export const COPY_FAILURE = 'Gagal menyalin. Browser mungkin tidak didukung.';
 
-/** Copies text to the clipboard and says so in a toast; no clipboard, or a refusal, is a failure. */
+/**
+ * Copies text to the clipboard and says so in a toast; no clipboard, or a refusal, is a failure. The toasts'
+ * library is the toaster's (app/providers.tsx loads it once the page is idle): imported here, it would come
+ * again inside every page and dialog that can copy.
+ */
 export async function copyText(text: string): Promise<boolean> {
+  let copied = false;
   try {
     if (typeof navigator === 'undefined' || typeof navigator.clipboard?.writeText !== 'function') throw new Error('No clipboard');
     await navigator.clipboard.writeText(text);
-    toast.success(COPY_SUCCESS);
-    return true;
+    copied = true;
   } catch {
-    toast.error(COPY_FAILURE);
-    return false;
+    // Said below.
   }
+  const { default: toast } = await import('react-hot-toast');
+  if (copied) toast.success(COPY_SUCCESS);
+  else toast.error(COPY_FAILURE);
+  return copied;
 }
