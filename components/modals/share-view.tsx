@@ -86,7 +86,7 @@ export default function ShareView() {
     } catch (error) {
       // Closing the share sheet is not a failure. The toasts' library is the toaster's (lib/browser/copy-text.ts).
       if (!(error instanceof DOMException && error.name === 'AbortError'))
-        void import('react-hot-toast').then(({ default: toast }) => toast.error(SHARE_FAILURE));
+        void import('react-hot-toast').then(({ default: toast }) => toast.error(SHARE_FAILURE)).catch(() => undefined);
     }
   };
   const subject = title ? `Ayo gabung di ${title}` : 'Ayo gabung jadi member';
