@@ -13,10 +13,15 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { promises as fsp } from 'node:fs';
 
+/**
+ * Within a read: path → the stats of the file its content came from. One for the process: Next makes a
+ * cache handler for every request, and each AsyncLocalStorage once used stays in Node's list of those
+ * every asynchronous step passes its store to (a server a few hundred requests old was twice as slow).
+ */
+const reads = new AsyncLocalStorage();
+
 /** Next's `fs` for the file-system cache, made consistent; `reading(read)` runs one read of the cache. */
 export function consistentFs(fs) {
-  /** Within a read: path → the stats of the file its content came from. */
-  const reads = new AsyncLocalStorage();
   return {
     ...fs,
     async readFile(path, options) {
