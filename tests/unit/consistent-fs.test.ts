@@ -21,15 +21,11 @@ function pageFile(content: string, at: number) {
   return path;
 }
 
-/** The page written again meanwhile, as a rebuild or another process stores it: new content, a later date. */
+/** The page written again meanwhile, as a rebuild or another process stores it: a new file, a later date. */
 function storedAgain(path: string, content: string, at: number) {
-  writeFileSync(`${path}.new`, content);
-  utimesSync(`${path}.new`, at, at);
-  // Replaced, as this module's writes and a process writing in place both leave it to a reader's next call.
   rmSync(path);
-  writeFileSync(path, readFileSync(`${path}.new`));
+  writeFileSync(path, content);
   utimesSync(path, at, at);
-  rmSync(`${path}.new`);
 }
 
 describe('consistentFs', () => {
