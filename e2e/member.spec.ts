@@ -132,6 +132,23 @@ test('the voucher wallet: tabs with counts, Aktif first, arrow keys, a voucher w
   await expectNoAxeViolations(page, 'dialog[open]');
 });
 
+test('on a 360-px phone the wallet shows all three tabs whole: none cut off at the edge', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAsBudi(page, baseURL!);
+  await page.goto('/my-voucher');
+  const list = page.getByRole('tablist', { name: 'Voucher saya' });
+  await expect(list.getByRole('tab')).toHaveText([/^Aktif \d+$/, /^Terpakai \d+$/, /^Kedaluwarsa \d+$/]);
+  const fits = await list.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const tabs = [...element.querySelectorAll('[role="tab"]')].map((tab) => tab.getBoundingClientRect());
+    return {
+      scrolls: element.scrollWidth > element.clientWidth,
+      inside: tabs.every((tab) => tab.left >= box.left && tab.right <= box.right),
+    };
+  });
+  expect(fits).toEqual({ scrolls: false, inside: true });
+});
+
 /**
  * The layout shifts a page makes as it loads on a phone with its CPU slowed 4x (where the session is read,
  * and the member loaded, well after the first paint), the header's chip taking its placeholder's place

@@ -55,7 +55,7 @@ export function VoucherWallet({ deals, now }: VoucherWalletProps) {
         {/* The space keeps the name "Aktif 2" for a screen reader; the flex gap draws it. */}
         {TAB_LABELS[state]}{' '}
         <span
-          className={`min-w-6 rounded-full px-1.5 text-xs leading-5 ${state === 'active' ? 'bg-brand text-white' : 'bg-slate-200 text-slate-800'}`}
+          className={`min-w-5 rounded-full px-1 text-xs leading-5 sm:min-w-6 sm:px-1.5 ${state === 'active' ? 'bg-brand text-white' : 'bg-slate-200 text-slate-800'}`}
         >
           {wallet[state].length}
         </span>

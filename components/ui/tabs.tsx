@@ -44,6 +44,7 @@ export function Tabs({ label, tabs, initial, className = '' }: TabsProps) {
 
   return (
     <div className={className}>
+      {/* Tighter on a phone, so three tabs with a word and a count fit a 360-px screen; a longer list scrolls. */}
       <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto rounded-full bg-slate-100 p-1">
         {tabs.map((tab, index) => {
           const active = tab.id === selected;
@@ -62,7 +63,7 @@ export function Tabs({ label, tabs, initial, className = '' }: TabsProps) {
               tabIndex={active ? 0 : -1}
               onClick={() => setSelected(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`flex h-11 flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-full px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${
+              className={`flex h-11 flex-1 items-center justify-center gap-1 whitespace-nowrap rounded-full px-1.5 text-[13px] font-semibold transition-colors sm:gap-2 sm:px-3 sm:text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${
                 active ? 'bg-white text-brand shadow-sm' : 'text-slate-700 hover:text-slate-900'
               }`}
             >
