@@ -1,6 +1,7 @@
 // Kartu Member (/member/card): the card a member shows at the till. The codes on the screen are read back
 // from screenshots with ZXing, as a scanner would. Nothing here spends points.
 import type { Locator, Page } from '@playwright/test';
+import { registerMember, signInBrowser } from './support/demo-api';
 import { signInNewMember } from './support/demo-member';
 import { decodeOnScreen } from './support/decode';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
@@ -95,6 +96,31 @@ test(
     await expect(page).toHaveTitle(/^Kartu Member \| /);
   },
 );
+
+/** Whether a heading's text is cut short: wider than its box, or lines past its clamp. */
+const cutShort = (heading: Locator) =>
+  heading.evaluate((node) => node.scrollWidth > node.clientWidth || node.scrollHeight > node.clientHeight);
+
+test("on a 360-px phone the card shows the member's name whole beside the balance", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAsBudi(page, baseURL!);
+  await page.goto('/member/card');
+  const name = theCard(page).getByRole('heading', { name: 'Budi Santoso' });
+  await expect(name).toBeVisible();
+  expect(await cutShort(name)).toBe(false);
+});
+
+test('a name too long for the card takes two lines, then stops short', async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const member = await registerMember(request, 'Wicaksono Prasetyo Nugroho Adiputra Wijayakusuma');
+  await signInBrowser(page, member.token, baseURL!);
+  await page.goto('/member/card');
+  const name = theCard(page).getByRole('heading', { name: /^Wicaksono Prasetyo/ });
+  await expect(name).toBeVisible();
+  const lines = await name.evaluate((node) => Math.round(node.clientHeight / parseFloat(getComputedStyle(node).lineHeight)));
+  expect(lines).toBe(2);
+  expect(await cutShort(name)).toBe(true);
+});
 
 test(
   'whatever the theme (forced colours, dark preference) the codes stay black on white and readable',

@@ -80,7 +80,8 @@ export function MemberCard({ name, levelName, levelIconUrl, balance, number, dra
           <img src={imageUrl(levelIconUrl, 96)} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-full" />
         ) : null}
         <div className="min-w-0 flex-1">
-          <h2 id={headingId} className="truncate text-lg font-bold leading-tight">
+          {/* Two lines before an ellipsis: beside the balance a 360-px phone has room for about ten letters. */}
+          <h2 id={headingId} className="line-clamp-2 text-lg font-bold leading-tight">
             {name || 'Member'}
           </h2>
           {levelName ? <p className="text-sm font-medium">{`Level ${levelName}`}</p> : null}
