@@ -1,7 +1,6 @@
 // Kartu Member (/member/card): the card a member shows at the till. The codes on the screen are read back
 // from screenshots with ZXing, as a scanner would. Nothing here spends points.
 import type { Locator, Page } from '@playwright/test';
-import { registerMember, signInBrowser } from './support/demo-api';
 import { signInNewMember } from './support/demo-member';
 import { decodeOnScreen } from './support/decode';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
@@ -112,8 +111,7 @@ test("on a 360-px phone the card shows the member's name whole beside the balanc
 
 test('a name too long for the card takes two lines, then stops short', async ({ page, request, baseURL }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  const member = await registerMember(request, 'Wicaksono Prasetyo Nugroho Adiputra Wijayakusuma');
-  await signInBrowser(page, member.token, baseURL!);
+  await signInNewMember(page, request, baseURL!, 'Wicaksono Prasetyo Nugroho Adiputra Wijayakusuma');
   await page.goto('/member/card');
   const name = theCard(page).getByRole('heading', { name: /^Wicaksono Prasetyo/ });
   await expect(name).toBeVisible();
