@@ -67,6 +67,7 @@ export function simulatedBlockingTasks<T extends { start: number; end: number }>
 export interface LighthouseReport {
   categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number }>;
   audits: Record<string, { numericValue?: number; details?: { items: unknown[] } }>;
+  environment: { benchmarkIndex: number };
 }
 export interface LighthouseFigures {
   performance: number;
@@ -78,8 +79,11 @@ export interface LighthouseFigures {
   tbtMs: number;
   cls: number;
   scriptsBeforeLcp: string;
+  benchmarkIndex: number;
 }
 export function lighthouseFigures(lhr: LighthouseReport): LighthouseFigures;
+export const SLOW_HOST_INDEX: number;
+export function machineSpeed(indexes: number[]): { runs: number; median: number; slowest: number; fastest: number; slowHost: boolean };
 /** The largest LCP and TBT (ms) that still give a performance of 100, the other metrics at their best. */
 export function hundredTakes(options: {
   scoreOf: (curve: { p10: number; median: number }, ms: number) => number;

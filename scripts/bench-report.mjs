@@ -168,9 +168,10 @@ export function scriptsBeforePaint(requests, observedPaintMs) {
 
 /**
  * The figures the bench reads from a Lighthouse report (`lhr`): the four category scores out of 100, the
- * speed metrics in ms, CLS, and the run's LCP race (`scriptsBeforePaint`).
+ * speed metrics in ms, CLS, the run's LCP race (`scriptsBeforePaint`), and the machine's speed as
+ * Lighthouse measured it before the run (`benchmarkIndex`, higher is faster).
  */
-export function lighthouseFigures({ categories, audits }) {
+export function lighthouseFigures({ categories, audits, environment }) {
   return {
     performance: Math.round(categories.performance.score * 100),
     accessibility: Math.round(categories.accessibility.score * 100),
@@ -184,7 +185,28 @@ export function lighthouseFigures({ categories, audits }) {
       audits['network-requests'].details.items,
       audits.metrics.details.items[0].observedLargestContentfulPaint,
     ),
+    benchmarkIndex: Math.round(environment.benchmarkIndex),
   };
+}
+
+/**
+ * Lighthouse's own line for a host too slow for its default 4x CPU slowdown: at a `benchmarkIndex` of
+ * 1,000 or less it warns that the slower CPU lowers the performance score
+ * (`SLOW_CPU_BENCHMARK_INDEX_THRESHOLD`, lighthouse/core/gather/driver/environment.js).
+ */
+export const SLOW_HOST_INDEX = 1000;
+
+/**
+ * How fast the machine was over a sitting's Lighthouse runs: Lighthouse's `benchmarkIndex` of every run
+ * (a fixed piece of work timed before each page loads; higher is faster), median and range, and whether
+ * the median is at or under Lighthouse's slow-host line. Sittings on this shared machine differ by more
+ * than most changes do, and the same build's distance to the bare page grows as the machine slows, so a
+ * sitting's figures are read beside its speed.
+ */
+export function machineSpeed(indexes) {
+  const sorted = [...indexes].sort((a, b) => a - b);
+  const middle = median(sorted);
+  return { runs: sorted.length, median: middle, slowest: sorted[0], fastest: sorted.at(-1), slowHost: middle <= SLOW_HOST_INDEX };
 }
 
 /**

@@ -5,7 +5,8 @@
 //     median of BENCH_LIGHTHOUSE_RUNS runs (3), and each run's LCP race (scripts in before the paint);
 //     then, mobile, the member pages signed in (/member, /my-voucher, /member/card), cold and warm; each
 //     page's distance to the bare page's median and issue 34's goals (bench-report.mjs, PAGE_GOALS). The
-//     runs go in rounds, each round every page once, so the machine's drift falls on every page alike
+//     runs go in rounds, each round every page once, so the machine's drift falls on every page alike;
+//     the machine's speed over them (Lighthouse's benchmarkIndex) is printed beside them
 //   - start-up as Chromium observes it with the CPU slowed 4x (not simulated): FCP and the blocking time
 //     of the long tasks after it, median of BENCH_STARTUP_RUNS loads (5), the same pages and the bare page
 //   - the gzip bytes of JavaScript each of those pages makes a modern browser load (and the bare page's)
@@ -28,12 +29,14 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { buildBare, startBare } from './bare-app.mjs';
 import {
   GOALS,
+  SLOW_HOST_INDEX,
   blockingTimeAfter,
   compareWithBare,
   distanceToBare,
   goalsMet,
   inRounds,
   lighthouseFigures,
+  machineSpeed,
   median,
   medianRun,
   summariseRuns,
@@ -132,7 +135,8 @@ async function runLighthouse(chromePath) {
     console.log(`${label}: performance ${row.runs}${errors.length ? ` (${errors.join(', ')} retried)` : ''}`);
     return row;
   });
-  return distanceToBare(rows);
+  const speed = machineSpeed(measured.flatMap(({ runs }) => runs.map((run) => run.benchmarkIndex)));
+  return { rows: distanceToBare(rows), speed };
 }
 
 /** Loads of each page in the start-up section: the median is shown. */
@@ -337,7 +341,7 @@ async function main() {
   for (const path of PAGES) await fetch(`${demoUrl}${path}`);
 
   const results = { at: new Date().toISOString() };
-  if (runs('lighthouse')) results.lighthouse = await runLighthouse(findChromium());
+  if (runs('lighthouse')) ({ rows: results.lighthouse, speed: results.machineSpeed } = await runLighthouse(findChromium()));
   if (runs('startup')) results.startup = await startup(findChromium());
   if (runs('js')) results.javascript = await jsSizes();
 
@@ -394,8 +398,18 @@ async function main() {
   if (results.lighthouse)
     table(
       `Lighthouse (median of ${LIGHTHOUSE_RUNS} runs; distance: points from the bare page's median of the same preset; goal: issue 34's)`,
-      results.lighthouse.map(({ scriptsBeforeLcp: _scripts, bare: _bare, member: _member, ...row }) => row),
+      results.lighthouse.map(({ scriptsBeforeLcp: _scripts, bare: _bare, member: _member, benchmarkIndex: _index, ...row }) => row),
     );
+  if (results.machineSpeed) {
+    const { runs: count, median: index, slowest, fastest, slowHost } = results.machineSpeed;
+    console.log(
+      `Machine speed over those ${count} runs (Lighthouse's benchmarkIndex, higher is faster): median ${index}, ${slowest}–${fastest}`,
+    );
+    if (slowHost)
+      console.log(
+        `At or under ${SLOW_HOST_INDEX}, Lighthouse's own slow-host line: its 4x CPU slowdown assumes a faster machine, so every page scores lower than a phone would give it, the bare page least`,
+      );
+  }
   if (results.startup)
     table(
       `Start-up, observed with the CPU slowed 4x (median of ${STARTUP_RUNS} loads; blocking time of the long tasks after the first contentful paint)`,

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   PAGE_GOALS,
+  SLOW_HOST_INDEX,
   distanceToBare,
   type CpuProfile,
   blockingTimeAfter,
@@ -12,6 +13,7 @@ import {
   hundredTakes,
   inRounds,
   lighthouseFigures,
+  machineSpeed,
   median,
   medianRun,
   scriptsBeforePaint,
@@ -257,6 +259,7 @@ describe('the figures read from a Lighthouse report', () => {
           },
         },
       },
+      environment: { benchmarkIndex: 1187.5 },
     };
     expect(lighthouseFigures(report)).toEqual({
       performance: 99,
@@ -268,7 +271,20 @@ describe('the figures read from a Lighthouse report', () => {
       tbtMs: 178,
       cls: 0,
       scriptsBeforeLcp: '1/2',
+      benchmarkIndex: 1188,
     });
+  });
+
+  it("gives the machine's speed over a sitting's runs: the median and the range of their benchmark indexes", () => {
+    expect(machineSpeed([1210, 640, 1375, 980])).toEqual({ runs: 4, median: 1095, slowest: 640, fastest: 1375, slowHost: false });
+    expect(machineSpeed([900])).toEqual({ runs: 1, median: 900, slowest: 900, fastest: 900, slowHost: true });
+  });
+
+  it("marks a sitting whose median is at or under Lighthouse's own slow-host line, 1,000", () => {
+    expect(SLOW_HOST_INDEX).toBe(1000);
+    expect(machineSpeed([1001, 1400, 700]).slowHost).toBe(false);
+    expect(machineSpeed([1000, 1001, 700]).slowHost).toBe(true);
+    expect(machineSpeed([1001]).slowHost).toBe(false);
   });
 });
 
