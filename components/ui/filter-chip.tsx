@@ -20,6 +20,9 @@ export function FilterChip({ href, current = false, active = false, children }: 
   );
 }
 
-/** A row of chips: one swipeable line on a phone, wrapping lines on wider screens. */
+/**
+ * A row of chips: one swipeable line on a phone, wrapping lines on wider screens. A focused chip's ring
+ * has room: above and below it, and at the ends, where focus scrolls the row (its scroll padding).
+ */
 export const CHIP_ROW =
-  '-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 [&::-webkit-scrollbar]:hidden';
+  '-mx-4 flex scroll-px-4 gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 [&::-webkit-scrollbar]:hidden';
