@@ -103,9 +103,18 @@ function cacheRecords(page: Page) {
   );
 }
 
-async function pageIsKept(page: Page, path: string) {
+async function pageIsKept(page: Page, path: string, holding = '') {
   await expect
-    .poll(() => page.evaluate(async (p) => (await (await caches.open('pages')).keys()).some((r) => new URL(r.url).pathname === p), path))
+    .poll(() =>
+      page.evaluate(
+        async ([p, text]) => {
+          const cache = await caches.open('pages');
+          const kept = (await cache.keys()).find((r) => new URL(r.url).pathname === p);
+          return !!kept && (await (await cache.match(kept))!.text()).includes(text);
+        },
+        [path, holding],
+      ),
+    )
     .toBe(true);
 }
 
@@ -117,15 +126,17 @@ async function memberInBrowser(page: Page) {
   await expect(page.getByRole('banner').getByRole('button', { name: /Pts/ })).toBeVisible();
 }
 
-/** Signs in and opens My Voucher online, until the worker keeps the page and the device the voucher `code`. */
+/** Signs in and opens My Voucher online, until the device keeps the voucher `code` and the worker the page holding it. */
 async function openWalletOnline(context: BrowserContext, page: Page, baseURL: string, token: string, code: string) {
   await signIn(context, page, baseURL, token);
   await page.goto('/my-voucher');
   await expect(page.getByRole('tabpanel', { name: /Aktif/ }).getByRole('button').first()).toBeVisible();
   await memberInBrowser(page);
   await workerInControl(page);
-  await pageIsKept(page, '/my-voucher');
+  // The voucher kept first: keeping it for another member than the device's deletes the first one's pages,
+  // this one among them, and has the worker keep it again, for this member.
   await expect.poll(() => deviceDatabase(page)).toContain(code);
+  await pageIsKept(page, '/my-voucher', code);
 }
 
 /** A PNG's image data: its IDAT chunks, joined. */
