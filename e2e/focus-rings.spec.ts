@@ -1,5 +1,6 @@
-// A keyboard user sees where focus is: the brand-coloured ring of a focused card, banner or chip shows on
-// all four sides, not clipped by the card (which hides what lies outside it) or by a row that scrolls.
+// A keyboard user sees where focus is: the brand-coloured ring of a focused card, banner, chip or share
+// option shows on all four sides, not clipped by the card (which hides what lies outside it) or by a row
+// that scrolls.
 import type { Locator, Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { expect, test } from './support/fixtures';
@@ -8,13 +9,14 @@ import { expect, test } from './support/fixtures';
 const BRAND = [0x0f, 0x3d, 0x91];
 const isBrand = (data: Buffer, i: number) => BRAND.every((value, c) => Math.abs(data[i + c] - value) <= 40);
 
-/** Moves focus to `target` with the Tab key from the element before it, as a keyboard user does. */
+/** Moves focus to `target` with the Tab key from the element before it (in its dialog, if in one), as a keyboard user does. */
 async function tabTo(page: Page, target: Locator) {
   await target.evaluate((element) => {
-    const stops = [...document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, summary, [tabindex]')].filter(
-      (stop) => stop.tabIndex >= 0,
-    );
-    stops[stops.indexOf(element as HTMLElement) - 1].focus();
+    const scope = element.closest<HTMLElement>('dialog, [role="dialog"]');
+    const stops = [
+      ...(scope ?? document).querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, summary, [tabindex]'),
+    ].filter((stop) => stop.tabIndex >= 0);
+    (stops[stops.indexOf(element as HTMLElement) - 1] ?? scope)!.focus();
   });
   await page.keyboard.press('Tab');
   await expect(target).toBeFocused();
@@ -83,4 +85,19 @@ test('chips in a row that scrolls: the ring shows above and below a chip, and ro
   await page.goto('/store-location');
   const last = page.getByRole('main').getByRole('link', { name: 'Surabaya' });
   await expectRingAround(page, last, last, 'the last city chip');
+});
+
+test("the share dialog's options, a row that scrolls: the ring runs round the first one", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: '__goapp_token', value: 'demo.seed-budi-santoso', url: baseURL! }]);
+  await page.addInitScript(() => window.localStorage.setItem('_authToken', 'demo.seed-budi-santoso'));
+  await page.goto('/member');
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /Bagikan/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Bagikan' });
+  const first = dialog.getByRole('button', { name: 'Bagikan ke X (Twitter)' });
+  await expect(first).toBeVisible();
+  await expectRingAround(page, first, first, 'the first share option');
 });

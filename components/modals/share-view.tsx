@@ -40,8 +40,9 @@ function supportsNativeShare(url: string | null): boolean {
   return typeof navigator.canShare !== 'function' || navigator.canShare({ url });
 }
 
+// The focus ring inside the tile's edge: the row scrolls, and would clip one drawn outside it.
 const TILE =
-  'flex w-full flex-col items-center gap-1.5 rounded-xl px-0.5 py-1.5 text-center text-[11px] font-medium sm:text-xs text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+  'flex w-full flex-col items-center gap-1.5 rounded-xl px-0.5 py-1.5 text-center text-[11px] font-medium sm:text-xs text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand';
 const ICON_SIZE = 48;
 const OPTION_ICON = 'grid h-12 w-12 place-items-center rounded-full bg-brand-light text-brand-dark';
 
