@@ -3,7 +3,7 @@
 // that scrolls.
 import type { Locator, Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { expect, test } from './support/fixtures';
+import { expect, expectHydrated, test } from './support/fixtures';
 
 /** The brand colour (tailwind.config.ts), in which every focus ring is drawn. */
 const BRAND = [0x0f, 0x3d, 0x91];
@@ -24,19 +24,32 @@ async function tabTo(page: Page, target: Locator) {
 }
 
 /**
- * For each side of `box`, the share of its middle half along which the ring is drawn: a pixel within 6 px
- * of that edge (outside or inside it) that is brand-coloured with focus and was not before.
+ * For each side of `ringed`, the share of its middle half along which the ring is drawn: a pixel within
+ * 6 px of that edge (outside or inside it) that is brand-coloured while `target` has the keyboard's focus
+ * and is not once it has lost it. The screenshot without focus comes second, so that whatever focus
+ * scrolled (a row of chips) stands where it was for both.
  */
-async function ringSides(page: Page, box: { x: number; y: number; width: number; height: number }, focus: () => Promise<void>) {
+async function ringSides(page: Page, target: Locator, ringed: Locator) {
+  await tabTo(page, target);
+  let box = (await ringed.boundingBox())!;
+  // Whatever focus scrolls has come to rest.
+  await expect
+    .poll(async () => {
+      const now = (await ringed.boundingBox())!;
+      const still = now.x === box.x && now.y === box.y;
+      box = now;
+      return still;
+    })
+    .toBe(true);
   const margin = 6;
   const clip = { x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin, height: box.height + 2 * margin };
-  const before = PNG.sync.read(await page.screenshot({ clip }));
-  await focus();
-  const after = PNG.sync.read(await page.screenshot({ clip }));
-  const scale = after.width / clip.width;
+  const focused = PNG.sync.read(await page.screenshot({ clip }));
+  await target.evaluate((element) => (element as HTMLElement).blur());
+  const plain = PNG.sync.read(await page.screenshot({ clip }));
+  const scale = focused.width / clip.width;
   const newlyBrand = (x: number, y: number) => {
-    const i = (Math.round(y * scale) * after.width + Math.round(x * scale)) * 4;
-    return isBrand(after.data, i) && !isBrand(before.data, i);
+    const i = (Math.round(y * scale) * focused.width + Math.round(x * scale)) * 4;
+    return isBrand(focused.data, i) && !isBrand(plain.data, i);
   };
   // In clip coordinates: the box spans margin .. margin + width (height).
   const band = (edge: number) => Array.from({ length: 2 * margin - 1 }, (_, k) => edge - margin + 1 + k);
@@ -52,11 +65,9 @@ async function ringSides(page: Page, box: { x: number; y: number; width: number;
 }
 
 async function expectRingAround(page: Page, target: Locator, ringed: Locator, label: string) {
-  // Focused once and let go, so a row that scrolls to it has done so before the screenshots.
+  await expectHydrated(page);
   await target.scrollIntoViewIfNeeded();
-  await tabTo(page, target);
-  await target.evaluate((element) => (element as HTMLElement).blur());
-  const sides = await ringSides(page, (await ringed.boundingBox())!, () => tabTo(page, target));
+  const sides = await ringSides(page, target, ringed);
   for (const [side, share] of Object.entries(sides)) expect.soft(share, `${label}: the ring's ${side} side`).toBeGreaterThan(0.9);
 }
 
