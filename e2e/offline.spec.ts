@@ -52,13 +52,21 @@ function deviceCaches(page: Page) {
   });
 }
 
-/** Every value in the portal's IndexedDB, as JSON. */
+/**
+ * Every value in the portal's IndexedDB, as JSON, never creating it: a database this made before the portal
+ * (empty, without the portal's store) would keep the portal from ever storing in it.
+ */
 function deviceDatabase(page: Page) {
   return page.evaluate(
     () =>
       new Promise<string>((resolve, reject) => {
         const open = indexedDB.open('portal-offline');
-        open.onerror = () => reject(open.error);
+        let absent = false;
+        open.onupgradeneeded = () => {
+          absent = true;
+          open.transaction?.abort();
+        };
+        open.onerror = () => (absent ? resolve('[]') : reject(open.error));
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('member')) return resolve('[]');
