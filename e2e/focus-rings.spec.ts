@@ -23,10 +23,17 @@ async function tabTo(page: Page, target: Locator) {
   expect(await target.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
 }
 
+/** Waits until `target`'s transitions have ended: a chip's ring fades in and out with its colours (`.chip`). */
+async function transitionsEnded(target: Locator) {
+  await target.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))),
+  );
+}
+
 /**
  * For each side of `ringed`, the share of its middle half along which the ring is drawn: a pixel within
  * 6 px of that edge (outside or inside it) that is brand-coloured while `target` has the keyboard's focus
- * and is not once it has lost it. The screenshot without focus comes second, so that whatever focus
+ * and is not once it has lost it, each screenshot once the ring's colour has stopped changing. The screenshot without focus comes second, so that whatever focus
  * scrolled (a row of chips) stands where it was for both.
  */
 async function ringSides(page: Page, target: Locator, ringed: Locator) {
@@ -41,10 +48,12 @@ async function ringSides(page: Page, target: Locator, ringed: Locator) {
       return still;
     })
     .toBe(true);
+  await transitionsEnded(target);
   const margin = 6;
   const clip = { x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin, height: box.height + 2 * margin };
   const focused = PNG.sync.read(await page.screenshot({ clip }));
   await target.evaluate((element) => (element as HTMLElement).blur());
+  await transitionsEnded(target);
   const plain = PNG.sync.read(await page.screenshot({ clip }));
   const scale = focused.width / clip.width;
   const newlyBrand = (x: number, y: number) => {
