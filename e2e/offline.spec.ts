@@ -53,29 +53,35 @@ function deviceCaches(page: Page) {
 }
 
 /**
- * Every value in the portal's IndexedDB, as JSON, never creating it: a database this made before the portal
- * (empty, without the portal's store) would keep the portal from ever storing in it.
+ * Every value in one store of the page's IndexedDB, never creating its database: one made here, empty and
+ * without its owner's store, would keep the portal (or the worker) from ever storing in it.
  */
-function deviceDatabase(page: Page) {
+function storedValues(page: Page, database: string, store: string) {
   return page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('portal-offline');
+    ([name, storeName]) =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open(name);
         let absent = false;
         open.onupgradeneeded = () => {
           absent = true;
           open.transaction?.abort();
         };
-        open.onerror = () => (absent ? resolve('[]') : reject(open.error));
+        open.onerror = () => (absent ? resolve([]) : reject(open.error));
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('member')) return resolve('[]');
-          const all = db.transaction('member').objectStore('member').getAll();
-          all.onsuccess = () => resolve(JSON.stringify(all.result));
+          if (!db.objectStoreNames.contains(storeName)) return resolve([]);
+          const all = db.transaction(storeName).objectStore(storeName).getAll();
+          all.onsuccess = () => resolve(all.result);
           all.onerror = () => reject(all.error);
         };
       }),
+    [database, store],
   );
+}
+
+/** Every value the portal keeps on the device (lib/offline/device-store.ts), as JSON. */
+async function deviceDatabase(page: Page) {
+  return JSON.stringify(await storedValues(page, 'portal-offline', 'member'));
 }
 
 /** The demo's pictures (under /demo/) the caches hold, in any cache: `cache:/demo/…?query`. */
@@ -92,23 +98,9 @@ function keptPictures(page: Page) {
   });
 }
 
-/** The URLs the worker's records of its caches name (serwist's expiration database), never creating it. */
-function cacheRecords(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('serwist-expiration');
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve([]);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('cache-entries')) return resolve([]);
-          const all = db.transaction('cache-entries').objectStore('cache-entries').getAll();
-          all.onsuccess = () => resolve(all.result.map((row: { url: string }) => row.url));
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
+/** The URLs the worker's records of its caches name (serwist's expiration database). */
+async function cacheRecords(page: Page) {
+  return ((await storedValues(page, 'serwist-expiration', 'cache-entries')) as { url: string }[]).map((row) => row.url);
 }
 
 async function pageIsKept(page: Page, path: string, holding = '') {
