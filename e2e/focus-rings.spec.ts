@@ -33,8 +33,9 @@ async function transitionsEnded(target: Locator) {
 /**
  * For each side of `ringed`, the share of its middle half along which the ring is drawn: a pixel within
  * 6 px of that edge (outside or inside it) that is brand-coloured while `target` has the keyboard's focus
- * and is not once it has lost it, each screenshot once the ring's colour has stopped changing. The screenshot without focus comes second, so that whatever focus
- * scrolled (a row of chips) stands where it was for both.
+ * and is not once it has lost it, each screenshot once the ring's colour has stopped changing. The
+ * screenshot without focus comes second, so that whatever focus scrolled (a row of chips) stands where it
+ * was for both.
  */
 async function ringSides(page: Page, target: Locator, ringed: Locator) {
   await tabTo(page, target);

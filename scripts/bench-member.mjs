@@ -13,8 +13,8 @@ const MEMBER_COOKIE = { name: '__goapp_token', value: 'demo.seed-budi-santoso' }
 export const MEMBER_STATES = ['cold', 'warm'];
 
 /**
- * Stops the worker the visit started, as a browser does once it idles (Chromium: 30 s), and waits until it has. Left
- * running, it keeps the visit's renderer process, and Lighthouse's page lands in it: Lighthouse's
+ * Stops the worker the visit started, as a browser does once it idles (Chromium: 30 s), and waits until it
+ * has. Left running, it keeps the visit's renderer process, and Lighthouse's page lands in it: Lighthouse's
  * `Debugger.enable` then reports and maps the visit's scripts still in that process's heap, a task of
  * 70–160 ms before the page commits that Lantern counts as blocking, and that no member's phone runs
  * (decision 0027). Stopped, the worker starts again for Lighthouse's navigation and answers it.
