@@ -30,7 +30,8 @@ function markFilledControls(page: Page): Promise<string[]> {
     };
     const names: string[] = [];
     for (const control of document.querySelectorAll('button, a, [role="tab"], summary')) {
-      if (!control.getClientRects().length) continue;
+      // Only what is seen: the header's placeholder keeps the guest buttons laid out but invisible.
+      if (!control.checkVisibility({ visibilityProperty: true })) continue;
       const style = getComputedStyle(control);
       const fill = style.backgroundColor !== NONE && style.backgroundColor !== behind(control.parentElement);
       const border = parseFloat(style.borderTopWidth) > 0 && style.borderTopStyle !== 'none';
