@@ -20,15 +20,18 @@ export const MEMBER_STATES = ['cold', 'warm'];
  * (decision 0027). Stopped, the worker starts again for Lighthouse's navigation and answers it.
  */
 async function stopServiceWorkers(context, page) {
+  const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
   const cdp = await context.newCDPSession(page);
   const running = new Map();
   cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
     for (const { versionId, runningStatus } of versions) running.set(versionId, runningStatus !== 'stopped');
   });
+  // The workers' states are reported after `enable` has answered, not with it: a controlled page's worker
+  // counts as running until its state has been seen.
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.stopAllWorkers');
   const deadline = Date.now() + 10_000;
-  while ([...running.values()].some(Boolean)) {
+  while ((controlled && running.size === 0) || [...running.values()].some(Boolean)) {
     if (Date.now() > deadline) throw new Error('the service worker did not stop within 10 s');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
