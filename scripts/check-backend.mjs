@@ -1,5 +1,5 @@
-// `npm run check-backend`: does a live backend honour contract/openapi.yaml? Calls every read-only call of
-// the contract (with a test member, the member's calls too; a redeem only when asked), validates each
+// `npm run check-backend`: does a live backend honour contract/openapi.yaml? Makes every read-only call the
+// portal makes (with a test member, the member's calls too; a redeem only when asked), validates each
 // answer against the document with Ajv (JSON Schema 2020-12, as OpenAPI 3.1 writes it), and prints one
 // line per call: ok, or the first fields that break the contract (path, expected, got), and which optional
 // fields the backend sends. For the calls the browser makes, a CORS preflight from the portal's origin.
@@ -20,8 +20,12 @@ const CONTRACT = parse(readFileSync(new URL('../contract/openapi.yaml', import.m
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 ajv.addSchema(CONTRACT, 'contract');
 
-/** The content models the portal lists (the `model` parameter's values). */
-const MODELS = CONTRACT.components.parameters.Model.schema.enum;
+/**
+ * The content the portal lists (every model of the contract but pages, which it reads by key only), and
+ * what it reads by key (lib/api/content.ts).
+ */
+const LISTED_MODELS = CONTRACT.components.parameters.Model.schema.enum.filter((model) => model !== 'page');
+const KEYED_MODELS = ['blog', 'member-benefit', 'help-article'];
 /** The sales channel of the stores the portal shows (lib/loaders/stores.ts). */
 const STORE_CHANNEL = 'offline';
 /** What the portal's browser code sends beside a call (the CORS preflight asks for them). */
@@ -50,7 +54,7 @@ function plan({ token, redeem }) {
       keep: (body, found) => (found.product = body?.results?.[0]?.id),
     }),
     get('getProduct', '/catalog/api/product/{id}/', { needs: (found) => found.product !== undefined && { id: found.product } }),
-    ...MODELS.map((model) =>
+    ...LISTED_MODELS.map((model) =>
       get('listContent', '/content/api/content/', {
         label: model,
         query: { model },
@@ -63,7 +67,7 @@ function plan({ token, redeem }) {
       query: { model: 'page' },
       params: { key: 'home' },
     }),
-    ...['blog', 'member-benefit', 'faq'].map((model) =>
+    ...KEYED_MODELS.map((model) =>
       get('getContent', '/content/api/content/{key}/', {
         label: model,
         query: { model },

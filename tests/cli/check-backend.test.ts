@@ -16,12 +16,22 @@ const BUDI_TOKEN = 'demo.seed-budi-santoso';
 
 type Breakage = (path: string, body: unknown) => unknown;
 
-/** The demo API over HTTP; `breakage` rewrites answers, `cors: false` leaves every CORS header out. */
-function backend({ breakage, cors = true }: { breakage?: Breakage; cors?: boolean } = {}): Promise<Server> {
+interface Backend {
+  /** Rewrites an answer's body. */
+  breakage?: Breakage;
+  /** False: every CORS header left out. */
+  cors?: boolean;
+  /** The calls it does not offer: answered 404. */
+  notOffered?: (url: URL) => boolean;
+}
+
+/** The demo API over HTTP, changed as a backend we did not write could be. */
+function backend({ breakage, cors = true, notOffered }: Backend = {}): Promise<Server> {
   const server = createServer(async (incoming: IncomingMessage, outgoing) => {
     const chunks: Buffer[] = [];
     for await (const chunk of incoming) chunks.push(chunk as Buffer);
     const url = `http://127.0.0.1${incoming.url}`;
+    if (notOffered?.(new URL(url)) && incoming.method !== 'OPTIONS') return void outgoing.writeHead(404).end('{"detail":"Not found."}');
     const headers = new Headers();
     for (const [name, value] of Object.entries(incoming.headers)) if (value !== undefined) headers.set(name, String(value));
     const body = chunks.length && !['GET', 'HEAD'].includes(incoming.method!) ? Buffer.concat(chunks) : undefined;
@@ -37,8 +47,15 @@ function backend({ breakage, cors = true }: { breakage?: Breakage; cors?: boolea
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-async function check(server: Server, env: Record<string, string> = {}, args: string[] = []) {
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const stop = (server: Server) =>
+  new Promise((resolve) => {
+    server.close(resolve);
+    server.closeAllConnections();
+  });
+
+async function check(server: Server | { port: number }, env: Record<string, string> = {}, args: string[] = []) {
+  const port = 'port' in server ? server.port : (server.address() as AddressInfo).port;
+  const origin = `http://127.0.0.1:${port}`;
   const variables = {
     ...process.env,
     API_HOST: `${origin}/demo-api`,
@@ -48,11 +65,11 @@ async function check(server: Server, env: Record<string, string> = {}, args: str
     ...env,
   };
   try {
-    const { stdout } = await run(process.execPath, ['scripts/check-backend.mjs', ...args], { env: variables });
-    return { code: 0, stdout };
+    const { stdout, stderr } = await run(process.execPath, ['scripts/check-backend.mjs', ...args], { env: variables });
+    return { code: 0, stdout, stderr };
   } catch (error) {
-    const failed = error as { code: number; stdout: string };
-    return { code: failed.code, stdout: failed.stdout };
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
 }
 
@@ -65,7 +82,7 @@ describe('npm run check-backend', () => {
   beforeAll(async () => {
     demo = await backend();
   });
-  afterAll(() => new Promise((resolve) => demo.close(resolve)));
+  afterAll(() => stop(demo));
 
   it('passes the demo API: one line per call, every one ok, the member calls skipped without a test member', async () => {
     const { code, stdout } = await check(demo);
@@ -105,7 +122,7 @@ describe('with a test member signed in by a code', () => {
   beforeAll(async () => {
     demo = await backend();
   });
-  afterAll(() => new Promise((resolve) => demo.close(resolve)));
+  afterAll(() => stop(demo));
 
   it('asks for the code sent to CHECK_PHONE (showing one the backend reveals), signs in, and checks the member calls', async () => {
     const origin = `http://127.0.0.1:${(demo.address() as AddressInfo).port}`;
@@ -152,7 +169,7 @@ describe('against a backend that breaks the contract', () => {
       },
     });
   });
-  afterAll(() => new Promise((resolve) => broken.close(resolve)));
+  afterAll(() => stop(broken));
 
   it('exits non-zero and names each broken call and field, and the CORS headers left out', async () => {
     const { code, stdout } = await check(broken, { CHECK_TOKEN: BUDI_TOKEN });
@@ -170,5 +187,24 @@ describe('against a backend that breaks the contract', () => {
     expect(stdout).toMatch(/^ok {3}GET API_HOST\/v1\/sales\/api\/store\//m);
     expect(stdout).toMatch(/^ok {3}GET API_HOST\/v1\/directory\/api\/application\/0\//m);
     expect(stdout).toMatch(/\d+ call\(s\) break the contract\./);
+  });
+});
+
+describe('what the portal calls, and nothing else', () => {
+  let pagesByKeyOnly: Server;
+  beforeAll(async () => {
+    // Pages are read by key only: a backend need not list them, nor anything else the portal never asks.
+    pagesByKeyOnly = await backend({
+      notOffered: (url) => url.pathname.endsWith('/content/api/content/') && url.searchParams.get('model') === 'page',
+    });
+  });
+  afterAll(() => stop(pagesByKeyOnly));
+
+  it('passes a backend that answers every call the portal makes and not a list of pages', async () => {
+    const { code, stdout } = await check(pagesByKeyOnly, { CHECK_TOKEN: BUDI_TOKEN });
+    expect(stdout).not.toMatch(/^FAIL/m);
+    expect(stdout).not.toContain('(page)');
+    expect(stdout).toMatch(/^ok {3}GET API_HOST\/v1\/content\/api\/content\/\{key\}\/ \(page home\) 200$/m);
+    expect(code, stdout).toBe(0);
   });
 });
