@@ -147,7 +147,12 @@ export interface BuildComparison {
   change: 'better' | 'worse' | 'same';
   rangesOverlap?: boolean;
 }
-export function compareBuilds<Row extends { build?: string; minMs?: number | null; maxMs?: number | null }>(
+export function compareBuilds<Row extends { build?: string }>(
   rows: Row[],
-  options: { figure: keyof Row & string; lowerIsBetter?: boolean; key?: (row: Row) => string },
+  options: {
+    figure: keyof Row & string;
+    lowerIsBetter?: boolean;
+    key?: (row: Row) => string;
+    range?: (row: Row) => [number, number];
+  },
 ): BuildComparison[];

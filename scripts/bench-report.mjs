@@ -367,10 +367,11 @@ export function headerRows(targets, measured) {
 /**
  * Before and after, side by side: for each `key(row)` that has a row of each build (`row.build`,
  * 'before' or 'after'), the two rows' `figure`, the difference (after less before) and the change:
- * `better`, `worse` or `same`, as `lowerIsBetter` reads it. Rows with a range (`minMs`, `maxMs`) also
- * say whether the two ranges overlap: a median that moved within overlapping ranges may be the machine.
+ * `better`, `worse` or `same`, as `lowerIsBetter` reads it. With `range(row)` (the lowest and highest
+ * of a row's loads or runs), also whether the two builds' ranges overlap: a median that moved within
+ * overlapping ranges may have moved with the machine.
  */
-export function compareBuilds(rows, { figure, lowerIsBetter = true, key = (row) => row.path } = {}) {
+export function compareBuilds(rows, { figure, lowerIsBetter = true, key = (row) => row.path, range } = {}) {
   const keys = [...new Set(rows.filter((row) => row.build).map(key))];
   return keys.flatMap((name) => {
     const of = (build) => rows.find((row) => row.build === build && key(row) === name);
@@ -379,16 +380,12 @@ export function compareBuilds(rows, { figure, lowerIsBetter = true, key = (row) 
     if (!before || !after || before[figure] == null || after[figure] == null) return [];
     const difference = Math.round((after[figure] - before[figure]) * 10) / 10;
     const change = difference === 0 ? 'same' : difference < 0 === lowerIsBetter ? 'better' : 'worse';
-    const ranged = [before, after].every((row) => row.minMs != null && row.maxMs != null);
+    const overlap = () => {
+      const [[beforeLow, beforeHigh], [afterLow, afterHigh]] = [range(before), range(after)];
+      return beforeLow <= afterHigh && afterLow <= beforeHigh;
+    };
     return [
-      {
-        page: name,
-        before: before[figure],
-        after: after[figure],
-        difference,
-        change,
-        ...(ranged ? { rangesOverlap: before.minMs <= after.maxMs && after.minMs <= before.maxMs } : {}),
-      },
+      { page: name, before: before[figure], after: after[figure], difference, change, ...(range ? { rangesOverlap: overlap() } : {}) },
     ];
   });
 }

@@ -516,12 +516,13 @@ describe("the header's figures", () => {
         { build: 'before', path: '/search', medianMs: 1500, minMs: 1400, maxMs: 1600 },
         { path: '/ (bare Next page)', medianMs: 220, minMs: 210, maxMs: 230 },
       ],
-      { figure: 'medianMs' },
+      { figure: 'medianMs', range: (row) => [row.minMs, row.maxMs] },
     );
     expect(header).toEqual([
       { page: '/', before: 1500, after: 900, difference: -600, change: 'better', rangesOverlap: false },
       { page: '/blog', before: 1500, after: 1550, difference: 50, change: 'worse', rangesOverlap: true },
     ]);
+    // Without a range, no word on overlap.
     const lighthouse = compareBuilds(
       [
         { build: 'before', preset: 'mobile', path: '/member', distance: -6 },
