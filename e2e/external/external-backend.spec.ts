@@ -126,6 +126,9 @@ test("deals kept for members arrive in a member's own HTML, rendered for them pe
     ['/', 'Botol Minum Arena 750 ml'],
     ['/deals', 'Botol Minum Arena 750 ml'],
     ['/deals/voucher-ongkir', 'Gratis Ongkir Belanja Online'],
+    // Next serves a page with a trailing slash as the page itself: a member's request there is the same.
+    ['/deals/', 'Botol Minum Arena 750 ml'],
+    ['/deals/voucher-ongkir/', 'Gratis Ongkir Belanja Online'],
   ];
   // The server learns that this backend refuses guests their deals as a cached page with deals renders
   // here: a build's prerender is rendered again once a request finds it 5 s old. Until then a member
