@@ -19,7 +19,8 @@ export function DealCard({ deal, headingLevel = 3, priority = false }: DealCardP
   const { openModal } = useUI();
   const priceId = useId();
   const Heading = `h${headingLevel}` as const;
-  const price = formatDealPrice(deal.price);
+  // A price that is not known is not shown (and never reads as Free).
+  const price = deal.price === null ? '' : formatDealPrice(deal.price);
   const free = price === 'Free';
   return (
     <MediaCard image={deal.images[0]} mediaClassName="card-media bg-slate-100" width={400} sizes={GRID_CARD_SIZES} priority={priority}>
@@ -27,7 +28,7 @@ export function DealCard({ deal, headingLevel = 3, priority = false }: DealCardP
         <Heading className="card-title line-clamp-2">
           <button
             type="button"
-            aria-describedby={priceId}
+            aria-describedby={price ? priceId : undefined}
             onClick={() => openModal('DEAL_DETAIL_VIEW', { data: { deal } })}
             className="card-link"
           >
@@ -35,9 +36,11 @@ export function DealCard({ deal, headingLevel = 3, priority = false }: DealCardP
           </button>
         </Heading>
         {/* With points, the chip draws a coin before the price (app/globals.css). */}
-        <p id={priceId} className={`deal-chip ${free ? 'deal-chip-free' : 'deal-chip-points'}`}>
-          {price}
-        </p>
+        {price ? (
+          <p id={priceId} className={`deal-chip ${free ? 'deal-chip-free' : 'deal-chip-points'}`}>
+            {price}
+          </p>
+        ) : null}
       </div>
     </MediaCard>
   );

@@ -61,7 +61,7 @@ export function MemberArea({ scheme: renderedScheme }: { scheme?: Scheme }) {
     return (
       <div className="space-y-4">
         <KeptNotice savedAt={keptAt} />
-        <LevelCard member={member} name={keptName ?? ''} scheme={scheme} />
+        <LevelCard member={member} name={keptName ?? ''} scheme={scheme} reload={refresh} />
         <MemberCardLink />
         <p className="text-sm text-slate-600">{OFFLINE_REST}</p>
       </div>
@@ -80,7 +80,7 @@ export function MemberArea({ scheme: renderedScheme }: { scheme?: Scheme }) {
 
 /** The member's level card, the link to the member card and the points about to expire. */
 export function MemberSummary({ scheme: renderedScheme }: { scheme?: Scheme }) {
-  const { member, user, keptAt, keptName } = useShownMember();
+  const { member, user, keptAt, keptName, refresh } = useShownMember();
   const scheme = useScheme(renderedScheme);
   // Expiry is judged once per visit, like the voucher wallet.
   const [now] = useState(() => Date.now());
@@ -89,7 +89,7 @@ export function MemberSummary({ scheme: renderedScheme }: { scheme?: Scheme }) {
   return (
     <div className="space-y-4">
       {keptAt ? <KeptNotice savedAt={keptAt} /> : null}
-      <LevelCard member={member} name={formatFullName(user) || keptName || ''} scheme={scheme} />
+      <LevelCard member={member} name={formatFullName(user) || keptName || ''} scheme={scheme} reload={refresh} />
       <MemberCardLink />
       <ExpiringPointsNotice expiring={member.expiringPoints} now={now} />
     </div>

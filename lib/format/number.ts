@@ -44,3 +44,6 @@ export function formatRupiah(value: number | string): string {
   const text = groupThousands(toNumber(value));
   return text.startsWith('-') ? `-Rp ${text.slice(1)}` : `Rp ${text}`;
 }
+
+/** What every screen shows in place of a balance the backend sent in a shape no number can be read from. */
+export const POINTS_UNREADABLE = 'Poin tidak dapat dimuat';
