@@ -25,6 +25,10 @@ const SESSION_CHALLENGE: Record<string, string> = { 'WWW-Authenticate': 'Jwt' };
 /** A voucher code as the backend sends it is short; a longer one in a URL is not one of them. */
 const MAX_CODE_LENGTH = 2400;
 
+/** What a recorded pass is of: the member's card, or the voucher with its code. */
+export const targetOf = (pass: { kind: PassContent['kind']; code: string }): PassTarget =>
+  pass.kind === 'card' ? { kind: 'card' } : { kind: 'voucher', code: pass.code };
+
 /** The content of the pass asked for, from the backend now; throws MemberRefused. */
 export async function contentFor(token: string, target: PassTarget): Promise<PassContent> {
   if (target.kind === 'card') {

@@ -184,17 +184,20 @@ export class WalletStore {
   }
 
   /**
-   * A member changed: each of their passes is marked changed now; answers the devices to tell (each once,
-   * with its push token).
+   * A member changed: each of their passes that is still `readable` (lib/wallet/notify.ts) is marked
+   * changed now; answers the devices to tell (each once, with its push token).
    */
-  async memberChanged(uid: string): Promise<{ passes: number; devices: { device: string; pushToken: string }[] }> {
+  async memberChanged(
+    uid: string,
+    readable: (pass: PassRecord) => Promise<boolean>,
+  ): Promise<{ passes: number; devices: { device: string; pushToken: string }[] }> {
     const serials = await this.run((client) => client.sMembers(memberKey(uid)));
     const now = String(Date.now());
     const devices = new Map<string, string>();
     let passes = 0;
     for (const serial of serials) {
-      const exists = await this.run((client) => client.exists(passKey(serial)));
-      if (!exists) continue;
+      const pass = await this.pass(serial);
+      if (!pass || !(await readable(pass))) continue;
       passes += 1;
       await this.run((client) => client.hSet(passKey(serial), { updated: now }));
       for (const device of await this.run((client) => client.sMembers(passDevicesKey(serial)))) {
