@@ -12,6 +12,8 @@ import { MembersDeals } from '@/components/deals/members-deals';
 import { MemberArea } from '@/components/member/member-area';
 import { MyVoucher } from '@/components/member/my-voucher';
 import { CARD_ERROR, MemberCardView } from '@/components/member-card/member-card-view';
+import { isRecord, toMember } from '@/lib/api/normalize';
+import { POINTS_UNREADABLE } from '@/lib/format/display';
 import { FUZZ, any, expectNothingBroken, image, list, shaped, value } from '../hostile-values';
 import { server } from '../msw-server';
 import { DEMO_MEMBER_TOKEN, renderWithProviders } from './deal-test-providers';
@@ -68,6 +70,13 @@ function serve(a: Answers) {
 
 afterEach(() => server.resetHandlers());
 
+/** A member answer whose balance cannot be read (or is missing) is said to be so, never shown as a number. */
+function expectBalanceUnreadable(a: Answers) {
+  if (toMember(isRecord(a.member) ? a.member : {}).balance !== null) return;
+  expect(document.body).toHaveTextContent(POINTS_UNREADABLE);
+  expect(document.body).not.toHaveTextContent(/\bPts\b/);
+}
+
 /**
  * Renders a member page signed in against answers drawn at random, and checks what it shows once it has
  * loaded: no garbage word the backend did not send, no React error (the setup fails a test on any), and
@@ -94,8 +103,9 @@ async function property(page: React.ReactNode, then: (a: Answers, container: HTM
 
 describe('whatever a backend answers, the member pages show no garbage and never break', () => {
   it('Akun Saya: level card, expiring points, referral results, rewards and points history', async () => {
-    await property(<MemberArea />, async () => {
+    await property(<MemberArea />, async (a) => {
       await screen.findByRole('heading', { name: /^Level / }, { timeout: 10_000 });
+      expectBalanceUnreadable(a);
     });
   }, 120_000);
 
@@ -121,8 +131,9 @@ describe('whatever a backend answers, the member pages show no garbage and never
 
   it('Kartu member', async () => {
     // The card, or (a member answer that is no member at all) the notice that it cannot be loaded.
-    await property(<MemberCardView />, async (_, container) => {
+    await property(<MemberCardView />, async (a, container) => {
       await waitFor(() => expect(container.querySelector('[data-member-card]') ?? screen.queryByText(CARD_ERROR)).not.toBeNull());
+      if (container.querySelector('[data-member-card]')) expectBalanceUnreadable(a);
     });
   }, 120_000);
 });
