@@ -1,4 +1,4 @@
-/** Tolerant readers: every field may be missing or null; lists come bare or paginated. */
+/** Tolerant readers: every field may be missing or null; lists come bare or paginated; every number by one rule (readNumber). */
 import {
   TRANSACTION_TYPES,
   type AppSettings,
