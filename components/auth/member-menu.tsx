@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { MemberCardIcon } from '@/components/member-card/member-card-link';
+import { MemberCardIcon } from '@/components/ui/member-card-icon';
 import { useAuth } from '@/components/providers/auth-provider';
 import { useMember } from '@/components/providers/member-provider';
 import { useRetry } from '@/hooks/use-retry';
