@@ -17,6 +17,7 @@ const layers = (except = []) => ({
   zones: [
     { target: ['./hooks', './lib'], from: './components', except, message: DOWN },
     { target: ['./hooks', './lib'], from: './app', message: DOWN },
+    { target: './lib', from: './hooks', message: DOWN },
     { target: './components', from: './app', message: DOWN },
   ],
 });

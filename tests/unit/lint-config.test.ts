@@ -17,6 +17,7 @@ const EXAMPLES: Record<string, string> = {
   [`lib/rules/${tag}/level.ts`]: "import type { Member } from './member';\nexport const levelName = (m: Member) => m.level;\n",
   [`lib/rules/${tag}/up-to-components.ts`]:
     "import type { Crumb } from '@/components/ui/breadcrumb';\nexport const home: Crumb = { label: 'Beranda', href: '/' };\n",
+  [`lib/rules/${tag}/up-to-hooks.ts`]: "import { useIdle } from '@/hooks/use-idle';\nexport const idle = useIdle;\n",
   [`lib/rules/${tag}/up-to-app.ts`]: "export const manifest = () => import('@/app/manifest');\n",
   [`hooks/${tag}/up-to-components.ts`]:
     "import { PRIMARY_BUTTON } from '@/components/ui/button-styles';\nexport const useButton = () => PRIMARY_BUTTON;\n",
@@ -64,7 +65,8 @@ describe('the lint configuration', () => {
     expect(messages[`lib/rules/${tag}/level.ts`]).toEqual(['portal/no-import-cycle']);
   });
 
-  it('fails on an import up the layers: lib/ or hooks/ to components/ or app/, components/ to app/', () => {
+  it('fails on an import up the layers: lib/ to hooks/, lib/ or hooks/ to components/ or app/, components/ to app/', () => {
+    expect(messages[`lib/rules/${tag}/up-to-hooks.ts`]).toEqual(['import/no-restricted-paths']);
     expect(messages[`lib/rules/${tag}/up-to-components.ts`]).toEqual(['import/no-restricted-paths']);
     expect(messages[`lib/rules/${tag}/up-to-app.ts`]).toEqual(['import/no-restricted-paths']);
     expect(messages[`hooks/${tag}/up-to-components.ts`]).toEqual(['import/no-restricted-paths']);
