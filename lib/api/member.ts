@@ -61,9 +61,14 @@ export async function listDeals(token?: string) {
   );
 }
 
-export async function getDeal(uid: string, token?: string) {
+/** `fresh`: on the server, from the backend now, never the data cache (a deal the CMS has just announced). */
+export async function getDeal(uid: string, token?: string, { fresh = false } = {}) {
   return mapResult(
-    await request<Answer<'getDeal'>>(`member/api/deal/${encodeURIComponent(uid)}/`, { tags: itemTags('deal', uid), token }),
+    await request<Answer<'getDeal'>>(`member/api/deal/${encodeURIComponent(uid)}/`, {
+      tags: itemTags('deal', uid),
+      token,
+      ...(fresh ? { revalidate: 0 } : {}),
+    }),
     (raw) => toDeal(record(raw)),
   );
 }

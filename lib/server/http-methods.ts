@@ -11,6 +11,9 @@ export const ROUTE_METHODS: readonly { prefix: string; allow: readonly string[] 
   { prefix: '/api/revalidate', allow: ['POST'] },
   { prefix: '/api/wallet/notify', allow: ['POST'] },
   { prefix: '/api/wallet/v1/', allow: ['GET', 'HEAD', 'POST', 'DELETE'] },
+  { prefix: '/api/push/subscription', allow: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'] },
+  { prefix: '/api/push/devices', allow: ['PATCH', 'DELETE'] },
+  { prefix: '/api/push/notify', allow: ['POST'] },
 ];
 
 // The portal has no Server Actions; one would need POST here for its page.

@@ -4,7 +4,7 @@
  * guest gets 401, a voucher code the member does not own 404, a failing backend 502 or 503.
  */
 import 'server-only';
-import { PRIVATE_NO_STORE, answer, empty } from './answer';
+import { PRIVATE_NO_STORE, answer, empty } from '@/lib/server/private-answer';
 import { PKPASS_TYPE, passJson, signPass, type PassWebService } from './apple-pass';
 import { loadBrand, logoPng, type Brand } from './brand';
 import { walletCredentials } from './credentials';

@@ -7,7 +7,7 @@
 import 'server-only';
 import { readDeploymentConfig } from '@/lib/config';
 import { credentialsOf, readBodyWithin, sameSecret } from '@/lib/server/request-body';
-import { answer } from './answer';
+import { answer } from '@/lib/server/private-answer';
 import { pushPassUpdates } from './apns';
 import { walletCredentials } from './credentials';
 import { contentFor, targetOf } from './issue';

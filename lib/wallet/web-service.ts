@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import { credentialsOf, readBodyWithin, sameSecret } from '@/lib/server/request-body';
-import { answer, empty } from './answer';
+import { answer, empty } from '@/lib/server/private-answer';
 import { loadBrand } from './brand';
 import { walletCredentials } from './credentials';
 import { isPushToken } from './apns';

@@ -1,4 +1,4 @@
-/** The wallet routes' answers: personal, so never kept by a shared cache, a proxy or the browser. */
+/** The answers of the portal's personal routes (wallet passes, reminders): never kept by a shared cache, a proxy or the browser. */
 import 'server-only';
 
 export const PRIVATE_NO_STORE = 'private, no-store';
