@@ -118,7 +118,9 @@ export class PushStore {
     if (existing && existing.member !== member) return { kept: false };
     const previous = replaces && replaces !== subscription.endpoint ? await this.device(member, replaces) : null;
     const kept = topics ?? previous?.topics ?? existing?.topics ?? fallback;
-    const now = Date.now();
+    // Later than the member's newest device, so "the oldest goes" holds within a millisecond too.
+    const [newest] = await this.run((client) => client.zRangeWithScores(memberKey(member), -1, -1));
+    const now = Math.max(Date.now(), (newest?.score ?? 0) + 1);
     await this.run((client) => {
       const multi = client
         .multi()
