@@ -55,9 +55,10 @@ let queue: Promise<unknown> = Promise.resolve();
  * a time, so a CMS saving a hundred deals does not read a hundred deals at once.
  */
 export function announceDealLater(key: string): void {
-  const store = pushStore();
+  // The sender first: it reads the configuration alone, and with push off nothing touches Redis.
   const sender = pushSender();
-  if (!store || !sender) return;
+  const store = sender && pushStore();
+  if (!sender || !store) return;
   if (waiting >= MAX_WAITING) {
     console.warn(`[push] deal ${key} not announced: ${MAX_WAITING} announcements already waiting.`);
     return;

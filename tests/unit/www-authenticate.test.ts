@@ -3,7 +3,8 @@
 // `WWW-Authenticate`), and names a scheme the route accepts: the same request with that scheme's right
 // credentials is not refused. The route handlers are found on disk, not listed here: each is sent every
 // kind of missing, wrong or refused credentials, on paths that reach each of its checks, with both
-// wallets, Redis (a real redis-server) and the webhook secret configured, so no check is switched off.
+// wallets, Web Push, Redis (a real redis-server) and the webhook secret configured, so no check is
+// switched off.
 import { readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,6 +13,7 @@ import { getConfig } from '@/lib/config';
 import { closeSharedCache } from '@/lib/page-cache/shared-store.mjs';
 import { BUDI, signInAs } from '../demo-api/helpers';
 import { type RedisServer, startRedisServer } from '../redis-server';
+import { makePushDemoKeys } from '@/scripts/push-demo-keys.mjs';
 import { makeTestWalletKeys, pkpassFile, setEnv } from '../wallet-keys';
 
 const ROOT = resolve(__dirname, '../..');
@@ -21,10 +23,11 @@ const REFUSED = 'demo-expired.session-token';
 const BUDI_ACTIVE_VOUCHER = 'ARN-K7MX-Q4PB';
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 /**
- * Route handlers that take no credentials at all, so never answer 401: readiness and liveness, and which
- * wallets this server issues. Any other route must refuse something, with a challenge.
+ * Route handlers that take no credentials at all, so never answer 401: readiness and liveness, which
+ * wallets this server issues, and the public key browsers subscribe to reminders with. Any other route
+ * must refuse something, with a challenge.
  */
-const OPEN_ROUTES = ['/api/health', '/api/wallet'];
+const OPEN_ROUTES = ['/api/health', '/api/wallet', '/api/push'];
 /** The service worker: a file made by esbuild from the build (no request's credentials are read), not walked. */
 const NOT_WALKED = ['/serwist/[path]'];
 
@@ -134,10 +137,11 @@ const CHALLENGE = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+)(?: +\S.*)?$/;
 
 let redis: RedisServer;
 const keys = makeTestWalletKeys();
+const pushKeys = makePushDemoKeys();
 
 beforeAll(async () => {
   redis = await startRedisServer();
-  setEnv({ ...keys.env, REDIS_URL: redis.url, REVALIDATE_SECRET: SECRET });
+  setEnv({ ...keys.env, ...pushKeys, REDIS_URL: redis.url, REVALIDATE_SECRET: SECRET });
   // The shared connection (lib/page-cache/shared-store.mjs) is made on first use; wait until it is ready.
   const { sharedCache } = await import('@/lib/page-cache/shared-store.mjs');
   const state = sharedCache()!;
@@ -148,14 +152,24 @@ afterAll(async () => {
   await closeSharedCache();
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('portal.sharedCache')];
   redis?.stop();
-  setEnv(Object.fromEntries([...Object.keys(keys.env), 'REDIS_URL', 'REVALIDATE_SECRET'].map((name) => [name, null])));
+  setEnv(
+    Object.fromEntries([...Object.keys(keys.env), ...Object.keys(pushKeys), 'REDIS_URL', 'REVALIDATE_SECRET'].map((name) => [name, null])),
+  );
   keys.remove();
 });
 
 describe('WWW-Authenticate on every 401', () => {
   it('finds the route handlers on disk', () => {
     const routes = routeHandlers().map(({ route }) => route);
-    expect(routes).toEqual(expect.arrayContaining(['/api/revalidate', '/api/wallet/notify', '/api/wallet/v1/[...path]', ...OPEN_ROUTES]));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        '/api/revalidate',
+        '/api/wallet/notify',
+        '/api/wallet/v1/[...path]',
+        '/api/push/subscription',
+        ...OPEN_ROUTES,
+      ]),
+    );
     expect(routes.filter((route) => !route.startsWith('/api/') && route !== '/demo-api/[...path]')).toEqual(NOT_WALKED);
   });
 
