@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { Reminders } from '@/components/push/reminders';
 import type { Scheme } from '@/lib/api/types';
 import { loadPointsHistory, loadReferralSummary, loadRewards } from '@/lib/server/member-session';
 import { MemberSummary, PointsHistorySection, ReferralSection, RewardsSection } from './member-area';
@@ -12,7 +13,12 @@ import { MemberGrid } from './member-grid';
 export function RenderedMemberArea({ token, scheme }: { token: string; scheme?: Scheme }) {
   return (
     <MemberGrid
-      summary={<MemberSummary scheme={scheme} />}
+      summary={
+        <div className="space-y-4">
+          <MemberSummary scheme={scheme} />
+          <Reminders />
+        </div>
+      }
       referral={
         <Suspense fallback={<ReferralSection />}>
           <RenderedReferral token={token} />
