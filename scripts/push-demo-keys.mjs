@@ -22,7 +22,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   console.log('Set these when starting the portal, with REDIS_URL (the subscriptions are kept in Redis):\n');
   for (const [name, value] of Object.entries(env)) console.log(`${name}=${value}`);
   console.log(
-    '\nWEB_PUSH_SUBJECT should name whom a push service can reach about your pushes (mailto: or https:).' +
+    '\nThe subject (WEB_PUSH_SUBJECT) names whom a push service can reach about your pushes (mailto: or https:).' +
       '\nThe reminders card then shows on Akun Saya; sending one: docs/push.md.',
   );
 }
