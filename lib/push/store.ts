@@ -15,7 +15,8 @@
  * Redis beyond that.
  */
 import 'server-only';
-import { sharedCache, type SharedCacheState } from '@/lib/page-cache/shared-store.mjs';
+import { sharedCache } from '@/lib/page-cache/shared-store.mjs';
+import { callRedis, type RedisClient } from '@/lib/server/redis-call';
 import { deviceId, type DeviceSubscription } from './subscription';
 import { isPushTopic, type PushTopic } from './topics';
 
@@ -46,8 +47,6 @@ export class PushStoreDown extends Error {
   }
 }
 
-type Client = SharedCacheState['client'];
-
 const deviceKey = (id: string) => `push:device:${id}`;
 const memberKey = (uid: string) => `push:member:${uid}`;
 const topicKey = (topic: PushTopic) => `push:topic:${topic}`;
@@ -63,24 +62,10 @@ export type SubscribeOutcome =
   | { kept: false };
 
 export class PushStore {
-  constructor(private readonly state: { client: Client }) {}
+  constructor(private readonly state: { client: RedisClient }) {}
 
-  private async run<T>(call: (client: Client) => Promise<T>): Promise<T> {
-    const { client } = this.state;
-    if (!client.isReady) throw new PushStoreDown();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    try {
-      return await Promise.race([
-        call(client),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new PushStoreDown()), TIMEOUT_MS);
-        }),
-      ]);
-    } catch (error) {
-      throw error instanceof PushStoreDown ? error : Object.assign(new PushStoreDown(), { cause: error });
-    } finally {
-      clearTimeout(timer);
-    }
+  private run<T>(call: (client: RedisClient) => Promise<T>): Promise<T> {
+    return callRedis(this.state.client, call, PushStoreDown, TIMEOUT_MS);
   }
 
   /** The device of this endpoint, whoever's it is; null when unknown. */

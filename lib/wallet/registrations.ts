@@ -16,6 +16,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { sharedCache, type SharedCacheState } from '@/lib/page-cache/shared-store.mjs';
+import { callRedis, type RedisClient } from '@/lib/server/redis-call';
 import type { PassContent } from './pass-content';
 
 /** The most devices one pass is kept up to date on: a member's phones and watches, not a flood of ids. */
@@ -54,22 +55,8 @@ const devicePassesKey = (device: string) => `wallet:device:${device}:passes`;
 export class WalletStore {
   constructor(private readonly state: SharedCacheState) {}
 
-  private async run<T>(call: (client: SharedCacheState['client']) => Promise<T>): Promise<T> {
-    const { client } = this.state;
-    if (!client.isReady) throw new WalletStoreDown();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    try {
-      return await Promise.race([
-        call(client),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new WalletStoreDown()), TIMEOUT_MS);
-        }),
-      ]);
-    } catch (error) {
-      throw error instanceof WalletStoreDown ? error : Object.assign(new WalletStoreDown(), { cause: error });
-    } finally {
-      clearTimeout(timer);
-    }
+  private run<T>(call: (client: RedisClient) => Promise<T>): Promise<T> {
+    return callRedis(this.state.client, call, WalletStoreDown, TIMEOUT_MS);
   }
 
   async pass(serial: string): Promise<PassRecord | null> {
