@@ -40,8 +40,13 @@ export function notificationPermission(): NotificationPermission {
   return typeof Notification === 'undefined' ? 'denied' : Notification.permission;
 }
 
-async function registration(): Promise<ServiceWorkerRegistration | null> {
+/**
+ * The service worker's registration: the one there is now, or with `wait`, the one there will be once the
+ * worker (registered when the page is idle) is active. Null when there is none (in time).
+ */
+async function registration(wait: boolean): Promise<ServiceWorkerRegistration | null> {
   if (!('serviceWorker' in navigator)) return null;
+  if (!wait) return (await navigator.serviceWorker.getRegistration()) ?? null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), WORKER_WAIT_MS)));
   try {
@@ -51,9 +56,9 @@ async function registration(): Promise<ServiceWorkerRegistration | null> {
   }
 }
 
-/** This browser's subscription, or null (none, or no service worker). */
+/** This browser's subscription, or null: none, or no worker yet (a subscription lives in its registration). */
 async function subscriptionNow(): Promise<PushSubscription | null> {
-  const worker = await registration();
+  const worker = await registration(false);
   return worker ? worker.pushManager.getSubscription() : null;
 }
 
@@ -95,7 +100,7 @@ export async function enableReminders(publicKey: string, topics?: readonly PushT
   if (permission === 'denied') return { ok: false, reason: 'denied' };
   if (permission !== 'granted') return { ok: false, reason: 'dismissed' };
   try {
-    const worker = await registration();
+    const worker = await registration(true);
     if (!worker) return { ok: false, reason: 'failed' };
     const key = keyBytes(publicKey);
     const subscribe = () => worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
@@ -142,7 +147,7 @@ export async function disableReminders(): Promise<boolean> {
 
 /**
  * At logout, while the session still stands (its token still sent): this device gets no more reminders.
- * Never throws, and gives up with the service worker's wait: a logout must not hang on it.
+ * Never throws, and waits for no service worker: a logout must not hang on it.
  */
 export async function forgetThisDevice(): Promise<void> {
   if (reminderSupport() !== 'supported') return;

@@ -38,6 +38,7 @@ function browser({
   permission = 'default' as NotificationPermission,
   answer = 'granted' as NotificationPermission,
   subscribed = false,
+  workerYet = true,
 } = {}) {
   let made = 0;
   const state = { permission, subscription: null as FakeSubscription | null };
@@ -72,7 +73,20 @@ function browser({
   });
   vi.stubGlobal('PushManager', function PushManager() {});
   const registration = { pushManager: { subscribe, getSubscription: vi.fn(async () => state.subscription) } };
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready: Promise.resolve(registration) } });
+  // `workerYet: false`: a first visit, the worker not registered yet (it is, once the page is idle).
+  let registered = workerYet;
+  let ready: Promise<typeof registration> | undefined;
+  const serviceWorker = {
+    get ready() {
+      ready ??= Promise.resolve().then(() => {
+        registered = true;
+        return registration;
+      });
+      return ready;
+    },
+    getRegistration: async () => (registered ? registration : undefined),
+  };
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: serviceWorker });
   return { state, requestPermission, subscribe };
 }
 
@@ -139,7 +153,8 @@ afterEach(() => {
 
 describe('the reminders card', () => {
   it('asks the browser for permission only once "Aktifkan pengingat" is tapped, then shows the two topics', async () => {
-    const push = browser();
+    // A first visit: no worker yet, so no subscription; enabling waits for the worker.
+    const push = browser({ workerYet: false });
     const portal = portalServer();
     render(<RemindersCard publicKey={KEY} />);
     const enable = await enableButton();
