@@ -63,14 +63,11 @@ async function forMember(request: Request, work: (asked: MemberRequest) => Promi
   }
 }
 
-/** The endpoint a request names (the body's `endpoint`), checked like a subscription's. */
-function endpointOf(body: unknown): string {
-  const endpoint = field(body, 'endpoint');
+/** The endpoint a request names (the body's or the query's `endpoint`), checked like a subscription's. */
+function checkedEndpoint(endpoint: unknown): string {
   if (!isEndpoint(endpoint)) throw new SubscriptionError('"endpoint" must be the endpoint of this device\'s subscription.');
   return endpoint;
 }
-
-const stillOn = (topics: readonly string[]) => ({ topics });
 
 /** `GET /api/push`: the public key browsers subscribe with (the service worker asks for it), or 404. */
 export function getPushKey(): Response {
@@ -82,10 +79,8 @@ export function getPushKey(): Response {
 /** `GET /api/push/subscription?endpoint=`: this device's topics, or 404 when it gets no reminders. */
 export function getSubscription(request: Request): Promise<Response> {
   return forMember(request, async ({ store, member }) => {
-    const endpoint = new URL(request.url).searchParams.get('endpoint');
-    if (!isEndpoint(endpoint)) throw new SubscriptionError('"endpoint" must be the endpoint of this device\'s subscription.');
-    const device = await store.device(member, endpoint);
-    return device ? answer(200, stillOn(device.topics)) : answer(404, { detail: 'This device gets no reminders.' });
+    const device = await store.device(member, checkedEndpoint(new URL(request.url).searchParams.get('endpoint')));
+    return device ? answer(200, { topics: device.topics }) : answer(404, { detail: 'This device gets no reminders.' });
   });
 }
 
@@ -107,7 +102,7 @@ export function postSubscription(request: Request): Promise<Response> {
     const outcome = await store.subscribe(member, subscription, topics, DEFAULT_TOPICS, replaces);
     if (!outcome.kept) return answer(409, { detail: "This subscription is another member's device: subscribe again." });
     const device = await store.device(member, subscription.endpoint);
-    return answer(known ? 200 : 201, stillOn(device?.topics ?? []));
+    return answer(known ? 200 : 201, { topics: device?.topics ?? [] });
   });
 }
 
@@ -116,12 +111,12 @@ export function putSubscription(request: Request): Promise<Response> {
   return forMember(request, async ({ store, member }) => {
     const read = await jsonBody(request);
     if ('refused' in read) return read.refused;
-    const endpoint = endpointOf(read.body);
+    const endpoint = checkedEndpoint(field(read.body, 'endpoint'));
     const given = field(read.body, 'topics');
     if (given === undefined) throw new SubscriptionError('"topics" must be given: a list of "expiring" and "new_deals".');
     const topics = readTopics(given, DEFAULT_TOPICS);
     if (!(await store.setTopics(member, endpoint, topics))) return answer(404, { detail: 'This device gets no reminders.' });
-    return answer(200, stillOn(topics));
+    return answer(200, { topics });
   });
 }
 
@@ -130,7 +125,7 @@ export function deleteSubscription(request: Request): Promise<Response> {
   return forMember(request, async ({ store, member }) => {
     const read = await jsonBody(request);
     if ('refused' in read) return read.refused;
-    const removed = await store.unsubscribe(member, endpointOf(read.body));
+    const removed = await store.unsubscribe(member, checkedEndpoint(field(read.body, 'endpoint')));
     return removed ? empty(204) : answer(404, { detail: 'This device gets no reminders.' });
   });
 }
