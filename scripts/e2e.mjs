@@ -56,7 +56,7 @@ const PORTS = {
   redis: at(6400),
   pushRedis: at(6401),
 };
-/** The webhook secrets of the cluster and of the external build (test only). */
+/** The webhook secrets of the cluster, of the external build and of the push server (test only). */
 const CLUSTER_SECRET = 'e2e-revalidate-secret-0123456789';
 const EXTERNAL_SECRET = 'e2e-external-webhook-secret-0123';
 const PUSH_SECRET = 'e2e-push-notify-secret-0123456789';
