@@ -8,5 +8,11 @@ import { handlers } from '@/lib/demo-api/handlers';
  */
 export const walletsOff = http.get('*/api/wallet', () => HttpResponse.json({ apple: false, google: false }));
 
-/** The same handlers the running app serves under /demo-api, and the portal's wallet route. */
-export const server = setupServer(...handlers, walletsOff);
+/**
+ * The portal's own session route, run as the server runs it, for the token the browser names. Loaded on
+ * first use: a test file's mock of `next/headers` then applies to it.
+ */
+const session = http.get('*/api/session', async ({ request }) => (await import('@/app/api/session/route')).GET(request));
+
+/** The same handlers the running app serves under /demo-api, and the portal's own routes. */
+export const server = setupServer(...handlers, walletsOff, session);
