@@ -2,8 +2,8 @@
  * Run-time configuration: the only module that reads API_HOST, AUTH_HOST, API_KEY and SITE_URL, and, for
  * the server alone, REDIS_URL, REVALIDATE_SECRET and the wallets' APPLE_WALLET_* and GOOGLE_WALLET_*.
  *
- * The server reads the environment (when building and when serving); the browser receives
- * the backend values from the server through <ConfigProvider>, never through NEXT_PUBLIC_ inlining.
+ * The server reads the environment (when building and when serving); the browser receives the backend
+ * values from the server through <Providers> (app/providers.tsx), never through NEXT_PUBLIC_ inlining.
  * The deployment values (readDeploymentConfig) never leave the server.
  */
 
@@ -212,7 +212,7 @@ export function configFingerprint(config: PortalConfig): string {
 let browserConfig: PortalConfig | undefined;
 let serverConfig: PortalConfig | undefined;
 
-/** Called by <ConfigProvider> with the values the server rendered with. */
+/** Called by <Providers> (app/providers.tsx) with the values the server rendered with. */
 export function setBrowserConfig(config: PortalConfig): void {
   browserConfig = config;
 }

@@ -1,5 +1,5 @@
 'use client';
-import { useUI } from '@/components/providers/modal-and-screen-provider';
+import { useUI } from '@/hooks/use-ui';
 import { OUTLINE_BUTTON, PRIMARY_BUTTON } from '@/components/ui/button-styles';
 import { Notice } from '@/components/ui/notice';
 
