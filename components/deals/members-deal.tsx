@@ -2,7 +2,7 @@
 import { SignInPrompt } from '@/components/auth/sign-in-prompt';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { RichText } from '@/components/member/rich-text';
-import { useAuth } from '@/components/providers/auth-provider';
+import { useSession } from '@/hooks/use-session';
 import { RetryNotice } from '@/components/ui/notice';
 import { useDeal } from '@/hooks/use-deal';
 import { DEAL_CRUMBS, DealPageLayout } from './deal-page-layout';
@@ -15,7 +15,7 @@ export const DEAL_ERROR = 'Deal belum dapat dimuat';
  * a guest is invited to sign in here; once signed in, the deal loads with the token and redeems as usual.
  */
 export function MembersDeal({ uid }: { uid: string }) {
-  const { status } = useAuth();
+  const { status } = useSession();
   const { deal, error, isValidating, retry } = useDeal(uid);
 
   if (deal) return <DealPageLayout deal={deal} description={<RichText html={deal.description} className="mt-6" />} />;

@@ -1,6 +1,6 @@
 'use client';
 import { SignInPrompt } from '@/components/auth/sign-in-prompt';
-import { useAuth } from '@/components/providers/auth-provider';
+import { useSession } from '@/hooks/use-session';
 import { Notice, RetryNotice } from '@/components/ui/notice';
 import { useDeals } from '@/hooks/use-deals';
 import { DealCards, type DealLayout } from '@/components/deals/deal-cards';
@@ -21,7 +21,7 @@ interface MembersDealsProps {
  * token and open, and redeem, like any other.
  */
 export function MembersDeals({ layout, headingLevel = 2 }: MembersDealsProps) {
-  const { status } = useAuth();
+  const { status } = useSession();
   const { deals, error, isValidating, retry } = useDeals();
   const Heading = `h${headingLevel}` as const;
 

@@ -27,12 +27,9 @@ function tokenOf(raw: unknown): string {
   return token;
 }
 
-/** The token check as it goes on the wire (also sent ahead for a kept session: components/providers/kept-session-calls.ts). */
-export const tokenInfoCall = (token: string) => ['token-info/', { service: 'auth', method: 'POST', body: { token } }] as const;
-
 /** Validates a stored token and answers its user; 400/401 when invalid or expired. */
 export async function getTokenInfo(token: string) {
-  return mapResult(await request<Answer<'getTokenInfo'>>(...tokenInfoCall(token)), (raw): User => {
+  return mapResult(await request<Answer<'getTokenInfo'>>('token-info/', { service: 'auth', method: 'POST', body: { token } }), (raw): User => {
     const u = isRecord(raw) && isRecord(raw.user) ? raw.user : {};
     return { first_name: str(u.first_name), last_name: str(u.last_name), email: str(u.email), mobile_no: str(u.mobile_no) };
   });

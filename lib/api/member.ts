@@ -24,12 +24,9 @@ export async function getScheme() {
   return mapResult(await request<Answer<'getScheme'>>('member/api/scheme/0/', { tags: [modelTag('app')] }), (raw) => toScheme(record(raw)));
 }
 
-/** The signed-in member's path (also sent ahead for a kept session: components/providers/kept-session-calls.ts). */
-export const MEMBER_PATH = 'member/api/member/0/';
-
 /** 404 when the signed-in user is not a member yet. */
 export async function getMember(token?: string) {
-  return mapResult(await request<Answer<'getMember'>>(MEMBER_PATH, { token }), (raw) => toMember(record(raw)));
+  return mapResult(await request<Answer<'getMember'>>('member/api/member/0/', { token }), (raw) => toMember(record(raw)));
 }
 
 // The member's own calls take `token` on the server (a member page rendered from the session cookie); the
