@@ -1,7 +1,7 @@
 /**
- * A member page until a session is known: both the member's placeholder and what a guest sees are in the
- * page, and the head's hint shows one from the first paint (app/globals.css), so nothing under them moves
- * when the session is known. The guest's part stays the same element once the guest is known.
+ * What a guest sees (an invitation to sign in) before a session is known, beside the member's placeholder:
+ * the head's hint shows one of them from the first paint (app/globals.css), so nothing under them moves
+ * when the session is known. The guest's part stays the same element once a guest is known.
  */
 export function BeforeSignIn({
   restoring,
@@ -14,14 +14,14 @@ export function BeforeSignIn({
 }) {
   return (
     <>
+      <div data-before-session={restoring ? 'guest' : undefined} className="contents">
+        {children}
+      </div>
       {restoring ? (
         <div data-before-session="member" className="contents">
           {placeholder}
         </div>
       ) : null}
-      <div data-before-session={restoring ? 'guest' : undefined} className="contents">
-        {children}
-      </div>
     </>
   );
 }

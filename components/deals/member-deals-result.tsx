@@ -1,8 +1,7 @@
-import { MembersDealsLazy } from '@/components/deals/members-deals-lazy';
 import { SessionHandOver } from '@/hooks/use-session';
 import { listDeals } from '@/lib/api/member';
 import { answerOf, readSession } from '@/lib/session/server';
-import { DealsResult } from './deals-result';
+import { DealsResult, MembersDealsPart } from './deals-result';
 
 /**
  * The deal list loaded and drawn for the session's member, for the per-request pages a member's request
@@ -15,11 +14,7 @@ export async function memberDealsResult(layout: 'grid' | 'carousel'): Promise<Re
   const deals = session.kind === 'member' ? await listDeals(session.token) : undefined;
   return (
     <SessionHandOver answer={answerOf(session)}>
-      {deals ? (
-        <DealsResult deals={deals} layout={layout} />
-      ) : (
-        <MembersDealsLazy layout={layout} headingLevel={layout === 'carousel' ? 3 : 2} />
-      )}
+      {deals ? <DealsResult deals={deals} layout={layout} /> : <MembersDealsPart layout={layout} />}
     </SessionHandOver>
   );
 }

@@ -35,7 +35,9 @@ export function formatPointsLabel(value: number | string): string {
 }
 
 /** A deal's price: `"2.000 Pts"`, or `"Free"` when it costs nothing (below one whole point included). */
-export function formatDealPrice(price: number | string): string {
+export function formatDealPrice(price: number | string | null): string {
+  // A price not known is shown as none, never as Free.
+  if (price === null) return '';
   return Math.trunc(toNumber(price)) === 0 ? 'Free' : formatPointsLabel(price);
 }
 

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DealsSkeleton } from '@/components/deals/deals-skeleton';
 import { MembersDeals } from '@/components/deals/members-deals';
 import { MemberArea } from '@/components/member/member-area';
 import { MyVoucher } from '@/components/member/my-voucher';
@@ -121,7 +122,7 @@ describe('whatever a backend answers, the member pages show no garbage and never
   }, 120_000);
 
   it("the members' deals, loaded with the token from a backend that keeps them for members", async () => {
-    await property(<MembersDeals layout="grid" />, async () => {
+    await property(<MembersDeals layout="grid" loading={<DealsSkeleton layout="grid" />} />, async () => {
       // Once loaded (no skeleton left): the deals, or that there are none, or that they cannot be loaded.
       await waitFor(() =>
         expect(screen.queryAllByRole('heading').length + screen.queryAllByRole('button', { name: 'Coba lagi' }).length).toBeGreaterThan(0),

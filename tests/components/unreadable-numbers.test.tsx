@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ProductCard } from '@/components/catalog/product-card';
 import { ProductPrice } from '@/components/catalog/product-price';
-import { DealCard } from '@/components/deals/deal-card';
+import { DealCards } from '@/components/deals/deal-cards';
 import { ExpiringPointsNotice } from '@/components/member/expiring-points';
 import { LevelCard } from '@/components/member/level-card';
 import { MemberArea } from '@/components/member/member-area';
@@ -117,7 +117,7 @@ describe('a deal whose price cannot be read: no price, never Free, not redeemabl
   const deal = toDeal({ uid: 'botol-minum', name: 'Botol Minum', price: { points: 500 } });
 
   it('its card shows no price', () => {
-    const { container } = renderWithProviders(<DealCard deal={deal} />);
+    const { container } = renderWithProviders(<DealCards deals={[deal]} layout="grid" />);
     expect(container).toHaveTextContent('Botol Minum');
     expect(container).not.toHaveTextContent(/Pts|Free/);
     expect(screen.getByRole('button', { name: 'Botol Minum' })).not.toHaveAttribute('aria-describedby');

@@ -3,8 +3,7 @@
 // per-request twins of `/`, `/deals` and a deal's page where the backend keeps deals for members.
 import { isValidElement, type ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DealsResult } from '@/components/deals/deals-result';
-import { MembersDealsLazy } from '@/components/deals/members-deals-lazy';
+import { DealsResult, MembersDealsPart } from '@/components/deals/deals-result';
 import { DEMO_MEMBER_TOKEN } from '@/lib/demo-api/seed';
 import { withBackendOfItsOwn } from './backend-of-its-own';
 
@@ -64,7 +63,7 @@ describe("a member's deals, rendered for the session", () => {
     const calls = recordDealCalls();
     const { answer, drawn } = memberPart(await memberDealsResult('carousel'));
     expect(answer).toBeNull();
-    expect(isValidElement(drawn) && drawn.type).toBe(MembersDealsLazy);
+    expect(isValidElement(drawn) && drawn.type).toBe(MembersDealsPart);
     expect(calls()).toEqual([]);
   });
 });
