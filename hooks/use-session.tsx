@@ -67,7 +67,9 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
       if (found === 'refused') return endSession();
       // Every part that shows the member re-renders: in slices a tap can interrupt, not one long task.
       // A failure keeps the member shown before it (a refresh after a redeem that met a backend down).
-      startTransition(() => setLearnt((last) => (found.member || last?.token !== next ? { ...found, token: next } : { ...last, error: found.error })));
+      startTransition(() =>
+        setLearnt((last) => (found.member || last?.token !== next ? { ...found, token: next } : { ...last, error: found.error })),
+      );
     },
     [endSession, expired],
   );
@@ -184,6 +186,11 @@ export function SessionHandOver({ answer, children }: { answer: SessionAnswer | 
   const shown: SessionValue =
     session.status !== 'unknown' || !answer || answer.status === 'user'
       ? session
-      : { ...session, status: answer.status, user: answer.status === 'member' ? answer.user : null, member: answer.status === 'member' ? answer.member : undefined };
+      : {
+          ...session,
+          status: answer.status,
+          user: answer.status === 'member' ? answer.user : null,
+          member: answer.status === 'member' ? answer.member : undefined,
+        };
   return <SessionContext.Provider value={shown}>{children}</SessionContext.Provider>;
 }

@@ -30,9 +30,15 @@ export function AuthArea() {
  */
 function Placeholder({ before }: { before: boolean }) {
   return (
-    <div aria-hidden="true" inert data-needs-script data-before-session={before ? 'member' : undefined} className="auth-placeholder relative">
+    <div
+      aria-hidden="true"
+      inert
+      data-needs-script
+      data-before-session={before ? 'member' : undefined}
+      className="auth-placeholder relative"
+    >
       <div className="invisible">
-        <GuestButtons before />
+        <GuestButtons before={false} />
       </div>
       <div className="absolute inset-0 rounded-full bg-slate-100 motion-safe:animate-pulse" />
     </div>
@@ -46,7 +52,12 @@ function GuestButtons({ before }: { before: boolean }) {
       <button type="button" disabled={before} onClick={() => openModal('LOGIN_VIEW')} className="btn-auth text-brand hover:bg-brand-light">
         Masuk
       </button>
-      <button type="button" disabled={before} onClick={() => openModal('REGISTER_VIEW')} className="btn-auth bg-brand text-white hover:bg-brand-dark">
+      <button
+        type="button"
+        disabled={before}
+        onClick={() => openModal('REGISTER_VIEW')}
+        className="btn-auth bg-brand text-white hover:bg-brand-dark"
+      >
         Daftar
       </button>
     </div>

@@ -29,10 +29,13 @@ function tokenOf(raw: unknown): string {
 
 /** Validates a stored token and answers its user; 400/401 when invalid or expired. */
 export async function getTokenInfo(token: string) {
-  return mapResult(await request<Answer<'getTokenInfo'>>('token-info/', { service: 'auth', method: 'POST', body: { token } }), (raw): User => {
-    const u = isRecord(raw) && isRecord(raw.user) ? raw.user : {};
-    return { first_name: str(u.first_name), last_name: str(u.last_name), email: str(u.email), mobile_no: str(u.mobile_no) };
-  });
+  return mapResult(
+    await request<Answer<'getTokenInfo'>>('token-info/', { service: 'auth', method: 'POST', body: { token } }),
+    (raw): User => {
+      const u = isRecord(raw) && isRecord(raw.user) ? raw.user : {};
+      return { first_name: str(u.first_name), last_name: str(u.last_name), email: str(u.email), mobile_no: str(u.mobile_no) };
+    },
+  );
 }
 
 export async function requestLoginOtp(address: string, method: OtpMethod = 'email') {

@@ -70,5 +70,4 @@ describe("the browser's session steps, as transitions", () => {
     renderSession(<Status />);
     await keepsLastStep(state, 'shown: unknown', 'shown: guest');
   });
-
 });

@@ -121,6 +121,18 @@ describe('the session a device keeps', () => {
     expect(getAuthToken()).toBeNull();
   });
 
+  it("where the head's hint found no token, a guest without loading the session's code or asking", async () => {
+    const calls = sessionCalls();
+    document.documentElement.dataset.session = 'none';
+    try {
+      renderSession();
+      expect(await screen.findByText('guest - -')).toBeInTheDocument();
+    } finally {
+      delete document.documentElement.dataset.session;
+    }
+    expect(calls).toEqual([]);
+  });
+
   it('a token in the cookie alone: one call to the session route gives the user and the member', async () => {
     saveToken(SEED_TOKEN);
     window.localStorage.clear();

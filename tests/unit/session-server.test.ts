@@ -125,12 +125,19 @@ describe('GET /api/session', () => {
   });
 
   it("answers the member of the cookie, or of the token the browser names (another tab's cookie may not have reached it yet)", async () => {
-    const asked: Record<string, string>[] = [{ cookie: `__goapp_token=${DEMO_MEMBER_TOKEN}` }, { authorization: `Jwt ${DEMO_MEMBER_TOKEN}`, cookie: '__goapp_token=demo.old' }];
+    const asked: Record<string, string>[] = [
+      { cookie: `__goapp_token=${DEMO_MEMBER_TOKEN}` },
+      { authorization: `Jwt ${DEMO_MEMBER_TOKEN}`, cookie: '__goapp_token=demo.old' },
+    ];
     for (const headers of asked) {
       const member = await askRoute(headers);
       expect(member.status).toBe(200);
       expect(member.headers.get('cache-control')).toBe('private, no-store');
-      expect(member.body).toMatchObject({ status: 'member', user: { first_name: 'Budi', last_name: 'Santoso' }, member: { referralCode: 'BUDI24' } });
+      expect(member.body).toMatchObject({
+        status: 'member',
+        user: { first_name: 'Budi', last_name: 'Santoso' },
+        member: { referralCode: 'BUDI24' },
+      });
     }
   });
 
@@ -143,7 +150,10 @@ describe('GET /api/session', () => {
 
   it('a user who is not a member yet; a backend down (503, Retry-After) or unreadable (502), never stored', async () => {
     server.use(http.get('*/member/api/member/0/', () => HttpResponse.json({ detail: 'not a member' }, { status: 404 }), { once: true }));
-    expect((await askRoute({ authorization: `Jwt ${DEMO_MEMBER_TOKEN}` })).body).toMatchObject({ status: 'user', user: { first_name: 'Budi' } });
+    expect((await askRoute({ authorization: `Jwt ${DEMO_MEMBER_TOKEN}` })).body).toMatchObject({
+      status: 'user',
+      user: { first_name: 'Budi' },
+    });
     server.use(http.get('*/member/api/member/0/', () => HttpResponse.json({ detail: 'down' }, { status: 500 }), { once: true }));
     const down = await askRoute({ authorization: `Jwt ${DEMO_MEMBER_TOKEN}` });
     expect([down.status, down.headers.get('retry-after'), down.headers.get('cache-control')]).toEqual([503, '30', 'private, no-store']);

@@ -14,9 +14,13 @@ export async function GET(request: Request): Promise<Response> {
   const session = await sessionOf(sessionToken(request));
   if (session.kind === 'unavailable') {
     return session.down
-      ? Response.json({ detail: 'The member service is unavailable: try again in a moment.' }, { status: 503, headers: { ...PRIVATE, 'Retry-After': '30' } })
+      ? Response.json(
+          { detail: 'The member service is unavailable: try again in a moment.' },
+          { status: 503, headers: { ...PRIVATE, 'Retry-After': '30' } },
+        )
       : Response.json({ detail: 'The member service gave an unreadable answer.' }, { status: 502, headers: PRIVATE });
   }
-  const headers: HeadersInit = session.kind === 'refused' ? { ...PRIVATE, 'Set-Cookie': `${TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax` } : PRIVATE;
+  const headers: HeadersInit =
+    session.kind === 'refused' ? { ...PRIVATE, 'Set-Cookie': `${TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax` } : PRIVATE;
   return Response.json(answerOf(session) ?? { status: 'guest' }, { headers });
 }
