@@ -162,6 +162,8 @@ describe('configuration', () => {
     [{ ...keys.env, APPLE_WALLET_TEAM_ID: 'abc' }, /APPLE_WALLET_TEAM_ID/],
     [{ ...keys.env, APPLE_WALLET_APNS_ORIGIN: 'http://push.example' }, /APPLE_WALLET_APNS_ORIGIN/],
     [{ ...keys.env, GOOGLE_WALLET_ISSUER_ID: 'issuer' }, /GOOGLE_WALLET_ISSUER_ID/],
+    [{ ...keys.env, WALLET_SEAL_KEYS: 'secret' }, /WALLET_SEAL_KEYS must be keys of 32 bytes/],
+    [{ ...keys.env, WALLET_SEAL_KEYS: `${'A'.repeat(43)}=,${'B'.repeat(40)}` }, /WALLET_SEAL_KEYS/],
   ])('refuses %o naming the variable', (env, message) => {
     expect(() => readWalletConfig(env)).toThrow(message);
   });
