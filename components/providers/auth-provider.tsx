@@ -34,6 +34,15 @@ export const SESSION_EXPIRED = 'Sesi anda telah berakhir. Silakan masuk kembali.
 /** The member card and vouchers kept for offline use, the cached member pages and pictures (loaded when needed). */
 const forgetMemberData = () => import('@/lib/offline/device-store').then(({ forgetMemberData: forget }) => forget()).catch(() => undefined);
 
+/** Logout waits at most this for the portal's server to forget the session (its code loaded, then the call). */
+const LOGOUT_WAIT_MS = 2000;
+/** Logout's call to the portal's server; neither its failure nor its wait holds the logout up for long. */
+const forgetWalletSession = () =>
+  Promise.race([
+    import('@/lib/api/wallet').then(({ forgetWalletSession: forget }) => forget()),
+    new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS)),
+  ]).catch(() => undefined);
+
 type HttpClient = typeof import('@/lib/api/http');
 /** The HTTP client once a session has needed it: a guest's first load carries neither it nor the auth API. */
 let http: HttpClient | null = null;
@@ -158,8 +167,11 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   );
 
   const logout = useCallback(() => {
-    // Reloaded once the device holds nothing of the member any more.
-    void dropSession().then(() => window.location.reload());
+    // First, while the token is still there, the server stops keeping it for the member's wallet passes
+    // (a short wait at most, whatever the answer); reloaded once the device holds nothing of the member.
+    void forgetWalletSession()
+      .then(dropSession)
+      .then(() => window.location.reload());
   }, [dropSession]);
 
   const value = useMemo<AuthContextValue>(

@@ -44,6 +44,17 @@ async function freshToken(phone = DEMO_PHONE): Promise<string> {
   return answer.data;
 }
 
+/** The kept session shown signed in, then logged out: settles once the page reloads (`reload`, stubbed). */
+async function signedInThenLoggedOut(reload: ReturnType<typeof vi.fn>) {
+  const rendered = renderAuth();
+  await screen.findByText('signed-in Budi Santoso');
+  vi.stubGlobal('location', { ...window.location, reload });
+  act(() => auth!.logout());
+  await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+  vi.unstubAllGlobals();
+  return rendered;
+}
+
 /** The tokens sent to token-info/, in order (bodies read without holding up the order). */
 const tokenInfoCalls = () => {
   const bodies: Promise<{ token?: unknown }>[] = [];
@@ -219,16 +230,36 @@ describe('auth provider', () => {
     const reload = vi.fn(async () => {
       keptAtReload = await readMemberCard(SEED_TOKEN);
     });
-    renderAuth();
-    await screen.findByText('signed-in Budi Santoso');
-    vi.stubGlobal('location', { ...window.location, reload });
-    act(() => auth!.logout());
-    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
-    vi.unstubAllGlobals();
+    await signedInThenLoggedOut(reload);
     await waitFor(() => expect(keptAtReload).toBeUndefined());
     expect(screen.getByText('guest -')).toBeInTheDocument();
     expect(window.localStorage.getItem('_authToken')).toBeNull();
     await waitFor(() => expect(getAuthToken()).toBeNull());
+  });
+
+  it("logout first asks the portal's server to forget the session in the wallet passes, with the session's token", async () => {
+    const asked: { authorization: string | null; tokenThen: string | null }[] = [];
+    server.use(
+      http.delete('*/api/wallet/session', ({ request }) => {
+        asked.push({ authorization: request.headers.get('authorization'), tokenThen: window.localStorage.getItem('_authToken') });
+        return HttpResponse.json({ passes: 1 });
+      }),
+    );
+    saveToken(SEED_TOKEN);
+    await signedInThenLoggedOut(vi.fn());
+    // Asked once, before the device forgot the token.
+    expect(asked).toEqual([{ authorization: `Jwt ${SEED_TOKEN}`, tokenThen: SEED_TOKEN }]);
+    expect(window.localStorage.getItem('_authToken')).toBeNull();
+  });
+
+  it('logout goes on when that server never answers or fails', async () => {
+    for (const answer of [() => new Promise<never>(() => {}), () => HttpResponse.error()]) {
+      server.use(http.delete('*/api/wallet/session', answer));
+      saveToken(SEED_TOKEN);
+      const { unmount } = await signedInThenLoggedOut(vi.fn());
+      expect(window.localStorage.getItem('_authToken')).toBeNull();
+      unmount();
+    }
   });
 
   it("logout deletes the member's voucher pictures and level icon from Cache Storage before the reload", async () => {
@@ -258,12 +289,7 @@ describe('auth provider', () => {
     const reload = vi.fn(() => {
       heldAtReload = { images: cached.held(IMAGES_CACHE), pages: cached.held('pages') };
     });
-    renderAuth();
-    await screen.findByText('signed-in Budi Santoso');
-    vi.stubGlobal('location', { ...window.location, reload });
-    act(() => auth!.logout());
-    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
-    vi.unstubAllGlobals();
+    await signedInThenLoggedOut(reload);
     expect(heldAtReload).toEqual({ images: undefined, pages: ['/blog'] });
   });
 });
