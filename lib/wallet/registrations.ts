@@ -224,7 +224,9 @@ export class WalletStore {
         updated: Number(fields.updated) || 0,
       };
       return { record, digests };
-    } catch {
+    } catch (error) {
+      // Redis failing is its own answer (503); a record that cannot be read is no pass.
+      if (error instanceof WalletStoreDown) throw error;
       return null;
     }
   }

@@ -54,7 +54,7 @@ async function latestPass(request: Request, store: WalletStore, serial: string):
   const authorized = await authorizedPass(request, store, serial);
   if (!authorized) return unauthorized();
   const { pass, authenticationToken } = authorized;
-  // Without a session (logged out, or sealed by a key this server no longer has) the pass stays as last issued.
+  // Without a session (logged out, or its sealed copy altered) the pass stays as last issued.
   const content = pass.session ? await latest(pass) : pass.content;
   const changed = JSON.stringify(content) !== JSON.stringify(pass.content);
   const updated = changed ? await store.refreshed(serial, content, true) : pass.updated;
