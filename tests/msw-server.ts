@@ -7,8 +7,8 @@ import { handlers } from '@/lib/demo-api/handlers';
  * test of the buttons answers otherwise with `server.use`.
  */
 export const walletsOff = http.get('*/api/wallet', () => HttpResponse.json({ apple: false, google: false }));
-/** Logout's `DELETE /api/wallet/session` as a server that keeps no wallet sessions answers it. */
-export const walletSessionOff = http.delete('*/api/wallet/session', () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 }));
+/** Logout's `DELETE /api/wallet/session` as a server that keeps no wallet passes up to date answers it. */
+export const walletSessionOff = http.delete('*/api/wallet/session', () => HttpResponse.json({ passes: 0 }));
 
 /** The same handlers the running app serves under /demo-api, and the portal's wallet route. */
 export const server = setupServer(...handlers, walletsOff, walletSessionOff);

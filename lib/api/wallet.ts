@@ -19,7 +19,7 @@ export const FORGET_SESSION_TIMEOUT_MS = 1500;
 
 /**
  * Logout: the portal's server stops keeping this session for the member's wallet passes
- * (`DELETE /api/wallet/session`, the portal's own route; 404 where wallet passes are not kept up to date).
+ * (`DELETE /api/wallet/session`, the portal's own route; `{"passes": 0}` where none are kept up to date).
  * Sent with the session's token, so before the client forgets it.
  */
 export function forgetWalletSession() {

@@ -15,8 +15,9 @@ const OWN_PAGES = new Set(['same-origin', 'none']);
 
 export async function forgetWalletSession(request: Request): Promise<Response> {
   const store = walletStore();
-  // Nothing kept, nothing to forget: the logout goes on at once.
-  if (!walletCredentials().apple || !store) return answer(404, { detail: 'Not found.' });
+  // Nothing kept, nothing to forget. A success, not a 404: a browser logs every 4xx in the console, and
+  // most servers keep no passes up to date.
+  if (!walletCredentials().apple || !store) return answer(200, { passes: 0 });
   const site = request.headers.get('sec-fetch-site');
   if (site && !OWN_PAGES.has(site)) return answer(403, { detail: 'Only the portal ends its own sessions.' });
   const token = sessionToken(request);
