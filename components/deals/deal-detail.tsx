@@ -10,8 +10,9 @@ import type { Deal } from '@/lib/api/types';
 import { formatDealPrice } from '@/lib/format/display';
 import { dealPath } from '@/lib/paths';
 
-/** "2.000 Pts", or "Free" for a deal that costs nothing. */
-export function DealPrice({ price, className = '' }: { price: number; className?: string }) {
+/** "2.000 Pts", or "Free" for a deal that costs nothing; nothing for a price that is not known (never "Free"). */
+export function DealPrice({ price, className = '' }: { price: number | null; className?: string }) {
+  if (price === null) return null;
   const label = formatDealPrice(price);
   const free = label === 'Free';
   return (

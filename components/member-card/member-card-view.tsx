@@ -51,6 +51,7 @@ export function MemberCardView({ drawnQr }: { drawnQr?: DrawnQr } = {}) {
         levelName={member.level?.name ?? ''}
         levelIconUrl={member.level?.iconUrl ?? ''}
         balance={member.balance}
+        reload={refresh}
         number={number}
         drawnQr={drawnQr}
       />

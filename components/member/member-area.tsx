@@ -5,7 +5,6 @@ import { BeforeSignIn } from '@/components/auth/before-sign-in';
 import { SignInPrompt } from '@/components/auth/sign-in-prompt';
 import { useAuth } from '@/components/providers/auth-provider';
 import { useMember } from '@/components/providers/member-provider';
-import { MemberCardLink } from '@/components/member-card/member-card-link';
 import { KeptNotice } from '@/components/offline/kept-notice';
 import { RetryNotice } from '@/components/ui/notice';
 import { formatFullName } from '@/lib/format/display';
@@ -16,6 +15,7 @@ import { useRewards } from '@/hooks/use-rewards';
 import { useScheme } from '@/hooks/use-scheme';
 import { ExpiringPointsNotice } from './expiring-points';
 import { LevelCard } from './level-card';
+import { MemberCardLink } from './member-card-link';
 import { MemberGrid } from './member-grid';
 import { PointsHistory } from './points-history';
 import { ReferralCard } from './referral-card';
@@ -61,7 +61,7 @@ export function MemberArea({ scheme: renderedScheme }: { scheme?: Scheme }) {
     return (
       <div className="space-y-4">
         <KeptNotice savedAt={keptAt} />
-        <LevelCard member={member} name={keptName ?? ''} scheme={scheme} />
+        <LevelCard member={member} name={keptName ?? ''} scheme={scheme} reload={refresh} />
         <MemberCardLink />
         <p className="text-sm text-slate-600">{OFFLINE_REST}</p>
       </div>
@@ -80,7 +80,7 @@ export function MemberArea({ scheme: renderedScheme }: { scheme?: Scheme }) {
 
 /** The member's level card, the link to the member card and the points about to expire. */
 export function MemberSummary({ scheme: renderedScheme }: { scheme?: Scheme }) {
-  const { member, user, keptAt, keptName } = useShownMember();
+  const { member, user, keptAt, keptName, refresh } = useShownMember();
   const scheme = useScheme(renderedScheme);
   // Expiry is judged once per visit, like the voucher wallet.
   const [now] = useState(() => Date.now());
@@ -89,7 +89,7 @@ export function MemberSummary({ scheme: renderedScheme }: { scheme?: Scheme }) {
   return (
     <div className="space-y-4">
       {keptAt ? <KeptNotice savedAt={keptAt} /> : null}
-      <LevelCard member={member} name={formatFullName(user) || keptName || ''} scheme={scheme} />
+      <LevelCard member={member} name={formatFullName(user) || keptName || ''} scheme={scheme} reload={refresh} />
       <MemberCardLink />
       <ExpiringPointsNotice expiring={member.expiringPoints} now={now} />
     </div>

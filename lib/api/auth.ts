@@ -1,5 +1,5 @@
 import { mapResult, request } from './http';
-import { isRecord, num, str } from './normalize';
+import { isRecord, readNumber, str } from './normalize';
 import type { OtpChallenge, User } from './types';
 import type { Answer } from './answers';
 
@@ -9,12 +9,13 @@ export type OtpMethod = 'email' | 'whatsapp';
 export const OTP_MAX_LENGTH = 12;
 const OTP_DEFAULT_LENGTH = 6;
 
-function toOtpChallenge(raw: unknown): OtpChallenge {
+export function toOtpChallenge(raw: unknown): OtpChallenge {
   const r = isRecord(raw) ? raw : {};
   const otpCode = str(r.otp_code);
-  const length = num(r.length, NaN);
+  const length = readNumber(r.length);
   return {
-    length: Number.isInteger(length) && length >= 1 && length <= OTP_MAX_LENGTH ? length : OTP_DEFAULT_LENGTH,
+    // Not sent or unreadable: the usual six boxes (a code entry must draw some).
+    length: typeof length === 'number' && Number.isInteger(length) && length >= 1 && length <= OTP_MAX_LENGTH ? length : OTP_DEFAULT_LENGTH,
     expiredAt: str(r.expired_at) || null,
     ...(otpCode ? { otpCode } : {}),
   };

@@ -492,6 +492,7 @@ export interface components {
         Images: components["schemas"]["Image"][] | null;
         /** @description A page of a list. A list may also come bare, as an array. */
         Paged: {
+            /** @description Every item across the pages. Absent, null or unreadable (no number, or below zero): not known; the portal tells only what it lists. */
             count?: number | null;
             next?: string | null;
             previous?: string | null;
@@ -548,6 +549,7 @@ export interface components {
             method: "email" | "whatsapp";
         };
         OtpChallenge: {
+            /** @description The code's number of characters, 1 to 12. Absent, null, unreadable or out of range, 6. */
             length?: number | null;
             expired_at?: string | null;
             /** @description Only where the backend reveals it (the demo API always does); shown next to the prompt. */
@@ -562,7 +564,7 @@ export interface components {
             icon?: {
                 image_url?: string | null;
             } | null;
-            /** @description Optional. The points needed to reach the level; levels come in ascending order. */
+            /** @description Optional. The points needed to reach the level; levels come in ascending order. Absent or null: no threshold, so no distance to the level is shown (the first level counts from 0). Unreadable (no number, or below zero): not known, and not shown either. */
             min_points?: number | string | null;
             /** @description Optional. HTML. */
             description?: string | null;
@@ -579,16 +581,17 @@ export interface components {
         Member: {
             uid?: string;
             level?: null | components["schemas"]["Level"];
-            /** @description Optional. The points that count toward the level (redeeming does not lower them); else the balance. */
+            /** @description Optional. The points that count toward the level (redeeming does not lower them). Absent or null: the balance counts. Unreadable (no number, or below zero): not known; no progress to the next level is shown, and never the balance instead. */
             tier_points?: number | string | null;
             account: {
-                /** @description A decimal number in a string, for example `"12500.00"`. */
+                /** @description A decimal number in a string, for example `"12500.00"`. Missing or unreadable (an object, text that is no decimal): the balance is not known. The portal says it cannot be read (never 0), redeems nothing, and neither issues nor changes a wallet pass with it. */
                 balance: string | number;
                 referral_code?: string | null;
                 /** @description Optional. The number a cashier scans or types; else the user's `mobile_no`. */
                 card_number?: string | null;
                 /** @description Optional. */
                 expiring_points?: {
+                    /** @description The points that expire at `expires_at`. Absent, null, 0 or below: the entry is left out. Unreadable: points expire that day, how many is not said. */
                     points?: number | string | null;
                     expires_at?: string | null;
                 }[] | null;
@@ -596,12 +599,15 @@ export interface components {
         };
         ReferralSummary: {
             referral_code?: string | null;
+            /** @description The friends who joined with the member's code. Absent, null or unreadable (or below zero), the figure is left out. */
             total_referrals?: number | null;
+            /** @description The points referrals brought. Absent, null or unreadable (or below zero), the figure is left out. */
             total_points?: number | string | null;
             /** @description Optional. */
             referrals?: {
                 name?: string | null;
                 joined_at?: string | null;
+                /** @description The points this friend brought. Absent, null or unreadable, no amount is shown. */
                 points?: number | string | null;
             }[] | null;
         };
@@ -615,7 +621,7 @@ export interface components {
         Deal: {
             uid: string;
             name?: string | null;
-            /** @description Points; 0 means free. */
+            /** @description Points; 0 means free. Absent, null or unreadable (no number, or below zero): no known price. The deal is shown without a price, never as free, and cannot be redeemed. */
             price?: number | string | null;
             /** @description HTML from a CMS, untrusted (sanitised before it reaches a page). */
             description?: string | null;
@@ -634,6 +640,7 @@ export interface components {
             uid?: string;
             name?: string | null;
             description?: string | null;
+            /** @description The points the reward brought. Absent, null, unreadable or 0, no amount is shown. */
             points?: number | string | null;
             created_at?: string | null;
         };
@@ -644,7 +651,7 @@ export interface components {
             uid?: string;
             created_at?: string | null;
             description?: string | null;
-            /** @description Signed, + earned, - spent. */
+            /** @description Signed, + earned, - spent. Absent, null or unreadable, the entry is shown without an amount. */
             points?: number | string | null;
             /**
              * @description Optional.
@@ -663,7 +670,9 @@ export interface components {
             address?: string | null;
             city?: string | null;
             phone?: string | null;
+            /** @description Degrees. Absent, null, unreadable or out of range (this or `longitude`), the store has no map position. */
             latitude?: number | string | null;
+            /** @description Degrees. Absent, null, unreadable or out of range (this or `latitude`), the store has no map position. */
             longitude?: number | string | null;
             opening_hours?: string | null;
         };
@@ -673,9 +682,9 @@ export interface components {
         Product: {
             id: string | number;
             name?: string | null;
-            /** @description Rupiah. */
+            /** @description Rupiah. Absent, null, unreadable, 0 or below, no price is shown. */
             price?: number | string | null;
-            /** @description Optional. Rupiah. */
+            /** @description Optional. Rupiah. Absent or null: not on sale. Unreadable (no number, or below zero): the price the product sells at is not known, so no price is shown. */
             sale_price?: number | string | null;
             images?: components["schemas"]["Images"];
             brand?: string | null;
@@ -688,6 +697,7 @@ export interface components {
             child_categories?: components["schemas"]["Category"][] | null;
         };
         ProductSearch: {
+            /** @description Every matching product. Absent, null or unreadable (or below zero), the products listed. */
             count?: number | null;
             results?: components["schemas"]["Product"][] | null;
             brands?: {

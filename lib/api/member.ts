@@ -4,17 +4,17 @@ import {
   asList,
   isRecord,
   listOf,
-  num,
   str,
-  text,
   toDeal,
   toMember,
   toReferralSummary,
+  toReward,
   toScheme,
   toStore,
   toTransaction,
+  totalOf,
 } from './normalize';
-import type { ApiResult, Redemption, Reward, TransactionPage } from './types';
+import type { ApiResult, Redemption, TransactionPage } from './types';
 import type { Answer } from './answers';
 
 const record = (raw: unknown) => (isRecord(raw) ? raw : {});
@@ -87,15 +87,7 @@ export async function listMyDeals(token?: string) {
 }
 
 export async function listRewards(token?: string) {
-  return mapResult(await request<Answer<'listRewards'>>('member/api/reward/', { token }), (raw) =>
-    listOf(raw, (r): Reward => ({
-      uid: str(r.uid),
-      name: text(r.name),
-      description: text(r.description),
-      points: num(r.points),
-      createdAt: str(r.created_at),
-    })),
-  );
+  return mapResult(await request<Answer<'listRewards'>>('member/api/reward/', { token }), (raw) => listOf(raw, toReward));
 }
 
 /** One page of the points history, newest first (20 a page); a bare list is the whole history. */
@@ -105,11 +97,12 @@ export async function listTransactions(page = 1, token?: string) {
     (raw): TransactionPage => {
       const paged = isRecord(raw);
       if (paged ? !Array.isArray(raw.results) : !Array.isArray(raw)) throw new Error('not a list');
-      const total = paged ? num(raw.count, NaN) : NaN;
+      const total = paged ? totalOf(raw.count) : undefined;
       return {
         transactions: asList(raw).filter(isRecord).map(toTransaction),
         hasMore: paged && typeof raw.next === 'string' && raw.next !== '',
-        ...(total >= 0 ? { count: total } : {}),
+        // Told only when known: "20 dari ? transaksi" says nothing.
+        ...(total !== undefined ? { count: total } : {}),
       };
     },
   );

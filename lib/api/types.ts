@@ -2,6 +2,8 @@
  * The portal's view of every backend entity (SPEC section 3, API.md).
  * Raw shapes are loose; the service modules normalise them into these at the edge,
  * so components read one shape and never see `name` vs `title` or bare list vs page.
+ * A number that is `null` here is UNKNOWN: the backend sent something no number can be read from (or left
+ * out one the portal cannot do without). It is never 0: the page says it cannot be read, or shows none.
  */
 
 export interface ApiResult<T> {
@@ -90,8 +92,8 @@ export interface Level {
   uid: string;
   name: string;
   iconUrl: string;
-  /** Points needed to reach this level (optional field; levels come in ascending order). */
-  minPoints?: number;
+  /** Points needed to reach this level (optional field; levels come in ascending order); null: unreadable. */
+  minPoints?: number | null;
   /** Untrusted CMS HTML (optional field): sanitise before rendering. */
   description?: string;
 }
@@ -104,7 +106,8 @@ export interface Scheme {
 }
 
 export interface ExpiringPoints {
-  points: number;
+  /** Above zero; null: points expire that day, but how many cannot be read. */
+  points: number | null;
   /** ISO time, as sent. */
   expiresAt: string;
 }
@@ -112,11 +115,14 @@ export interface ExpiringPoints {
 export interface Member {
   uid: string;
   level: Level | null;
-  /** Points balance as a number (the backend sends a decimal string). */
-  balance: number;
+  /** Points balance as a number (the backend sends a decimal string); null: it cannot be read right now. */
+  balance: number | null;
   referralCode?: string;
-  /** Points that count toward the level, which redeeming does not lower (optional field: else use the balance). */
-  tierPoints?: number;
+  /**
+   * Points that count toward the level, which redeeming does not lower (optional field: absent, use the
+   * balance; null, sent but unreadable: not known, and never the balance instead).
+   */
+  tierPoints?: number | null;
   /** Points that will expire, as sent (optional field: empty when absent). */
   expiringPoints: ExpiringPoints[];
   /** The number a cashier scans or types to credit a purchase (optional field). */
@@ -126,13 +132,15 @@ export interface Member {
 export interface Referral {
   name: string;
   joinedAt: string;
-  points: number;
+  /** null: not sent, or unreadable (no amount is shown). */
+  points: number | null;
 }
 
 export interface ReferralSummary {
   referralCode: string;
-  totalReferrals: number;
-  totalPoints: number;
+  /** Whole counts; null: not sent, or unreadable (the figure is left out). */
+  totalReferrals: number | null;
+  totalPoints: number | null;
   /** The friends who joined (optional field: absent when the backend sends only the totals). */
   referrals?: Referral[];
 }
@@ -148,8 +156,8 @@ export interface DealCode {
 export interface Deal {
   uid: string;
   name: string;
-  /** Points; 0 means free. */
-  price: number;
+  /** Points; 0 means free; null: no known price (shown without one, and not redeemable). */
+  price: number | null;
   /** Untrusted CMS HTML: sanitise before rendering. */
   description: string;
   images: Image[];
@@ -166,7 +174,8 @@ export interface Reward {
   uid: string;
   name: string;
   description: string;
-  points: number;
+  /** null: not sent, or unreadable (no amount is shown). */
+  points: number | null;
   createdAt: string;
 }
 
@@ -177,8 +186,8 @@ export interface Transaction {
   uid: string;
   createdAt: string;
   description: string;
-  /** Signed: positive earned, negative spent. */
-  points: number;
+  /** Signed: positive earned, negative spent; null: not sent, or unreadable (no amount is shown). */
+  points: number | null;
   /** Optional field; an unknown type reads as absent. */
   type?: TransactionType;
   /** Where it happened (optional field). */
@@ -225,9 +234,10 @@ export interface Category {
 export interface Product {
   id: string;
   name: string;
-  /** Rupiah. */
-  price: number;
-  salePrice?: number;
+  /** Rupiah; null: no known price (none is shown). */
+  price: number | null;
+  /** Optional field (absent: not on sale); null: sent but unreadable, so the selling price is not known. */
+  salePrice?: number | null;
   images: Image[];
   brand: string;
   category: string;

@@ -349,7 +349,7 @@ export function userForToken(token: string): SeedUser | undefined {
 
 export function tokenInfo(token: string) {
   const user = userForToken(token);
-  if (!user) return answer({ detail: 'Token tidak valid atau sudah kedaluwarsa.' }, 401);
+  if (!user) return answer({ detail: 'Token tidak valid atau sudah kedaluwarsa.' }, 401, { 'WWW-Authenticate': 'Jwt' });
   const { first_name, last_name, email, mobile_no } = user;
   return answer({ user: { first_name, last_name, email, mobile_no } });
 }

@@ -18,6 +18,7 @@
  */
 
 import { usableToken } from '@/lib/rules/session';
+import { matchRoute } from '@/lib/server/route-path';
 
 const KEPT = Symbol.for('portal.dealsKeptForMembers');
 
@@ -39,16 +40,26 @@ export function forgetDealsPolicy(): void {
   delete (globalThis as Store)[KEPT];
 }
 
-/** The pages showing deals, and where a member's request for one renders while deals are kept for members. */
-const PAGES_FOR_MEMBERS: [RegExp, (path: string) => string][] = [
-  [/^\/$/, () => '/home-for-members'],
-  [/^\/deals$/, () => '/deals-for-members'],
-  [/^\/deals\/[^/]+$/, (path) => `/deals-for-members/${path.slice('/deals/'.length)}`],
+/**
+ * The pages showing deals (`[uid]` is one segment), and the per-request twin a member's request for one
+ * renders as while deals are kept for members.
+ */
+export const PAGES_FOR_MEMBERS: readonly { route: string; twin: string }[] = [
+  { route: '/', twin: '/home-for-members' },
+  { route: '/deals', twin: '/deals-for-members' },
+  { route: '/deals/[uid]', twin: '/deals-for-members/[uid]' },
 ];
 
-/** The per-request page a member's request for `path` renders as, or null for a page without deals. */
+/**
+ * The per-request page a member's request for `path` renders as, or null for a page without deals. With
+ * or without a trailing slash alike: Next serves `/deals/` as `/deals`, and a member must not get the
+ * guests' page there.
+ */
 export function pageForMembers(path: string): string | null {
-  for (const [pattern, to] of PAGES_FOR_MEMBERS) if (pattern.test(path)) return to(path);
+  for (const { route, twin } of PAGES_FOR_MEMBERS) {
+    const keys = matchRoute(route, path);
+    if (keys) return twin.replace(/\[([^\]/]+)\]/g, (_, key: string) => keys[key]);
+  }
   return null;
 }
 

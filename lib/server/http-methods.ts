@@ -5,7 +5,7 @@
  * Not marked `server-only`, which throws outside React's server layer: the server guard reads these in
  * the Node server. Client code never imports it (tests/unit/server-code-boundary.test.ts).
  */
-const ROUTE_METHODS: readonly { prefix: string; allow: readonly string[] }[] = [
+export const ROUTE_METHODS: readonly { prefix: string; allow: readonly string[] }[] = [
   { prefix: '/demo-api/', allow: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] },
   { prefix: '/api/health', allow: ['GET', 'HEAD'] },
   { prefix: '/api/revalidate', allow: ['POST'] },

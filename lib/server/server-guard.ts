@@ -16,6 +16,8 @@
  *   build's routes (`next dev`, tests, an unreadable manifest), nothing is rewritten.
  * - A page's render sees only the query parameters its route honours (lib/server/query-rules.ts): the
  *   request is rewritten before Next reads it, so the address bar keeps what the visitor sent.
+ * - A path with one trailing slash is matched as the path without it, in every table here: Next serves
+ *   `/deals/` as `/deals` (lib/server/route-path.ts).
  * - Next's `_rsc` never reaches a page's render either: a plain request loses it with the rest; an RSC
  *   request keeps it for Next's check of the router headers, then loses it before the render.
  * - A request target that is not a path: `*` (Next threw and logged `Invalid URL` on it) or anything

@@ -369,18 +369,22 @@ export class WalletStore {
   }
 
   /**
-   * A member changed: each of their passes that still has a session is marked changed now (one without
-   * would come back as last issued); answers the devices to tell, each with the push token it registered
-   * for that pass (each device and token once).
+   * A member changed: each of their passes that still has a session and is still `readable`
+   * (lib/wallet/notify.ts) is marked changed now (one without a session would come back as last issued);
+   * answers the devices to tell, each with the push token it registered for that pass (each device and
+   * token once).
    */
-  async memberChanged(uid: string): Promise<{ passes: number; devices: { device: string; pushToken: string }[] }> {
+  async memberChanged(
+    uid: string,
+    readable: (pass: PassRecord) => Promise<boolean>,
+  ): Promise<{ passes: number; devices: { device: string; pushToken: string }[] }> {
     const serials = await this.run((client) => client.sMembers(memberKey(uid)));
     const now = String(Date.now());
     const devices = new Map<string, { device: string; pushToken: string }>();
     let passes = 0;
     for (const serial of serials) {
       const pass = await this.pass(serial);
-      if (!pass?.session) continue;
+      if (!pass?.session || !(await readable(pass))) continue;
       passes += 1;
       const registered = await this.run(async (client) => {
         const [, , tokens] = await client

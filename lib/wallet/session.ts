@@ -50,9 +50,12 @@ function refusal(result: ApiResult<unknown>, what: string): MemberRefused {
   return new MemberRefused(502, `The member service gave an unreadable answer (${what}).`);
 }
 
+/** A member whose every number a pass shows was read: its balance (the card's points). */
+export type ReadMember = Member & { balance: number };
+
 export interface SessionMember {
   user: User;
-  member: Member;
+  member: ReadMember;
 }
 
 /** The user and the member of this token, both asked of the backend now; throws MemberRefused. */
@@ -62,7 +65,11 @@ export async function memberOf(token: string): Promise<SessionMember> {
   if (!member.ok || !member.data) throw refusal(member, 'member');
   // A member without a uid cannot be told apart from another: no pass is issued for it.
   if (!member.data.uid) throw new MemberRefused(502, 'The member service answered a member without a uid.');
-  return { user: user.data, member: member.data };
+  // A balance sent unreadable: no pass is made from the answer, so none says 0 Pts or changes (the pass
+  // web service serves a pass as last issued instead, docs/wallet.md).
+  const { balance } = member.data;
+  if (balance === null) throw new MemberRefused(502, 'The member service answered a balance that cannot be read.');
+  return { user: user.data, member: { ...member.data, balance } };
 }
 
 /** The deals this token's member owns, with their codes; throws MemberRefused. */

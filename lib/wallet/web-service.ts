@@ -11,7 +11,7 @@ import { loadBrand } from './brand';
 import { walletCredentials } from './credentials';
 import { isPushToken } from './apns';
 import { logDeviceMessages } from './device-log';
-import { contentFor, pkpassResponse } from './issue';
+import { contentFor, pkpassResponse, targetOf } from './issue';
 import type { PassContent } from './pass-content';
 import { walletStore, WalletStoreDown, type PassRecord, type WalletStore } from './registrations';
 import { MemberRefused } from './session';
@@ -37,12 +37,16 @@ async function authorizedPass(
   return pass && authenticationToken ? { pass, authenticationToken } : null;
 }
 
-/** The pass with fresh data from the backend (with the session it was issued to); the last issued when the session ended. */
+/**
+ * The pass with fresh data from the backend (with the session it was issued to); the last issued when the
+ * session ended, or when the backend answers what the portal cannot fully read (a balance that is no
+ * number): such an answer never changes a pass, nor its update tag.
+ */
 async function latest(pass: PassRecord): Promise<PassContent> {
-  const target = pass.kind === 'card' ? ({ kind: 'card' } as const) : ({ kind: 'voucher', code: pass.code } as const);
   try {
-    return await contentFor(pass.session, target);
+    return await contentFor(pass.session, targetOf(pass));
   } catch (error) {
+    if (error instanceof MemberRefused && error.status === 502) return pass.content;
     if (!(error instanceof MemberRefused) || (error.status !== 401 && error.status !== 404)) throw error;
     // The session ended (the member signs in and adds the pass again to resume updates), or the voucher
     // is no longer theirs: the pass as last issued, a voucher voided.

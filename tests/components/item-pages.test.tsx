@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { BenefitPageView, loadBenefit } from '@/components/benefits/benefit-page';
-import { DealPageView, loadDeal } from '@/components/deals/deal-page-view';
-import { MembersDeal } from '@/components/deals/members-deal';
+import { DealAnswer, DealPageView, loadDeal } from '@/components/deals/deal-page-view';
 import { loadProductPage, type ProductPageData } from '@/lib/loaders/product-page';
 import { ProductDetail } from '@/components/catalog/product-detail';
 import { getBenefit } from '@/lib/api/content';
@@ -156,9 +155,12 @@ describe('deal page', () => {
 });
 
 describe('a deal the backend shows to members only (its page, loaded in the browser)', () => {
+  // What the server renders when the backend refused its call without a token.
+  const membersDeal = <DealAnswer uid="botol-minum" deal={{ ok: false, status: 401, data: undefined }} />;
+
   it('invites a guest to sign in, and asks the backend nothing', async () => {
     const deals = countRequests('GET', /\/member\/api\/deal\/botol-minum\/$/);
-    const { ui } = renderWithProviders(<MembersDeal uid="botol-minum" />);
+    const { ui } = renderWithProviders(membersDeal);
     expect(screen.getByRole('heading', { level: 1, name: 'Deal khusus member' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Masuk' }));
     expect(ui().modalView).toBe('LOGIN_VIEW');
@@ -170,7 +172,7 @@ describe('a deal the backend shows to members only (its page, loaded in the brow
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/member/api/deal/botol-minum/')) tokens.push(request.headers.get('authorization'));
     });
-    renderWithProviders(<MembersDeal uid="botol-minum" />, { token: DEMO_MEMBER_TOKEN });
+    renderWithProviders(membersDeal, { token: DEMO_MEMBER_TOKEN });
     expect(await screen.findByRole('heading', { level: 1, name: 'Botol Minum Arena 750 ml' })).toBeInTheDocument();
     expect(screen.getByText(/bebas BPA/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Redeem Now' })).toBeInTheDocument();
@@ -180,7 +182,7 @@ describe('a deal the backend shows to members only (its page, loaded in the brow
 
   it('offers Coba lagi when the deal cannot be loaded', async () => {
     server.use(http.get('*/v1/member/api/deal/botol-minum/', () => HttpResponse.json({ detail: 'x' }, { status: 500 })));
-    renderWithProviders(<MembersDeal uid="botol-minum" />, { token: DEMO_MEMBER_TOKEN });
+    renderWithProviders(membersDeal, { token: DEMO_MEMBER_TOKEN });
     expect(await screen.findByText('Deal belum dapat dimuat')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeEnabled();
   });

@@ -39,6 +39,8 @@ const platinum: Level = { uid: 'p', name: 'Platinum', iconUrl: '/platinum.svg', 
 const scheme = (levels: Level[]): Scheme => ({ uid: 'sc', name: 'Rewards', referralLevel: null, levels });
 const USER: User = { first_name: 'Budi', last_name: 'Santoso', email: '', mobile_no: '0812' };
 const member = (extra: Partial<Member> = {}): Member => ({ uid: 'm', level: gold, balance: 24750, expiringPoints: [], ...extra });
+/** Loads the member again: a card drawn alone has nothing to load. */
+const reload = async () => undefined;
 
 describe('Akun Saya (the container, on the demo API)', () => {
   it('invites a guest to sign in without asking for member data, and shows every card once signed in', async () => {
@@ -200,7 +202,12 @@ describe('Akun Saya (the container, on the demo API)', () => {
 describe('LevelCard', () => {
   it('with thresholds: ladder with the position, thresholds, progress toward the next level in tier points', () => {
     renderWithProviders(
-      <LevelCard member={member({ tierPoints: 31200 })} name={formatFullName(USER)} scheme={scheme([silver, gold, platinum])} />,
+      <LevelCard
+        reload={reload}
+        member={member({ tierPoints: 31200 })}
+        name={formatFullName(USER)}
+        scheme={scheme([silver, gold, platinum])}
+      />,
     );
     const ladder = screen.getByRole('list', { name: 'Tingkatan level' });
     const rungs = within(ladder).getAllByRole('listitem');
@@ -212,7 +219,12 @@ describe('LevelCard', () => {
 
   it('counts the balance when tier points are absent, and says nothing of them', () => {
     renderWithProviders(
-      <LevelCard member={member({ level: silver, balance: 1200 })} name={formatFullName(USER)} scheme={scheme([silver, gold, platinum])} />,
+      <LevelCard
+        reload={reload}
+        member={member({ level: silver, balance: 1200 })}
+        name={formatFullName(USER)}
+        scheme={scheme([silver, gold, platinum])}
+      />,
     );
     expect(screen.getByText('23.800 poin lagi menuju Gold')).toBeInTheDocument();
     expect(screen.queryByText('Poin level')).toBeNull();
@@ -222,6 +234,7 @@ describe('LevelCard', () => {
   it('at the top level says so, without a bar', () => {
     renderWithProviders(
       <LevelCard
+        reload={reload}
         member={member({ level: platinum, tierPoints: 61000 })}
         name={formatFullName(USER)}
         scheme={scheme([silver, gold, platinum])}
@@ -233,7 +246,12 @@ describe('LevelCard', () => {
 
   it('with enough points for the next level (not yet moved up) says so', () => {
     renderWithProviders(
-      <LevelCard member={member({ tierPoints: 52000 })} name={formatFullName(USER)} scheme={scheme([silver, gold, platinum])} />,
+      <LevelCard
+        reload={reload}
+        member={member({ tierPoints: 52000 })}
+        name={formatFullName(USER)}
+        scheme={scheme([silver, gold, platinum])}
+      />,
     );
     expect(screen.getByText('Poin Anda sudah cukup untuk naik ke Platinum.')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
@@ -242,7 +260,12 @@ describe('LevelCard', () => {
   it('without thresholds: the ladder and the current level, no numbers', () => {
     const bare = [silver, gold, platinum].map(({ minPoints: _m, description: _d, ...level }) => level);
     renderWithProviders(
-      <LevelCard member={member({ level: bare[1], tierPoints: 31200 })} name={formatFullName(USER)} scheme={scheme(bare)} />,
+      <LevelCard
+        reload={reload}
+        member={member({ level: bare[1], tierPoints: 31200 })}
+        name={formatFullName(USER)}
+        scheme={scheme(bare)}
+      />,
     );
     const rungs = within(screen.getByRole('list', { name: 'Tingkatan level' })).getAllByRole('listitem');
     expect(rungs.map((r) => r.textContent)).toEqual(['Silver', 'Gold(level Anda)', 'Platinum']);
@@ -251,19 +274,23 @@ describe('LevelCard', () => {
   });
 
   it('without a scheme, or with a level the scheme does not list: level and balance only', () => {
-    const { unmount } = renderWithProviders(<LevelCard member={member()} name="" scheme={null} />);
+    const { unmount } = renderWithProviders(<LevelCard reload={reload} member={member()} name="" scheme={null} />);
     expect(screen.getByRole('heading', { name: 'Level Gold' })).toBeInTheDocument();
     expect(screen.getByText('24.750 Pts')).toBeInTheDocument();
     expect(screen.queryByRole('list')).toBeNull();
     unmount();
-    renderWithProviders(<LevelCard member={member({ level: null })} name={formatFullName(USER)} scheme={scheme([silver, gold])} />);
+    renderWithProviders(
+      <LevelCard reload={reload} member={member({ level: null })} name={formatFullName(USER)} scheme={scheme([silver, gold])} />,
+    );
     expect(screen.getByRole('heading', { name: 'Level member' })).toBeInTheDocument();
     expect(screen.queryByRole('list')).toBeNull();
     expect(document.body).not.toHaveTextContent(/undefined|NaN/);
   });
 
   it("shows the level's benefits, sanitised, once opened (not sanitised before)", async () => {
-    renderWithProviders(<LevelCard member={member()} name={formatFullName(USER)} scheme={scheme([silver, gold, platinum])} />);
+    renderWithProviders(
+      <LevelCard reload={reload} member={member()} name={formatFullName(USER)} scheme={scheme([silver, gold, platinum])} />,
+    );
     expect(screen.queryByText('ongkir')).toBeNull();
     await userEvent.click(screen.getByText('Keuntungan level Gold'));
     // The sanitiser's code loads as the panel opens.

@@ -135,7 +135,7 @@ describe('Kartu Member (the container, on the demo API)', () => {
 });
 
 describe('MemberCard', () => {
-  const base = { name: 'Budi Santoso', levelName: 'Gold', levelIconUrl: '/gold.svg', balance: 24750 };
+  const base = { name: 'Budi Santoso', levelName: 'Gold', levelIconUrl: '/gold.svg', balance: 24750, reload: async () => undefined };
 
   it('draws the QR code with its quiet zone at its full size, black on white', () => {
     renderWithProviders(<MemberCard {...base} number={{ value: '8800240817000024', source: 'card' }} />);
@@ -171,7 +171,15 @@ describe('a QR code the server drew (a page rendered for the session)', () => {
   const NUMBER = { value: '2026112600017', source: 'card' } as const;
   const DRAWN = { value: NUMBER.value, code: <svg role="img" aria-label="QR dari server" /> };
   const card = (number: typeof NUMBER | { value: string; source: 'card' }) => (
-    <MemberCard name="Budi Santoso" levelName="Gold" levelIconUrl="" balance={24750} number={number} drawnQr={DRAWN} />
+    <MemberCard
+      name="Budi Santoso"
+      levelName="Gold"
+      levelIconUrl=""
+      balance={24750}
+      reload={async () => undefined}
+      number={number}
+      drawnQr={DRAWN}
+    />
   );
 
   it('is shown as drawn when it is for the card’s number: the browser does not draw it again', () => {

@@ -21,7 +21,7 @@ let shown: string[] = [];
 function Probe() {
   const { status } = useAuth();
   const { member, error, keptAt, keptName } = useMember();
-  const text = `${status} ${member ? `${member.level?.name} ${formatPointsLabel(member.balance)}` : error ? 'error' : '-'}`;
+  const text = `${status} ${member ? `${member.level?.name} ${member.balance === null ? 'unreadable' : formatPointsLabel(member.balance)}` : error ? 'error' : '-'}`;
   shown.push(text);
   return (
     <>

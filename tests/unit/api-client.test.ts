@@ -371,7 +371,8 @@ describe('API client: answers and failures', () => {
       http.get('*/v1/member/api/member/0/', () => HttpResponse.json({ level: null, account: null })),
       http.get('*/v1/content/api/content/', () => HttpResponse.json({ results: [null, 3, { name: 'Only a name' }] })),
     );
-    expect((await member.getMember()).data).toEqual({ uid: '', level: null, balance: 0, expiringPoints: [] });
+    // A member answer without its balance has none to show: unknown, never 0.
+    expect((await member.getMember()).data).toEqual({ uid: '', level: null, balance: null, expiringPoints: [] });
     expect((await content.listBenefits()).data).toEqual([{ key: '', title: 'Only a name', body: '', images: [], tags: [], extra: {} }]);
   });
 

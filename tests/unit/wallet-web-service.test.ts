@@ -7,8 +7,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { setAuthToken } from '@/lib/api/http';
 import { getDemoStore } from '@/lib/demo-api/store';
 import { GET as appleCard } from '@/app/api/wallet/apple/card/route';
+import { GET as googleCard } from '@/app/api/wallet/google/card/route';
 import { MAX_DEVICES_PER_PASS } from '@/lib/wallet/registrations';
-import { BUDI, signInAs } from '../demo-api/helpers';
+import { BUDI, SITI, signInAs } from '../demo-api/helpers';
 import { pkpassFile } from '../wallet-keys';
 import { ORIGIN, notifyOf, portalRedis, service, walletService } from '../wallet-service';
 
@@ -120,6 +121,52 @@ describe('the pass web service', () => {
     for (const body of [{}, { member: '' }, { member: '../../x' }, { member: 42 }]) expect((await notifyOf(body)).status).toBe(400);
     expect(await (await notifyOf({ member: 'mbr-nobody' })).json()).toEqual({ passes: 0, devices: 0, pushed: 0, failed: 0 });
     expect(pushes).toEqual([]);
+  });
+
+  it('the last good pass: a member answer with a balance that cannot be read changes no pass, bumps no tag, pushes nothing; a new pass is 502', async () => {
+    const session = await signInAs(SITI);
+    setAuthToken(null);
+    const cookie = { cookie: `__goapp_token=${session}` };
+    const issued = await appleCard(new Request(`${ORIGIN}/api/wallet/apple/card`, { headers: cookie }));
+    const { serialNumber: serial, authenticationToken: token, storeCard } = JSON.parse(await pkpassFile(issued)) as PassJson;
+    expect(storeCard.headerFields[0].value).toBe('1.200 Pts');
+    expect(
+      (await service('POST', `devices/siti-phone/registrations/${PASS_TYPE}/${serial}`, { token, body: { pushToken: PUSH.a } })).status,
+    ).toBe(201);
+    const tag = ((await (await service('GET', `devices/siti-phone/registrations/${PASS_TYPE}`)).json()) as { lastUpdated: string })
+      .lastUpdated;
+    const stored = async () => (await import('@/lib/page-cache/shared-store.mjs')).sharedCache()!.client.hGetAll(`wallet:pass:${serial}`);
+    const before = await stored();
+
+    // The backend now sends Siti's balance in a shape the contract does not allow, and says she changed.
+    const siti = getDemoStore().members.find((m) => m.uid === 'mbr-siti')!;
+    siti.balance = { amount: '1500' } as unknown as string;
+    await new Promise((r) => setTimeout(r, 5));
+    pushes.length = 0;
+    expect(await (await notifyOf({ member: 'mbr-siti' })).json()).toEqual({ passes: 0, devices: 0, pushed: 0, failed: 0 });
+    expect(pushes).toEqual([]);
+    expect((await service('GET', `devices/siti-phone/registrations/${PASS_TYPE}?passesUpdatedSince=${tag}`)).status).toBe(204);
+
+    // Fetched anyway: the pass as last issued, as last modified (304 since then), never "0 Pts".
+    const latest = await service('GET', `passes/${PASS_TYPE}/${serial}`, { token });
+    expect(latest.status).toBe(200);
+    expect(latest.headers.get('last-modified')).toBe(new Date(Number(tag)).toUTCString());
+    expect((JSON.parse(await pkpassFile(latest)) as PassJson).storeCard.headerFields[0].value).toBe('1.200 Pts');
+    const since = { 'If-Modified-Since': new Date(Number(tag)).toUTCString() };
+    expect((await service('GET', `passes/${PASS_TYPE}/${serial}`, { token, headers: since })).status).toBe(304);
+
+    // Adding the card again, in either wallet: 502, as for any answer the portal cannot read.
+    for (const route of [appleCard, googleCard]) {
+      const again = await route(new Request(`${ORIGIN}/api/wallet/card`, { headers: cookie }));
+      expect(again.status).toBe(502);
+      expect((await again.json()).detail).toMatch(/balance that cannot be read/);
+    }
+    expect(await stored()).toEqual(before);
+
+    // A balance that reads again: the pass is marked and its device told, as ever.
+    siti.balance = '1500.00';
+    expect(await (await notifyOf({ member: 'mbr-siti' })).json()).toEqual({ passes: 1, devices: 1, pushed: 1, failed: 0 });
+    expect((await service('GET', `devices/siti-phone/registrations/${PASS_TYPE}?passesUpdatedSince=${tag}`)).status).toBe(200);
   });
 
   it('with Redis gone: 503 from the service and the webhook, a clear message, no crash', async () => {

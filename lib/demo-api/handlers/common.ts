@@ -28,8 +28,12 @@ interface Info {
   request: Request;
 }
 
-/** A refusal in the backend's words, as every operation of the contract may answer one. */
-const refuse = (detail: string, status: number) => HttpResponse.json<{ detail: string }>({ detail }, { status });
+/**
+ * A refusal in the backend's words, as every operation of the contract may answer one; a 401 names the
+ * token's scheme, as RFC 9110 has every 401 do.
+ */
+const refuse = (detail: string, status: number) =>
+  HttpResponse.json<{ detail: string }>({ detail }, { status, headers: status === 401 ? { 'WWW-Authenticate': 'Jwt' } : {} });
 
 /** Every call needs the portal's API key (the configured API_KEY, else the demo key), like a real backend. */
 function wrongApiKey(request: Request) {

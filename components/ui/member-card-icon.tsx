@@ -1,6 +1,3 @@
-import Link from 'next/link';
-import { PRIMARY_BUTTON } from '@/components/ui/button-styles';
-
 /** A card with a barcode: the member card, in the member menu and on Akun Saya. */
 export function MemberCardIcon({ size = 18 }: { size?: number }) {
   return (
@@ -8,15 +5,5 @@ export function MemberCardIcon({ size = 18 }: { size?: number }) {
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="M7 9v6M10 9v6M13 9v6M17 9v6" />
     </svg>
-  );
-}
-
-/** Kartu Member on Akun Saya: the card a member shows at the till, one tap away. */
-export function MemberCardLink() {
-  return (
-    <Link href="/member/card" className={`${PRIMARY_BUTTON} w-full gap-2 sm:w-auto`}>
-      <MemberCardIcon size={20} />
-      Kartu Member
-    </Link>
   );
 }
