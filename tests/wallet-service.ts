@@ -1,53 +1,22 @@
 /**
- * What the tests of the pass web service share: a real redis-server started by PID on a free port (as
- * scripts/servers.mjs starts the cluster's), a local HTTP/2 server standing in for APNs that asks for the
- * pass certificate as the TLS client certificate, and requests to the wallet's own route handlers.
+ * What the tests of the pass web service share: a real redis-server (tests/redis-server.ts), a local
+ * HTTP/2 server standing in for APNs that asks for the pass certificate as the TLS client certificate, and
+ * requests to the wallet's own route handlers.
  *
  * The test file itself mocks `node:http2` so the portal trusts the stand-in's certificate (vi.mock is
  * hoisted in a test file only).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import * as http2 from 'node:http2';
-import { connect, createServer as createNetServer } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { POST as notify } from '@/app/api/wallet/notify/route';
 import { DELETE, GET, POST } from '@/app/api/wallet/v1/[...path]/route';
 import { closeSharedCache, sharedCache } from '@/lib/page-cache/shared-store.mjs';
 import { makeTlsServer } from '@/scripts/wallet-demo-keys.mjs';
+import { type RedisServer, startRedisServer } from './redis-server';
 import { type WalletKeys, makeTestWalletKeys, setEnv } from './wallet-keys';
 
 export const ORIGIN = 'http://portal.test';
 export const NOTIFY_SECRET = 'wallet-test-secret-0123456789';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForPort(port: number) {
-  for (let i = 0; i < 50; i++) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => (socket.destroy(), resolve(true))).on('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('redis-server did not start');
-}
-
-/** A redis-server of the test's own, without persistence; `stop` kills it by its PID. */
-async function startRedis(): Promise<{ url: string; process: ChildProcess; stop: () => void }> {
-  const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  await waitForPort(port);
-  return { url: `redis://127.0.0.1:${port}`, process: child, stop: () => void child.kill() };
-}
 
 /** The portal's one Redis connection (lib/page-cache/shared-store.mjs), once it is ready. */
 export async function portalRedis(): Promise<NonNullable<ReturnType<typeof sharedCache>>['client']> {
@@ -122,12 +91,12 @@ export function walletService(trust: { ca: string }, gone: (pushToken: string) =
   const tls = makeTlsServer();
   trust.ca = tls.caPem;
   const pushes: Push[] = [];
-  let redis: Awaited<ReturnType<typeof startRedis>> | undefined;
+  let redis: RedisServer | undefined;
   let apns: Awaited<ReturnType<typeof startApns>> | undefined;
   const names = [...Object.keys(keys.env), 'REDIS_URL', 'REVALIDATE_SECRET', 'APPLE_WALLET_APNS_ORIGIN', 'WALLET_SEAL_KEYS'];
 
   beforeAll(async () => {
-    redis = await startRedis();
+    redis = await startRedisServer();
     apns = await startApns(keys, tls, pushes, gone);
     setEnv({ ...keys.env, REDIS_URL: redis.url, REVALIDATE_SECRET: NOTIFY_SECRET, APPLE_WALLET_APNS_ORIGIN: apns.origin });
     await portalRedis();
