@@ -134,8 +134,14 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
     },
     [adopt],
   );
-  // Reloaded once the device holds nothing of the member any more.
-  const logout = useCallback(() => void endSession().then(() => window.location.reload()), [endSession]);
+  // First, while the token is still there, the server forgets it for the member's wallet passes; the page
+  // reloads once the device holds nothing of the member any more.
+  const logout = useCallback(() => {
+    void steps()
+      .then(({ forgetSessionOnServer }) => forgetSessionOnServer())
+      .then(endSession)
+      .then(() => window.location.reload());
+  }, [endSession]);
   const refresh = useCallback(() => (current.current ? learn(current.current) : Promise.resolve()), [learn]);
 
   const value = useMemo<SessionValue>(() => {

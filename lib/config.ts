@@ -1,6 +1,7 @@
 /**
  * Run-time configuration: the only module that reads API_HOST, AUTH_HOST, API_KEY and SITE_URL, and, for
- * the server alone, REDIS_URL, REVALIDATE_SECRET and the wallets' APPLE_WALLET_* and GOOGLE_WALLET_*.
+ * the server alone, REDIS_URL, REVALIDATE_SECRET and the wallets' APPLE_WALLET_*, GOOGLE_WALLET_* and
+ * WALLET_SEAL_KEYS.
  *
  * The server reads the environment (when building and when serving); the browser receives the backend
  * values from the server through <Providers> (app/providers.tsx), never through NEXT_PUBLIC_ inlining.
@@ -127,6 +128,11 @@ export interface GoogleWalletConfig {
 export interface WalletConfig {
   apple: AppleWalletConfig | null;
   google: GoogleWalletConfig | null;
+  /**
+   * WALLET_SEAL_KEYS: the keys that seal what Redis keeps of a member for pass updates (base64 of 32 bytes
+   * each; the first seals, all open). Empty: one key derived from the Apple pass key (docs/wallet.md).
+   */
+  sealKeys: string[];
 }
 
 export const APPLE_APNS_ORIGIN = 'https://api.push.apple.com';
@@ -138,6 +144,8 @@ const APPLE_REQUIRED = [
   'APPLE_WALLET_WWDR',
 ] as const;
 const GOOGLE_REQUIRED = ['GOOGLE_WALLET_ISSUER_ID', 'GOOGLE_WALLET_SERVICE_ACCOUNT'] as const;
+/** 32 bytes in base64 (`openssl rand -base64 32`) or base64url. */
+const SEAL_KEY = /^[A-Za-z0-9+/_-]{43}=?$/;
 
 /** All of a wallet's variables, or none: a half-configured wallet is a mistake, not "off". */
 function allOrNone<K extends string>(env: Env, names: readonly K[], wallet: string): Record<K, string> | null {
@@ -193,7 +201,13 @@ export function readWalletConfig(env: Env = process.env): WalletConfig {
     }
     google = { issuerId: g.GOOGLE_WALLET_ISSUER_ID, serviceAccountPath: g.GOOGLE_WALLET_SERVICE_ACCOUNT };
   }
-  return { apple, google };
+  const sealKeys = (env.WALLET_SEAL_KEYS ?? '').split(/[\s,]+/).filter(Boolean);
+  if (sealKeys.some((key) => !SEAL_KEY.test(key))) {
+    throw new ConfigError(
+      'WALLET_SEAL_KEYS must be keys of 32 bytes in base64, separated by commas (make one with `openssl rand -base64 32`)',
+    );
+  }
+  return { apple, google, sealKeys };
 }
 
 /** A short stable digest of the configuration, recorded in the build to refuse a mismatched start. */

@@ -30,6 +30,7 @@ const EXTERNAL: Record<string, Caching> = {
   '/api/wallet/google/card': 'per-request',
   '/api/wallet/google/voucher/[code]': 'per-request',
   '/api/wallet/notify': 'per-request',
+  '/api/wallet/session': 'per-request',
   '/api/wallet/v1/[...path]': 'per-request',
   '/benefits': 'cached',
   '/benefits/[key]': 'cached',

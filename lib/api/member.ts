@@ -2,6 +2,8 @@ import { itemTags, modelTag } from '@/lib/rules/revalidation';
 import { mapResult, request } from './http';
 import {
   asList,
+  consentsOf,
+  isList,
   isRecord,
   listOf,
   str,
@@ -14,7 +16,7 @@ import {
   toTransaction,
   totalOf,
 } from './normalize';
-import type { ApiResult, Redemption, TransactionPage } from './types';
+import type { ApiResult, ConsentChange, Redemption, TransactionPage } from './types';
 import type { Answer } from './answers';
 
 const record = (raw: unknown) => (isRecord(raw) ? raw : {});
@@ -92,8 +94,8 @@ export async function listTransactions(page = 1, token?: string) {
   return mapResult(
     await request<Answer<'listTransactions'>>('member/api/transaction/', { query: { page: page > 1 ? page : undefined }, token }),
     (raw): TransactionPage => {
+      if (!isList(raw)) throw new Error('not a list');
       const paged = isRecord(raw);
-      if (paged ? !Array.isArray(raw.results) : !Array.isArray(raw)) throw new Error('not a list');
       const total = paged ? totalOf(raw.count) : undefined;
       return {
         transactions: asList(raw).filter(isRecord).map(toTransaction),
@@ -107,4 +109,20 @@ export async function listTransactions(page = 1, token?: string) {
 
 export async function listStores(channel: string) {
   return mapResult(await request<Answer<'listStores'>>('sales/api/store/', { query: { channel } }), (raw) => listOf(raw, toStore));
+}
+
+// The member's consents: optional calls (contract `x-optional`); `notOffered(result)` (lib/api/optional.ts)
+// tells a backend without them from a failure.
+
+const CONSENTS_PATH = 'member/api/member/0/consent/';
+
+/** The member's consents, with the backend's keys and texts. */
+export async function listConsents(token?: string) {
+  return mapResult(await request<Answer<'listConsents'>>(CONSENTS_PATH, { token }), consentsOf);
+}
+
+/** Gives or withdraws the consents sent (those not sent stay as they are); answers every consent as stored. */
+export async function updateConsents(changes: readonly ConsentChange[] = [], token?: string) {
+  const body = changes.map(({ key, granted, version }) => ({ key, granted, version }));
+  return mapResult(await request<Answer<'updateConsents'>>(CONSENTS_PATH, { method: 'PUT', body, token }), consentsOf);
 }

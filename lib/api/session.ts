@@ -1,5 +1,5 @@
 import { mapResult, request } from './http';
-import { isRecord, str } from './normalize';
+import { isRecord, toUser } from './normalize';
 import type { Member, User } from './types';
 
 /**
@@ -8,19 +8,14 @@ import type { Member, User } from './types';
  */
 export type SessionAnswer = { status: 'guest' } | { status: 'user'; user: User } | { status: 'member'; user: User; member: Member };
 
-function toUser(raw: unknown): User {
-  const u = isRecord(raw) ? raw : {};
-  return { first_name: str(u.first_name), last_name: str(u.last_name), email: str(u.email), mobile_no: str(u.mobile_no) };
-}
-
 /** The portal's own answer, read as the server wrote it; anything else (a proxy's page) is no answer. */
 function toAnswer(raw: unknown): SessionAnswer {
   const r = isRecord(raw) ? raw : {};
   if (r.status === 'guest') return { status: 'guest' };
-  if (r.status === 'user') return { status: 'user', user: toUser(r.user) };
-  if (r.status === 'member' && isRecord(r.member) && typeof r.member.uid === 'string') {
-    return { status: 'member', user: toUser(r.user), member: r.member as unknown as Member };
-  }
+  const user = toUser(isRecord(r.user) ? r.user : {});
+  if (r.status === 'user') return { status: 'user', user };
+  if (r.status === 'member' && isRecord(r.member) && typeof r.member.uid === 'string')
+    return { status: 'member', user, member: r.member as unknown as Member };
   throw new Error('not a session');
 }
 

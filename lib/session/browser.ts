@@ -4,6 +4,7 @@
  */
 import { setAuthToken, setUnauthorizedHandler } from '@/lib/api/http';
 import { registerMember } from '@/lib/api/member';
+import { forgetWalletSession } from '@/lib/api/wallet';
 import { getSession, type SessionAnswer } from '@/lib/api/session';
 import type { ApiResult, Member, User } from '@/lib/api/types';
 import { isOnline } from '@/lib/browser/online';
@@ -97,6 +98,16 @@ export function memberCardSnapshot(member: Member, user: User): MemberCardSnapsh
     ...(user.mobile_no ? { mobileNo: user.mobile_no } : {}),
   };
 }
+
+/** Logout waits at most this for the portal's server to forget the session for the member's wallet passes. */
+const LOGOUT_WAIT_MS = 2000;
+
+/**
+ * Logout's first step, while the token is still there: the portal's server stops keeping the session for
+ * the member's wallet passes. Neither its failure nor its wait holds the logout up for long.
+ */
+export const forgetSessionOnServer = () =>
+  Promise.race([forgetWalletSession(), new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]).catch(() => undefined);
 
 /** Forgets the session: the API client's token, the cookie and localStorage, and what the device kept of the member. */
 export async function forgetSession(): Promise<void> {

@@ -368,6 +368,42 @@ describe('the member', () => {
 });
 
 describe('logout', () => {
+  /** The kept session shown signed in, then logged out: settles once the page reloads (`reload`, stubbed). */
+  async function signedInThenLoggedOut(reload: ReturnType<typeof vi.fn>) {
+    const rendered = renderSession();
+    await screen.findByText(BUDI);
+    vi.stubGlobal('location', { ...window.location, reload });
+    act(() => session!.logout());
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    vi.unstubAllGlobals();
+    return rendered;
+  }
+
+  it("first asks the portal's server to forget the session in the wallet passes, with the session's token", async () => {
+    const asked: { authorization: string | null; tokenThen: string | null }[] = [];
+    server.use(
+      http.delete('*/api/wallet/session', ({ request }) => {
+        asked.push({ authorization: request.headers.get('authorization'), tokenThen: window.localStorage.getItem('_authToken') });
+        return HttpResponse.json({ passes: 1 });
+      }),
+    );
+    saveToken(SEED_TOKEN);
+    await signedInThenLoggedOut(vi.fn());
+    // Asked once, before the device forgot the token.
+    expect(asked).toEqual([{ authorization: `Jwt ${SEED_TOKEN}`, tokenThen: SEED_TOKEN }]);
+    expect(window.localStorage.getItem('_authToken')).toBeNull();
+  });
+
+  it('goes on when that server never answers or fails', async () => {
+    for (const answer of [() => new Promise<never>(() => {}), () => HttpResponse.error()]) {
+      server.use(http.delete('*/api/wallet/session', answer));
+      saveToken(SEED_TOKEN);
+      const { unmount } = await signedInThenLoggedOut(vi.fn());
+      expect(window.localStorage.getItem('_authToken')).toBeNull();
+      unmount();
+    }
+  });
+
   it('clears the token, the member and what the device keeps of them, then reloads', async () => {
     saveToken(SEED_TOKEN);
     await keepMemberCard('mbr-budi', SEED_TOKEN, BUDI_CARD);
@@ -376,12 +412,7 @@ describe('logout', () => {
     const reload = vi.fn(async () => {
       keptAtReload = await readMemberCard(SEED_TOKEN);
     });
-    renderSession();
-    await screen.findByText(BUDI);
-    vi.stubGlobal('location', { ...window.location, reload });
-    act(() => session!.logout());
-    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
-    vi.unstubAllGlobals();
+    await signedInThenLoggedOut(reload);
     await waitFor(() => expect(keptAtReload).toBeUndefined());
     expect(screen.getByText('guest - -')).toBeInTheDocument();
     expect(window.localStorage.getItem('_authToken')).toBeNull();
@@ -410,12 +441,7 @@ describe('logout', () => {
     const reload = vi.fn(() => {
       heldAtReload = { images: cached.held(IMAGES_CACHE), pages: cached.held('pages') };
     });
-    renderSession();
-    await screen.findByText(BUDI);
-    vi.stubGlobal('location', { ...window.location, reload });
-    act(() => session!.logout());
-    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
-    vi.unstubAllGlobals();
+    await signedInThenLoggedOut(reload);
     expect(heldAtReload).toEqual({ images: undefined, pages: ['/blog'] });
   });
 });
