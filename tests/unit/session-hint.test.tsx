@@ -83,8 +83,8 @@ describe('a member page before a session is known', () => {
     expect(
       [...container.querySelectorAll('[data-before-session]')].map((part) => [part.getAttribute('data-before-session'), part.textContent]),
     ).toEqual([
-      ['member', 'placeholder'],
       ['guest', 'guest'],
+      ['member', 'placeholder'],
     ]);
   });
 
