@@ -42,7 +42,7 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
   const [token, setToken] = useState<string | null>();
   const [learnt, setLearnt] = useState<Learnt & { token: string }>();
   // The token now, for answers that arrive after another took over; and what a page handed over before it was read.
-  const current = useRef<string | null>(undefined);
+  const current = useRef<string | null | undefined>(undefined);
   const handed = useRef<SessionAnswer>(undefined);
 
   // Immediate, not a transition: a member's data must go at once.
