@@ -9,7 +9,7 @@ import { TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '@/lib/rules/session';
 
 export { TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '@/lib/rules/session';
 export const VISITOR_SESSION_KEY = 'goapp-chat-widget-session';
-/** SPEC 9: cookie names carry the __goapp_ prefix. */
+/** The portal's cookies carry the __goapp_ prefix (docs/architecture.md, the cache map). */
 export const REFERRAL_COOKIE = '__goapp_referral';
 
 const COOKIE_DAYS = 30;
