@@ -10,17 +10,17 @@ const portal = {
 };
 const SOURCE = ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'hooks/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx,mjs}', 'instrumentation*.ts'];
 
-/** Imports point down, app/ → components/ → hooks/ → lib/ (`except`: folders of `from` let through). */
+/** Imports point down, app/ → components/ → hooks/ → lib/. */
 const DOWN = 'Imports point down: app/ → components/ → hooks/ → lib/.';
-const layers = (except = []) => ({
+const LAYERS = {
   basePath: import.meta.dirname,
   zones: [
-    { target: ['./hooks', './lib'], from: './components', except, message: DOWN },
+    { target: ['./hooks', './lib'], from: './components', message: DOWN },
     { target: ['./hooks', './lib'], from: './app', message: DOWN },
     { target: './lib', from: './hooks', message: DOWN },
     { target: './components', from: './app', message: DOWN },
   ],
-});
+};
 
 const config = [
   ...nextVitals,
@@ -52,32 +52,10 @@ const config = [
     // (tests/unit/lint-config.test.ts shows each failing).
     files: SOURCE,
     rules: {
-      'import/no-restricted-paths': ['error', layers()],
+      'import/no-restricted-paths': ['error', LAYERS],
       'portal/no-import-cycle': 'error',
       'portal/no-server-code-in-client': 'error',
     },
-  },
-  // TEMPORARY, until the session's contexts leave components/ (issue 51; delete both entries then):
-  // these hooks still import components/providers/ and components/member/rendered-session.tsx, and the
-  // kept session's modules import each other in a circle. Nothing else is let through.
-  {
-    files: [
-      'hooks/use-complete-auth.ts',
-      'hooks/use-member-resource.ts',
-      'hooks/use-my-deals.ts',
-      'hooks/use-points-history.ts',
-      'hooks/use-redeem.ts',
-    ],
-    rules: { 'import/no-restricted-paths': ['error', layers(['./providers', './member/rendered-session.tsx'])] },
-  },
-  {
-    files: [
-      'components/providers/kept-session.ts',
-      'components/providers/kept-session-calls.ts',
-      'components/providers/member-provider.tsx',
-      'components/providers/member-session.tsx',
-    ],
-    rules: { 'portal/no-import-cycle': 'off' },
   },
   {
     // Text a page translator cannot break.

@@ -1,9 +1,8 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAlert } from '@/components/providers/alert-provider';
-import { useAuth } from '@/components/providers/auth-provider';
-import { useMember } from '@/components/providers/member-provider';
-import { useUI } from '@/components/providers/modal-and-screen-provider';
+import { useAlert } from './use-alert';
+import { useSession } from './use-session';
+import { useUI } from './use-ui';
 import { redeemDeal } from '@/lib/api/member';
 import { tooManyMessage } from '@/lib/api/too-many';
 import type { ApiResult, Deal } from '@/lib/api/types';
@@ -56,8 +55,7 @@ let pendingRedeemUid: string | null = null;
  * `resumeInPlace` (a deal's own page) the same button carries on.
  */
 export function useRedeem(deal: Deal | undefined, { resumeInPlace = false }: { resumeInPlace?: boolean } = {}) {
-  const { status } = useAuth();
-  const { member, error: memberError, refresh } = useMember();
+  const { status, member, error: memberError, refresh } = useSession();
   const { alert, confirm } = useAlert();
   const { openModal, hideModal } = useUI();
   const refreshMyDeals = useRefreshMyDeals();
@@ -68,7 +66,7 @@ export function useRedeem(deal: Deal | undefined, { resumeInPlace = false }: { r
   const [signedInHere, setSignedInHere] = useState(0);
 
   let state: RedeemState;
-  if (!deal?.uid || status === 'restoring') state = { kind: 'blocked', reason: NOT_LOADED_REASON };
+  if (!deal?.uid || status === 'unknown') state = { kind: 'blocked', reason: NOT_LOADED_REASON };
   // Without a known price nothing says what the backend would charge: not even a guest is led to sign in for it.
   else if (deal.price === null) state = { kind: 'blocked', reason: PRICE_UNREADABLE_REASON };
   else if (status === 'guest') state = { kind: 'sign-in' };
@@ -129,9 +127,9 @@ export function useRedeem(deal: Deal | undefined, { resumeInPlace = false }: { r
   );
 
   const ready = state.kind === 'ready';
-  const waitingForMember = status === 'signed-in' && !member && !memberError;
+  const waitingForMember = status === 'member' && !member && !memberError;
   useEffect(() => {
-    if (!deal || pendingRedeemUid !== deal.uid || waitingForMember || status !== 'signed-in') return;
+    if (!deal || pendingRedeemUid !== deal.uid || waitingForMember || status !== 'member') return;
     pendingRedeemUid = null;
     // Not enough points after all: the disabled button and its reason say so.
     if (ready) void redeem(deal);

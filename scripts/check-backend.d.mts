@@ -16,7 +16,8 @@ export interface CheckResult {
   operationId?: string;
   url?: string;
   status?: number;
-  result: 'ok' | 'fail' | 'skipped';
+  /** `not offered`: an optional call (`x-optional`) the backend answers 404, 405 or 501 to; no failure. */
+  result: 'ok' | 'fail' | 'skipped' | 'not offered';
   note?: string;
   problems?: { path: string; expected: string; got: string }[];
   optional?: string[];

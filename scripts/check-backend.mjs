@@ -3,12 +3,15 @@
 // answer against the document with Ajv (JSON Schema 2020-12, as OpenAPI 3.1 writes it), and prints one
 // line per call: ok, or the first fields that break the contract (path, expected, got), and which optional
 // fields the backend sends. For the calls the browser makes, a CORS preflight from the portal's origin.
+// An optional call (the contract's `x-optional`) a backend does not offer (404, 405 or 501, its
+// `NotOffered` answers) is "not offered", no failure; one it offers is held to the contract like any other.
 // A host that cannot be reached or does not answer in time, and a refused key or token, stop the check
 // with one line: the set-up is wrong, not the contract.
 //
 //   API_HOST, AUTH_HOST, API_KEY   the backend, as the portal is configured (required)
 //   SITE_URL                       the portal's origin for the CORS preflights (default http://localhost:3000)
-//   CHECK_TOKEN                    a test member's token: the member calls are checked too
+//   CHECK_TOKEN                    a test member's token: the member calls are checked too (and the
+//                                  optional ones that change nothing: the consent list)
 //   CHECK_PHONE                    or a test member's WhatsApp number: a code is sent, and asked for here
 //   CHECK_REDEEM=<deal uid>        also redeem that deal (spends the test member's points)
 //   CHECK_TIMEOUT_MS               how long a call may take (default 10000)
@@ -40,6 +43,14 @@ const BROWSER_HEADERS = ['content-type', 'x-api-key', 'authorization', 'x-servic
 
 const pointer = (...parts) => parts.map((part) => String(part).replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
 const operationOf = (path, method) => CONTRACT.paths[path][method.toLowerCase()];
+
+/** The statuses by which a backend says it does not offer an optional operation (none for the others). */
+function notOfferedStatuses(operation) {
+  if (operation['x-optional'] !== true) return [];
+  return Object.entries(operation.responses)
+    .filter(([, response]) => response.$ref === '#/components/responses/NotOffered')
+    .map(([status]) => Number(status));
+}
 
 /** The calls, in order: each can use what the earlier ones found (`found`). */
 function plan({ token, redeem }) {
@@ -92,6 +103,8 @@ function plan({ token, redeem }) {
     member('listRewards', '/member/api/reward/'),
     member('listTransactions', '/member/api/transaction/'),
     member('listStores', '/sales/api/store/', { browser: false, query: { channel: STORE_CHANNEL } }),
+    // Optional, and the only optional call that changes nothing: the others are never made here.
+    member('listConsents', '/member/api/member/0/consent/'),
   );
   if (redeem) calls.push(member('redeemDeal', '/member/api/deal/{uid}/redeem/', { method: 'POST', body: {}, params: { uid: redeem } }));
   return calls;
@@ -261,7 +274,9 @@ const refusalOf = (call) => (call.guarded ? 'guarded' : call.member || call.toke
  * nothing about the contract (no answer, the key or token refused).
  */
 async function checkCall(config, call, found, fetchImpl) {
-  const name = `${call.method} ${call.auth ? 'AUTH_HOST' : 'API_HOST/v1'}${call.path}${call.label ? ` (${call.label})` : ''}`;
+  const notOffered = notOfferedStatuses(operationOf(call.path, call.method));
+  const label = [call.label, notOffered.length && 'optional'].filter(Boolean).join(', ');
+  const name = `${call.method} ${call.auth ? 'AUTH_HOST' : 'API_HOST/v1'}${call.path}${label ? ` (${label})` : ''}`;
   const params = call.params ?? (call.needs ? call.needs(found) : {});
   if (!params)
     return { call: name, operationId: call.operationId, result: 'skipped', note: 'nothing to ask for (the list before it was empty)' };
@@ -273,6 +288,7 @@ async function checkCall(config, call, found, fetchImpl) {
     result.status = response.status;
     const refused = response.status === 401 || response.status === 403;
     if (refused && refusalOf(call) !== 'guarded') return { ...result, result: 'stopped', stop: refusalOf(call) };
+    if (notOffered.includes(response.status)) return { ...result, result: 'not offered', note: 'not offered (the portal does without it)' };
     judge(call, result, response.status, text, found);
     if (call.browser) {
       const cors = await corsProblems(fetchImpl, url, call.method, config);
@@ -429,7 +445,7 @@ export async function checkBackend(config, { fetchImpl = fetch, onStart = () => 
 }
 
 export function formatResult(result) {
-  const mark = { ok: 'ok  ', fail: 'FAIL', skipped: 'skip' }[result.result];
+  const mark = { ok: 'ok  ', fail: 'FAIL', skipped: 'skip', 'not offered': 'n/a ' }[result.result];
   const status = result.status ? ` ${result.status}` : '';
   const lines = [`${mark} ${result.call}${status}${result.note ? `: ${result.note}` : ''}`];
   for (const problem of result.problems ?? []) lines.push(`       ${problem.path}: expected ${problem.expected}, got ${problem.got}`);

@@ -5,7 +5,8 @@
 import { spawn } from 'node:child_process';
 import { connect, createServer } from 'node:net';
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now, on the loopback. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
       .on('error', reject)

@@ -2,8 +2,7 @@
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { MemberCardIcon } from '@/components/ui/member-card-icon';
-import { useAuth } from '@/components/providers/auth-provider';
-import { useMember } from '@/components/providers/member-provider';
+import { useSession } from '@/hooks/use-session';
 import { useRetry } from '@/hooks/use-retry';
 import { formatFullName, formatPointsLabel, POINTS_UNREADABLE } from '@/lib/format/display';
 import { imageUrl } from '@/lib/rules/image';
@@ -19,8 +18,7 @@ const itemClass =
  * (a disclosure: the button says whether it is open; Escape and a click outside close it).
  */
 export function MemberMenu() {
-  const { user, logout } = useAuth();
-  const { member, isLoading, keptName, refresh } = useMember();
+  const { user, logout, member, keptName, refresh } = useSession();
   const { retrying, retry } = useRetry(refresh);
   const [open, setOpen] = useState(false);
   const openedBy = useRef<Opener | null>(null);
@@ -125,21 +123,12 @@ export function MemberMenu() {
           <span className="sr-only sm:not-sr-only">
             <span className="block truncate text-sm font-semibold text-slate-900">{fullName}</span>
           </span>
-          {/* The points' line is there while they load, so they arrive without moving it (a layout shift). */}
-          {member || isLoading ? (
+          {member ? (
             // Words in place of the points may take two lines on a narrow phone; a number never does.
             <span
-              className={`${member?.balance === null ? 'leading-tight' : 'whitespace-nowrap'} text-sm font-bold text-brand sm:text-xs sm:font-semibold sm:text-slate-600`}
+              className={`${member.balance === null ? 'leading-tight' : 'whitespace-nowrap'} text-sm font-bold text-brand sm:text-xs sm:font-semibold sm:text-slate-600`}
             >
-              {member ? (
-                member.balance === null ? (
-                  POINTS_UNREADABLE
-                ) : (
-                  formatPointsLabel(member.balance)
-                )
-              ) : (
-                <span aria-hidden="true" className="inline-block h-3.5 w-16 rounded bg-slate-200 align-middle motion-safe:animate-pulse" />
-              )}
+              {member.balance === null ? POINTS_UNREADABLE : formatPointsLabel(member.balance)}
             </span>
           ) : null}
         </span>

@@ -1,5 +1,5 @@
 'use client';
-import { useUI } from '@/components/providers/modal-and-screen-provider';
+import { useUI } from '@/hooks/use-ui';
 
 /**
  * Masuk (or Daftar, `register`), opening its dialog: the one part of an invitation to sign in that needs

@@ -1,6 +1,6 @@
 'use client';
 import { useId } from 'react';
-import { useUI } from '@/components/providers/modal-and-screen-provider';
+import { useUI } from '@/hooks/use-ui';
 import { GRID_CARD_SIZES, MediaCard } from '@/components/ui/media-card';
 import type { Deal } from '@/lib/api/types';
 

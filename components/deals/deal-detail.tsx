@@ -3,7 +3,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useId } from 'react';
 import { ZoomableImage } from '@/components/image-viewer/zoomable-image';
 import { RichText } from '@/components/member/rich-text';
-import { useUI } from '@/components/providers/modal-and-screen-provider';
+import { useUI } from '@/hooks/use-ui';
 import { ShareButton } from '@/components/share/share-button';
 import { useRedeem } from '@/hooks/use-redeem';
 import type { Deal } from '@/lib/api/types';

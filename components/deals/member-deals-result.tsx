@@ -1,6 +1,6 @@
-import { SessionView } from '@/components/member/session-view';
+import { SessionHandOver } from '@/hooks/use-session';
 import { listDeals } from '@/lib/api/member';
-import { readSession } from '@/lib/server/member-session';
+import { answerOf, readSession } from '@/lib/session/server';
 import { DealsResult, MembersDealsPart } from './deals-result';
 
 /**
@@ -13,8 +13,8 @@ export async function memberDealsResult(layout: 'grid' | 'carousel'): Promise<Re
   const session = await readSession();
   const deals = session.kind === 'member' ? await listDeals(session.token) : undefined;
   return (
-    <SessionView session={session} browser={<MembersDealsPart layout={layout} />}>
-      {() => (deals ? <DealsResult deals={deals} layout={layout} /> : null)}
-    </SessionView>
+    <SessionHandOver answer={answerOf(session)}>
+      {deals ? <DealsResult deals={deals} layout={layout} /> : <MembersDealsPart layout={layout} />}
+    </SessionHandOver>
   );
 }

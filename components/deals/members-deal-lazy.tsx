@@ -1,6 +1,7 @@
 'use client';
 import { Suspense, lazy } from 'react';
-import { BeforeSession, useDealsViewer } from './before-session';
+import { BeforeSignIn } from '@/components/auth/before-sign-in';
+import { useSession } from '@/hooks/use-session';
 import { MembersDealFrame } from './members-deal-frame';
 
 const MembersDeal = lazy(() => import('./members-deal').then((m) => ({ default: m.MembersDeal })));
@@ -11,11 +12,13 @@ const MembersDeal = lazy(() => import('./members-deal').then((m) => ({ default: 
  * and the code that loads the deal with the member's token loads only on a device with a session.
  */
 export function MembersDealLazy({ uid, invitation, loading }: { uid: string; invitation: React.ReactNode; loading: React.ReactNode }) {
-  const viewer = useDealsViewer();
-  if (viewer !== 'member') {
+  const { status, token } = useSession();
+  if (token === null) {
     return (
       <MembersDealFrame>
-        <BeforeSession guestKnown={viewer === 'guest'} invitation={invitation} loading={loading} />
+        <BeforeSignIn restoring={status === 'unknown'} placeholder={loading}>
+          {invitation}
+        </BeforeSignIn>
       </MembersDealFrame>
     );
   }

@@ -1,6 +1,7 @@
 'use client';
 import { Suspense, lazy, type ComponentProps } from 'react';
-import { BeforeSession, useDealsViewer } from './before-session';
+import { BeforeSignIn } from '@/components/auth/before-sign-in';
+import { useSession } from '@/hooks/use-session';
 
 // React.lazy rather than next/dynamic: next/dynamic's loader would be in the home page's first load.
 const MembersDeals = lazy(() => import('./members-deals').then((m) => ({ default: m.MembersDeals })));
@@ -12,8 +13,14 @@ const MembersDeals = lazy(() => import('./members-deals').then((m) => ({ default
  * page that could meet such a backend (a server component's client import would ship it).
  */
 export function MembersDealsLazy({ invitation, ...props }: ComponentProps<typeof MembersDeals> & { invitation: React.ReactNode }) {
-  const viewer = useDealsViewer();
-  if (viewer !== 'member') return <BeforeSession guestKnown={viewer === 'guest'} invitation={invitation} loading={props.loading} />;
+  const { status, token } = useSession();
+  if (token === null) {
+    return (
+      <BeforeSignIn restoring={status === 'unknown'} placeholder={props.loading}>
+        {invitation}
+      </BeforeSignIn>
+    );
+  }
   return (
     <Suspense fallback={props.loading}>
       <MembersDeals {...props} />

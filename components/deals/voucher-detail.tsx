@@ -2,7 +2,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useId } from 'react';
 import { RichText } from '@/components/member/rich-text';
-import { useUI } from '@/components/providers/modal-and-screen-provider';
+import { useUI } from '@/hooks/use-ui';
 import { CopyButton } from '@/components/share/copy-button';
 import { WalletButtons } from '@/components/wallet/wallet-buttons';
 import type { Deal } from '@/lib/api/types';

@@ -1,5 +1,5 @@
 'use client';
-import { useUI } from '@/components/providers/modal-and-screen-provider';
+import { useUI } from '@/hooks/use-ui';
 import { CopyButton } from '@/components/share/copy-button';
 import { ShareIcon } from '@/components/share/share-button';
 import { PRIMARY_BUTTON } from '@/components/ui/button-styles';

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { memo, useMemo, useState } from 'react';
 import { PRIMARY_BUTTON } from '@/components/ui/button-styles';
-import { useUI } from '@/components/providers/modal-and-screen-provider';
+import { useUI } from '@/hooks/use-ui';
 import { Notice } from '@/components/ui/notice';
 import { Tabs } from '@/components/ui/tabs';
 import type { Deal } from '@/lib/api/types';

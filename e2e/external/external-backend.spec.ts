@@ -133,8 +133,9 @@ test("a guest's deals invitation is in the cached HTML, before any script runs; 
     expect(response.headers()['cache-control']).toMatch(/s-maxage/);
     const html = await response.text();
     expect(html).toMatch(title);
-    // The invitation's part of the page (the header's own Masuk and Daftar are elsewhere).
-    const invitation = /data-deals-before-session="guest">([\s\S]*?)data-deals-before-session="member"/.exec(html)?.[1] ?? '';
+    // The invitation's part of the page (the header's own Masuk and Daftar come before <main>).
+    const main = html.slice(html.indexOf('<main'));
+    const invitation = /data-before-session="guest"[^>]*>([\s\S]*?)data-before-session="member"/.exec(main)?.[1] ?? '';
     expect(invitation).toContain(MESSAGE);
     expect(invitation).toMatch(/<button type="button"[^>]*>Masuk<\/button>/);
     expect(invitation).toMatch(/<button type="button"[^>]*>Daftar<\/button>/);
@@ -165,7 +166,7 @@ test("a guest's deals invitation is in the cached HTML, before any script runs; 
   const member = await stored.newPage();
   await member.addInitScript(() => {
     const look = () => {
-      const invitation = document.querySelector('[data-deals-before-session^="guest"] > *');
+      const invitation = document.querySelector('main [data-before-session="guest"] > *');
       if (invitation?.checkVisibility()) document.documentElement.dataset.invitationSeen = '';
       requestAnimationFrame(look);
     };

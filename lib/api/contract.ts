@@ -401,6 +401,121 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profile/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes the member's name or e-mail */
+        patch: operations["updateProfile"];
+        trace?: never;
+    };
+    "/profile/mobile/otp/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a code to the member's new WhatsApp number */
+        post: operations["requestMobileOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/mobile/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves the account to the new number, with the code sent to it
+         * @description From then on the member signs in with the new number; the old one belongs to no account.
+         */
+        post: operations["changeMobile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/delete/otp/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a code to the member's own number, to confirm a deletion */
+        post: operations["requestAccountDeletionOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/delete/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks for the account and its data to be deleted, with the code
+         * @description Once accepted, the account can no longer sign in; its number may register again. The member's token is refused from then on.
+         */
+        post: operations["deleteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/api/member/0/consent/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the member agreed to, and what not
+         * @description The portal shows every key sent, with the backend's text, one switch each.
+         */
+        get: operations["listConsents"];
+        /**
+         * Gives or withdraws consents
+         * @description The consents sent are stored; those not sent are left as they are.
+         */
+        put: operations["updateConsents"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/catalog/api/product/search/": {
         parameters: {
             query?: never;
@@ -555,6 +670,30 @@ export interface components {
             /** @description Only where the backend reveals it (the demo API always does); shown next to the prompt. */
             otp_code?: string | null;
         };
+        UserAnswer: {
+            user: components["schemas"]["User"];
+        };
+        DeletionRequest: {
+            /** @description The request's reference, for the member to quote. */
+            reference: string;
+            /** @description When the deletion is complete at the latest. Absent or null, not said. */
+            due_at?: string | null;
+        };
+        Consent: {
+            /** @description For example `marketing_whatsapp`, `marketing_email`, `marketing_push`. */
+            key: string;
+            /** @description Given (true) or not (false). Anything else, the member's choice cannot be read. */
+            granted: boolean;
+            /** @description What the member agrees to, in plain text. */
+            text?: string | null;
+            /** @description The version of that text; sent back with a change. */
+            version?: string | null;
+            /** @description When the member last changed it; null if never. */
+            updated_at?: string | null;
+        };
+        ConsentList: components["schemas"]["Consent"][] | (components["schemas"]["Paged"] & {
+            results?: unknown;
+        });
         Token: {
             token: string;
         };
@@ -753,6 +892,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Errors"];
+            };
+        };
+        /** @description This backend does not offer the call (an optional one, `x-optional`): 404, 405 or 501, any body. The portal hides what needs it. */
+        NotOffered: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
             };
         };
         /** @description Too many attempts; wait `Retry-After` seconds. */
@@ -1422,6 +1570,277 @@ export interface operations {
             };
             401: components["responses"]["Failure"];
             429: components["responses"]["TooMany"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    first_name?: string;
+                    last_name?: string;
+                    email?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The user as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserAnswer"];
+                };
+            };
+            /** @description Field errors in the backend's words, for example `{"email": ["..."]}`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            401: components["responses"]["Failure"];
+            404: components["responses"]["NotOffered"];
+            405: components["responses"]["NotOffered"];
+            429: components["responses"]["TooMany"];
+            501: components["responses"]["NotOffered"];
+        };
+    };
+    requestMobileOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The new WhatsApp number. */
+                    address: string;
+                    /** @enum {string} */
+                    method: "whatsapp";
+                };
+            };
+        };
+        responses: {
+            /** @description The code is on its way to the new number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpChallenge"];
+                };
+            };
+            /** @description Coded, for example `{"address": {"code": "exists", "message": "..."}}` when another account has the number, `invalid` for one that is no number. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            401: components["responses"]["Failure"];
+            404: components["responses"]["NotOffered"];
+            405: components["responses"]["NotOffered"];
+            429: components["responses"]["TooMany"];
+            501: components["responses"]["NotOffered"];
+        };
+    };
+    changeMobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The new WhatsApp number, as the code was asked for. */
+                    address: string;
+                    otp_code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The user, with the new number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserAnswer"];
+                };
+            };
+            /** @description Field errors, for example `{"otp_code": ["..."]}` for a wrong code. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            401: components["responses"]["Failure"];
+            404: components["responses"]["NotOffered"];
+            405: components["responses"]["NotOffered"];
+            429: components["responses"]["TooMany"];
+            501: components["responses"]["NotOffered"];
+        };
+    };
+    requestAccountDeletionOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    method: "whatsapp";
+                };
+            };
+        };
+        responses: {
+            /** @description The code is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpChallenge"];
+                };
+            };
+            400: components["responses"]["Failure"];
+            401: components["responses"]["Failure"];
+            404: components["responses"]["NotOffered"];
+            405: components["responses"]["NotOffered"];
+            429: components["responses"]["TooMany"];
+            501: components["responses"]["NotOffered"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    otp_code: string;
+                    /** @description Optional. Why the member leaves, in their words. */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The request is recorded; the deletion is complete by `due_at`. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletionRequest"];
+                };
+            };
+            /** @description A wrong code, as `{"otp_code": ["..."]}`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            401: components["responses"]["Failure"];
+            404: components["responses"]["NotOffered"];
+            405: components["responses"]["NotOffered"];
+            /** @description The backend cannot delete the account now, in its words (`{"detail"}`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooMany"];
+            501: components["responses"]["NotOffered"];
+        };
+    };
+    listConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consents, bare or paged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentList"];
+                };
+            };
+            401: components["responses"]["Failure"];
+            404: components["responses"]["NotOffered"];
+            405: components["responses"]["NotOffered"];
+            429: components["responses"]["TooMany"];
+            501: components["responses"]["NotOffered"];
+        };
+    };
+    updateConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    key: string;
+                    granted: boolean;
+                    /** @description The version of the text the member saw (empty when the backend sent none). */
+                    version: string;
+                }[];
+            };
+        };
+        responses: {
+            /** @description Every consent as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentList"];
+                };
+            };
+            400: components["responses"]["Failure"];
+            401: components["responses"]["Failure"];
+            404: components["responses"]["NotOffered"];
+            405: components["responses"]["NotOffered"];
+            429: components["responses"]["TooMany"];
+            501: components["responses"]["NotOffered"];
         };
     };
     searchProducts: {

@@ -2,6 +2,8 @@ import { itemTags, modelTag } from '@/lib/rules/revalidation';
 import { mapResult, request } from './http';
 import {
   asList,
+  consentsOf,
+  isList,
   isRecord,
   listOf,
   str,
@@ -14,7 +16,7 @@ import {
   toTransaction,
   totalOf,
 } from './normalize';
-import type { ApiResult, Redemption, TransactionPage } from './types';
+import type { ApiResult, ConsentChange, Redemption, TransactionPage } from './types';
 import type { Answer } from './answers';
 
 const record = (raw: unknown) => (isRecord(raw) ? raw : {});
@@ -24,12 +26,9 @@ export async function getScheme() {
   return mapResult(await request<Answer<'getScheme'>>('member/api/scheme/0/', { tags: [modelTag('app')] }), (raw) => toScheme(record(raw)));
 }
 
-/** The signed-in member's path (also sent ahead for a kept session: components/providers/kept-session-calls.ts). */
-export const MEMBER_PATH = 'member/api/member/0/';
-
 /** 404 when the signed-in user is not a member yet. */
 export async function getMember(token?: string) {
-  return mapResult(await request<Answer<'getMember'>>(MEMBER_PATH, { token }), (raw) => toMember(record(raw)));
+  return mapResult(await request<Answer<'getMember'>>('member/api/member/0/', { token }), (raw) => toMember(record(raw)));
 }
 
 // The member's own calls take `token` on the server (a member page rendered from the session cookie); the
@@ -100,8 +99,8 @@ export async function listTransactions(page = 1, token?: string) {
   return mapResult(
     await request<Answer<'listTransactions'>>('member/api/transaction/', { query: { page: page > 1 ? page : undefined }, token }),
     (raw): TransactionPage => {
+      if (!isList(raw)) throw new Error('not a list');
       const paged = isRecord(raw);
-      if (paged ? !Array.isArray(raw.results) : !Array.isArray(raw)) throw new Error('not a list');
       const total = paged ? totalOf(raw.count) : undefined;
       return {
         transactions: asList(raw).filter(isRecord).map(toTransaction),
@@ -115,4 +114,20 @@ export async function listTransactions(page = 1, token?: string) {
 
 export async function listStores(channel: string) {
   return mapResult(await request<Answer<'listStores'>>('sales/api/store/', { query: { channel } }), (raw) => listOf(raw, toStore));
+}
+
+// The member's consents: optional calls (contract `x-optional`); `notOffered(result)` (lib/api/optional.ts)
+// tells a backend without them from a failure.
+
+const CONSENTS_PATH = 'member/api/member/0/consent/';
+
+/** The member's consents, with the backend's keys and texts. */
+export async function listConsents(token?: string) {
+  return mapResult(await request<Answer<'listConsents'>>(CONSENTS_PATH, { token }), consentsOf);
+}
+
+/** Gives or withdraws the consents sent (those not sent stay as they are); answers every consent as stored. */
+export async function updateConsents(changes: readonly ConsentChange[] = [], token?: string) {
+  const body = changes.map(({ key, granted, version }) => ({ key, granted, version }));
+  return mapResult(await request<Answer<'updateConsents'>>(CONSENTS_PATH, { method: 'PUT', body, token }), consentsOf);
 }

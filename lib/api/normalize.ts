@@ -4,9 +4,11 @@ import {
   type AppSettings,
   type Brand,
   type Category,
+  type Consent,
   type ContentItem,
   type Deal,
   type DealCode,
+  type DeletionRequest,
   type ExpiringPoints,
   type HelpArticle,
   type HelpCategory,
@@ -24,6 +26,7 @@ import {
   type Store,
   type Transaction,
   type TransactionType,
+  type User,
 } from './types';
 
 type Raw = Record<string, unknown>;
@@ -63,6 +66,9 @@ export function readCount(value: unknown): number | null | undefined {
 
 /** A number whose absence the contract reads as unknown too (a required field, a total not sent): `null` for both. */
 export const known = (n: number | null | undefined): number | null => n ?? null;
+
+/** Whether an answer is a list at all, bare or paged (a call whose emptiness says something reads it first). */
+export const isList = (answer: unknown): boolean => Array.isArray(answer) || (isRecord(answer) && Array.isArray(answer.results));
 
 export function asList(answer: unknown): unknown[] {
   if (Array.isArray(answer)) return answer;
@@ -137,6 +143,43 @@ export function toPage(raw: Raw): Page {
         };
       }),
   };
+}
+
+export function toUser(raw: Raw): User {
+  return { first_name: str(raw.first_name), last_name: str(raw.last_name), email: str(raw.email), mobile_no: str(raw.mobile_no) };
+}
+
+/** A changed user's answer, `{"user": User}`; anything else is no answer (the member is told, nothing is assumed). */
+export function userOf(raw: unknown): User {
+  if (!isRecord(raw) || !isRecord(raw.user)) throw new Error('no user');
+  return toUser(raw.user);
+}
+
+/** A consent as sent; the choice is read only from a boolean (unknown is never "not given"). */
+export function toConsent(raw: Raw): Consent {
+  const updatedAt = str(raw.updated_at);
+  return {
+    key: text(raw.key),
+    granted: typeof raw.granted === 'boolean' ? raw.granted : null,
+    text: text(raw.text),
+    version: str(raw.version),
+    updatedAt: updatedAt || null,
+  };
+}
+
+/** The consents, each key once; an answer that is no list fails (an empty one would say there is nothing to agree to). */
+export function consentsOf(raw: unknown): Consent[] {
+  if (!isList(raw)) throw new Error('not a list');
+  return keyedOnce(listOf(raw, toConsent));
+}
+
+/**
+ * An accepted deletion: its reference and due date when sent. Accepted is what counts, so a body that is
+ * missing or unreadable still reads as accepted, without them.
+ */
+export function toDeletionRequest(raw: unknown): DeletionRequest {
+  const r = isRecord(raw) ? raw : {};
+  return { reference: text(r.reference), dueAt: str(r.due_at) || null };
 }
 
 export function toAppSettings(raw: unknown): AppSettings {

@@ -79,6 +79,39 @@ export interface OtpChallenge {
   otpCode?: string;
 }
 
+/** The fields of the user a member may change themselves (updateProfile); one left out stays as it is. */
+export type ProfileChanges = Partial<Pick<User, 'first_name' | 'last_name' | 'email'>>;
+
+/** An accepted request to delete the account (deleteAccount). */
+export interface DeletionRequest {
+  /** The request's reference, for the member to quote ('' when the backend sent none). */
+  reference: string;
+  /** When the deletion is complete at the latest (ISO, as sent); null: not said. */
+  dueAt: string | null;
+}
+
+// ---- Consents (optional calls: listConsents, updateConsents) ----
+
+/** One thing the member agreed to, or not; the keys and texts are the backend's. */
+export interface Consent {
+  key: string;
+  /** Given or not; null: sent as something else, so the member's choice cannot be read. */
+  granted: boolean | null;
+  /** What the member agrees to, in the backend's words, plain text ('' when not sent). */
+  text: string;
+  /** The version of that text, sent back with a change ('' when not sent). */
+  version: string;
+  /** When the member last changed it (ISO, as sent); null: never, or not said. */
+  updatedAt: string | null;
+}
+
+/** A consent given or withdrawn, as updateConsents sends it: `version` is the text's the member saw. */
+export interface ConsentChange {
+  key: string;
+  granted: boolean;
+  version: string;
+}
+
 /** `{"field": {"code", "message"}}` or `{"field": ["message"]}` or `{"detail"}`. */
 export type ApiErrorBody = Record<string, unknown> & {
   detail?: string;

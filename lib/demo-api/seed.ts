@@ -180,6 +180,20 @@ export interface SeedVoucher {
   created_at: string;
 }
 
+/** A consent the scheme asks for: its key, its words and their version (consent/). */
+export interface RawConsentText {
+  key: string;
+  text: string;
+  version: string;
+}
+
+/** A member's choice on one consent: given or withdrawn, to which version of the text, and when. */
+export interface SeedConsent {
+  granted: boolean;
+  version: string;
+  updated_at: string;
+}
+
 export interface SeedCategory {
   key: string;
   name: string;
@@ -198,6 +212,9 @@ export interface DemoSeed {
   tokens: Record<string, string>;
   deals: RawDeal[];
   vouchers: SeedVoucher[];
+  consentTexts: RawConsentText[];
+  /** user uid → consent key → the choice made; a consent never chosen is not given. */
+  consents: Record<string, Record<string, SeedConsent>>;
   stores: RawStore[];
   brands: RawBrand[];
   categories: SeedCategory[];
@@ -487,6 +504,35 @@ const vouchers: SeedVoucher[] = [
   budiVoucher('rdm-budi-3', 'botol-minum', 'ARN-3HZC-V9RN', 25, 18),
   budiVoucher('rdm-budi-2', 'kaos-kaki-gratis', 'ARN-6TFY-D2WG', 50),
 ];
+
+// What the scheme asks consent for (marketing only: the account itself needs none). Versions are the
+// month the text was last changed; a member's choice records the version they saw.
+const CONSENT_VERSION = '2024-10';
+const consentTexts: RawConsentText[] = [
+  {
+    key: 'marketing_whatsapp',
+    text: 'Saya bersedia menerima info promo, deal, dan poin dari Arena Sport melalui WhatsApp.',
+    version: CONSENT_VERSION,
+  },
+  {
+    key: 'marketing_email',
+    text: 'Saya bersedia menerima newsletter dan penawaran khusus Arena Sport melalui email.',
+    version: CONSENT_VERSION,
+  },
+  {
+    key: 'marketing_push',
+    text: 'Saya bersedia menerima notifikasi promo dan pengingat poin di perangkat saya.',
+    version: CONSENT_VERSION,
+  },
+];
+
+// Budi gave WhatsApp when the texts came out and withdrew e-mail later; he never chose on notifications.
+const consents: DemoSeed['consents'] = {
+  'usr-budi': {
+    marketing_whatsapp: { granted: true, version: CONSENT_VERSION, updated_at: daysAgo(270, '09:20') },
+    marketing_email: { granted: false, version: CONSENT_VERSION, updated_at: daysAgo(40, '20:05') },
+  },
+};
 
 const stores: RawStore[] = [
   {
@@ -1123,6 +1169,8 @@ export const SEED: DemoSeed = {
   tokens: { [DEMO_MEMBER_TOKEN]: 'usr-budi' },
   deals,
   vouchers,
+  consentTexts,
+  consents,
   stores,
   brands,
   categories,

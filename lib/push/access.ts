@@ -3,7 +3,8 @@
  * only. The member's uid is what the backend names in the notify route, so devices are kept under it.
  */
 import 'server-only';
-import { MemberRefused, memberOf, sessionToken } from '@/lib/wallet/session';
+import { sessionOf, sessionToken } from '@/lib/session/server';
+import { MemberRefused } from '@/lib/wallet/session';
 
 export { MemberRefused };
 
@@ -13,16 +14,24 @@ export const MEMBER_UID = /^[A-Za-z0-9._:-]{1,128}$/;
 /**
  * The uid of the member whose session sent `request` (the `__goapp_token` cookie, or `Authorization: Jwt`),
  * as the backend answers for that token now; throws MemberRefused (401 for a guest or a refused session).
- *
- * The one place the push routes learn the session's member: when the session is read another way
- * (lib/session/server.ts), this function is what changes.
  */
 export async function pushMemberOf(request: Request): Promise<string> {
-  const token = sessionToken(request);
-  if (!token) throw new MemberRefused(401, 'Sign in to the portal to change your reminders.');
-  const { member } = await memberOf(token);
-  if (!MEMBER_UID.test(member.uid)) throw new MemberRefused(502, 'The member service answered a uid the portal cannot keep.');
-  return member.uid;
+  const session = await sessionOf(sessionToken(request));
+  switch (session.kind) {
+    case 'member':
+      if (!MEMBER_UID.test(session.member.uid)) throw new MemberRefused(502, 'The member service answered a uid the portal cannot keep.');
+      return session.member.uid;
+    case 'guest':
+      throw new MemberRefused(401, 'Sign in to the portal to change your reminders.');
+    case 'refused':
+      throw new MemberRefused(401, 'The session has ended: sign in to the portal again.');
+    case 'user':
+      throw new MemberRefused(404, 'This account is not a member yet.');
+    case 'unavailable':
+      throw session.down
+        ? new MemberRefused(503, 'The member service is unavailable: try again in a moment.')
+        : new MemberRefused(502, 'The member service gave an unreadable answer.');
+  }
 }
 
 /**

@@ -17,7 +17,7 @@
  * server. Client code never imports it (tests/unit/server-code-boundary.test.ts).
  */
 
-import { usableToken } from '@/lib/rules/session';
+import { tokenOfCookies } from '@/lib/rules/session';
 import { matchRoute } from '@/lib/server/route-path';
 
 const KEPT = Symbol.for('portal.dealsKeptForMembers');
@@ -63,15 +63,5 @@ export function pageForMembers(path: string): string | null {
   return null;
 }
 
-const TOKEN_COOKIE_PAIR = /(?:^|;\s*)__goapp_token=([^;]*)/;
-
-/** Whether a request's `Cookie` header carries a session's token (`__goapp_token`), as lib/rules/session.ts reads one. */
-export function carriesSession(cookieHeader: string | undefined): boolean {
-  const value = cookieHeader ? TOKEN_COOKIE_PAIR.exec(cookieHeader)?.[1] : undefined;
-  if (!value) return false;
-  try {
-    return usableToken(decodeURIComponent(value).trim()) !== null;
-  } catch {
-    return false;
-  }
-}
+/** Whether a request's `Cookie` header carries a session's token (`__goapp_token`). */
+export const carriesSession = (cookieHeader: string | undefined): boolean => tokenOfCookies(cookieHeader) !== null;

@@ -10,6 +10,7 @@ export const ROUTE_METHODS: readonly { prefix: string; allow: readonly string[] 
   { prefix: '/api/health', allow: ['GET', 'HEAD'] },
   { prefix: '/api/revalidate', allow: ['POST'] },
   { prefix: '/api/wallet/notify', allow: ['POST'] },
+  { prefix: '/api/wallet/session', allow: ['DELETE'] },
   { prefix: '/api/wallet/v1/', allow: ['GET', 'HEAD', 'POST', 'DELETE'] },
   { prefix: '/api/push/subscription', allow: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'] },
   { prefix: '/api/push/devices', allow: ['PATCH', 'DELETE'] },

@@ -11,14 +11,15 @@ import { walletCredentials } from './credentials';
 import { saveUrl } from './google-pass';
 import { cardContent, voucherContent, type PassContent } from './pass-content';
 import { walletStore, WalletStoreDown } from './registrations';
-import { MemberRefused, memberOf, myDealsOf, sessionToken } from './session';
+import { sessionToken } from '@/lib/session/server';
+import { MemberRefused, memberOf, myDealsOf } from './session';
 
 export type Wallet = 'apple' | 'google';
 export type PassTarget = { kind: 'card' } | { kind: 'voucher'; code: string };
 
 /**
  * A 401's challenge (RFC 9110 §11.6.1: a 401 must say how to authenticate): the session, as the cookie or
- * `Authorization: Jwt <token>` (lib/wallet/session.ts). A guest and a session the backend refuses alike.
+ * `Authorization: Jwt <token>` (lib/session/server.ts). A guest and a session the backend refuses alike.
  */
 const SESSION_CHALLENGE: Record<string, string> = { 'WWW-Authenticate': 'Jwt' };
 

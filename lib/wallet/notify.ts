@@ -43,13 +43,10 @@ export async function notifyMember(request: Request): Promise<Response> {
 
   try {
     const { passes, devices } = await store.memberChanged(member, readable);
-    const outcomes = await pushPassUpdates(
-      apple,
-      devices.map((d) => d.pushToken),
-    );
-    // A device APNs no longer knows is forgotten, so it is not pushed again.
+    const outcomes = await pushPassUpdates(apple, [...new Set(devices.map((d) => d.pushToken))]);
+    // A push token APNs no longer knows is forgotten, so it is not pushed again.
     const gone = new Set(outcomes.filter((o) => o.status === 410 || o.reason === 'BadDeviceToken').map((o) => o.pushToken));
-    for (const { device, pushToken } of devices) if (gone.has(pushToken)) await store.forgetDevice(device);
+    for (const { device, pushToken } of devices) if (gone.has(pushToken)) await store.forgetDevice(device, pushToken);
     const pushed = outcomes.filter((o) => o.status === 200).length;
     if (pushed < outcomes.length) console.warn(`[wallet] ${outcomes.length - pushed} of ${outcomes.length} pushes failed.`);
     return answer(200, { passes, devices: devices.length, pushed, failed: outcomes.length - pushed });

@@ -2,7 +2,7 @@
 // `npm run check-backend` as an integrator runs it: the script in its own process, against a backend over
 // HTTP. Here the backend is the demo API (its handlers, served by a server in this test), as it is and
 // broken in the ways a backend we did not write could be.
-import { execFile, spawn } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getConfig } from '@/lib/config';
 import { answerDemoRequest } from '@/lib/demo-api/answer';
 import { server as msw } from '../msw-server';
+import { freePort } from '../redis-server';
 
 const run = promisify(execFile);
 const BUDI_TOKEN = 'demo.seed-budi-santoso';
@@ -114,9 +115,86 @@ describe('npm run check-backend', () => {
     const member = report.results.find((result) => result.operationId === 'getMember')!;
     expect(member.result).toBe('ok');
     expect(member.optional).toEqual(expect.arrayContaining(['account.card_number', 'account.expiring_points', 'tier_points']));
-    for (const id of ['getTokenInfo', 'getReferralSummary', 'listMyDeals', 'listRewards', 'listTransactions', 'listStores']) {
+    for (const id of [
+      'getTokenInfo',
+      'getReferralSummary',
+      'listMyDeals',
+      'listRewards',
+      'listTransactions',
+      'listStores',
+      'listConsents',
+    ]) {
       expect(report.results.find((result) => result.operationId === id)?.result, id).toBe('ok');
     }
+  });
+});
+
+const CONSENTS = '/member/api/member/0/consent/';
+const CONSENT_LINE = 'GET API_HOST/v1/member/api/member/0/consent/ (optional)';
+
+describe('the optional calls', () => {
+  let without: Server;
+  let broken: Server;
+  beforeAll(async () => {
+    without = await backend({ notOffered: (url) => url.pathname.endsWith(CONSENTS) });
+    broken = await backend({
+      breakage: (path, body) =>
+        path.endsWith(CONSENTS) ? (body as Record<string, unknown>[]).map((consent) => ({ ...consent, granted: 'ya' })) : body,
+    });
+  });
+  afterAll(() => Promise.all([stop(without), stop(broken)]));
+
+  it('passes a backend that does not offer them, saying "not offered" for the consent list', async () => {
+    const { code, stdout } = await check(without, { CHECK_TOKEN: BUDI_TOKEN });
+    expect(stdout).toContain(`n/a  ${CONSENT_LINE} 404: not offered (the portal does without it)\n`);
+    expect(stdout).not.toMatch(/^FAIL/m);
+    expect(stdout).toContain('Every call checked honours the contract.');
+    expect(code, stdout).toBe(0);
+  });
+
+  it('holds one the backend offers to the contract, naming the call and the field', async () => {
+    const { code, stdout } = await check(broken, { CHECK_TOKEN: BUDI_TOKEN });
+    const start = stdout.indexOf(`FAIL ${CONSENT_LINE} 200`);
+    expect(start, stdout).toBeGreaterThanOrEqual(0);
+    expect(stdout.slice(start).split('\n')[1]).toBe('       /0/granted: expected boolean, got string');
+    expect(stdout).toContain('1 call(s) break the contract.');
+    expect(code).toBe(1);
+  });
+});
+
+describe('the backend proxy (e2e/support/backend-proxy.mjs) with the optional calls switched off', () => {
+  let demo: Server;
+  let proxy: ChildProcess;
+  let port: number;
+  let control: number;
+  beforeAll(async () => {
+    demo = await backend();
+    [port, control] = [await freePort(), await freePort()];
+    const key = getConfig().apiKey;
+    proxy = spawn(process.execPath, [
+      'e2e/support/backend-proxy.mjs',
+      ...['--port', String(port), '--control', String(control), '--key', key, '--upstream-key', key],
+      ...['--target', `http://127.0.0.1:${(demo.address() as AddressInfo).port}`],
+    ]);
+    await new Promise((resolve) => proxy.stdout!.once('data', resolve));
+    const switched = await fetch(`http://127.0.0.1:${control}/switch`, { method: 'POST', body: '{"noOptionalCalls": true}' });
+    expect(await switched.json()).toMatchObject({ noOptionalCalls: true });
+  });
+  afterAll(async () => {
+    proxy?.kill();
+    await stop(demo);
+  });
+
+  it('answers each optional call 404 and the rest as the demo does, and the check passes it', async () => {
+    const origin = `http://127.0.0.1:${port}/demo-api`;
+    const headers = { 'X-Api-Key': getConfig().apiKey, Authorization: `Jwt ${BUDI_TOKEN}`, 'Content-Type': 'application/json' };
+    const profile = await fetch(`${origin}/auth/profile/`, { method: 'PATCH', headers, body: '{"first_name": "X"}' });
+    expect(profile.status).toBe(404);
+    expect((await fetch(`${origin}/v1${CONSENTS}`, { method: 'PUT', headers, body: '[]' })).status).toBe(404);
+    expect((await fetch(`${origin}/v1/member/api/member/0/`, { headers })).status).toBe(200);
+    const { code, stdout } = await check({ port }, { CHECK_TOKEN: BUDI_TOKEN });
+    expect(stdout).toContain(`n/a  ${CONSENT_LINE} 404: not offered`);
+    expect(code, stdout).toBe(0);
   });
 });
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createUIProbe } from '../ui-probe';
-import { UIProvider } from '@/components/providers/modal-and-screen-provider';
+import { UIProvider } from '@/hooks/use-ui';
 import { DealCard } from '@/components/deals/deal-card';
 import { DealCards } from '@/components/deals/deal-cards';
 import { DealGrid, dealForClient } from '@/components/deals/deal-grid';

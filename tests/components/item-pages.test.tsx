@@ -131,14 +131,14 @@ describe('deal page', () => {
   it('lets a guest sign in from Redeem Now and carries on with the redeem on the page itself', async () => {
     const redeems = countRequests('POST', /\/redeem\/$/);
     const deal = seedDeal('botol-minum');
-    const { ui, auth, member } = renderWithProviders(<DealPageView deal={deal} />);
+    const { ui, session } = renderWithProviders(<DealPageView deal={deal} />);
     const button = await screen.findByRole('button', { name: 'Redeem Now' });
     await waitFor(() => expect(button).toHaveAccessibleDescription('Masuk terlebih dahulu untuk menukar poin anda.'));
     await userEvent.click(button);
     expect(ui().modalView).toBe('LOGIN_VIEW');
 
     // What the login view does after a successful sign-in.
-    await act(() => auth().signIn(DEMO_MEMBER_TOKEN));
+    await act(() => session().signIn(DEMO_MEMBER_TOKEN));
     act(() => ui().callback!());
     expect(ui().displayModal).toBe(false);
     const confirm = await screen.findByRole('alertdialog');
@@ -147,7 +147,7 @@ describe('deal page', () => {
     const done = await screen.findByRole('alertdialog');
     await waitFor(() => expect(done).toHaveTextContent(/Redeem Botol Minum Arena 750 ml berhasil/));
     expect(redeems()).toBe(1);
-    await waitFor(() => expect(member().member?.balance).toBe(23250));
+    await waitFor(() => expect(session().member?.balance).toBe(23250));
     // No dialog of the deal opened over its own page.
     expect(ui().modalView).not.toBe('DEAL_DETAIL_VIEW');
     expect(screen.queryByRole('dialog', { name: 'Detail deal' })).toBeNull();

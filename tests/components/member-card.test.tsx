@@ -64,13 +64,13 @@ describe('Kartu Member (the container, on the demo API)', () => {
 
   it('invites a guest to sign in, and shows the card once signed in', async () => {
     const lock = fakeWakeLock();
-    const { ui, auth } = renderWithProviders(<MemberCardView />);
+    const { ui, session } = renderWithProviders(<MemberCardView />);
     expect(await screen.findByText(GUEST_INVITATION)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
     expect(ui().modalView).toBe('LOGIN_VIEW');
     expect(lock.request).not.toHaveBeenCalled();
 
-    await act(() => auth().signIn(DEMO_MEMBER_TOKEN));
+    await act(() => session().signIn(DEMO_MEMBER_TOKEN));
     expect(await screen.findByRole('img', { name: /^Kode QR nomor member/ })).toBeInTheDocument();
   });
 

@@ -53,10 +53,10 @@ describe('deals on a guarded backend', () => {
   });
 
   it('loads the deals with the token once signed in, and a member redeems one', async () => {
-    const { auth, member } = renderWithProviders(membersDeals('carousel'));
+    const { session } = renderWithProviders(membersDeals('carousel'));
     await screen.findByRole('heading', { name: 'Deal khusus member' });
-    await act(() => auth().signIn(DEMO_MEMBER_TOKEN));
-    await waitForMember(member);
+    await act(() => session().signIn(DEMO_MEMBER_TOKEN));
+    await waitForMember(session);
     const carousel = await screen.findByRole('region', { name: 'Deal' });
     expect(within(carousel).getByRole('heading', { name: 'Botol Minum Arena 750 ml', level: 3 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Deal khusus member' })).toBeNull();
@@ -68,7 +68,7 @@ describe('deals on a guarded backend', () => {
     expect(await screen.findByText(/Redeem Botol Minum Arena 750 ml berhasil/)).toBeInTheDocument();
     expect(getDemoStore().vouchers[0].deal_uid).toBe('botol-minum');
     // The balance is asked for again after the redeem: it drops as that answer comes.
-    await vi.waitFor(() => expect(member().member?.balance).toBe(24750 - 1500));
+    await vi.waitFor(() => expect(session().member?.balance).toBe(24750 - 1500));
   });
 
   it('lays them out as a grid with h2 cards on /deals', async () => {
@@ -97,10 +97,10 @@ describe('deals on a guarded backend', () => {
       return <p>{deal ? deal.name : error ? 'gagal' : 'menunggu'}</p>;
     }
     const calls = countRequests('GET', /\/deal\/botol-minum\/$/);
-    const { auth } = renderWithProviders(<OneDeal />);
+    const { session } = renderWithProviders(<OneDeal />);
     await screen.findByText('menunggu');
     expect(calls()).toBe(0);
-    await act(() => auth().signIn(DEMO_MEMBER_TOKEN));
+    await act(() => session().signIn(DEMO_MEMBER_TOKEN));
     expect(await screen.findByText('Botol Minum Arena 750 ml')).toBeInTheDocument();
     expect(calls()).toBe(1);
   });

@@ -14,19 +14,18 @@ import { ProductPrice } from '@/components/catalog/product-price';
 import { DealCards } from '@/components/deals/deal-cards';
 import { ExpiringPointsNotice } from '@/components/member/expiring-points';
 import { LevelCard } from '@/components/member/level-card';
-import { MemberArea, MemberSummary } from '@/components/member/member-area';
+import { MemberArea } from '@/components/member/member-area';
 import { PointsHistoryList } from '@/components/member/points-history';
 import { ReferralResults } from '@/components/member/referral-card';
-import { RenderedSession } from '@/components/member/rendered-session';
 import { RewardsList } from '@/components/member/rewards-card';
 import { MemberCardView } from '@/components/member-card/member-card-view';
 import { PRICE_UNREADABLE_REASON } from '@/hooks/use-redeem';
+import { SessionHandOver } from '@/hooks/use-session';
 import { toDeal, toMember, toProduct, toReferralSummary, toReward, toTransaction } from '@/lib/api/normalize';
 import type { User } from '@/lib/api/types';
 import { saveToken } from '@/lib/browser/storage';
 import { getDemoStore } from '@/lib/demo-api/store';
 import { POINTS_UNREADABLE } from '@/lib/format/display';
-import { tokenTag } from '@/lib/rules/session-check';
 import { SEED_TOKEN, renderApp, resetAuthStorage } from './auth-harness';
 import { countRequests, DEMO_MEMBER_TOKEN, renderWithProviders, seedDeal, waitForMember } from './deal-test-providers';
 
@@ -89,24 +88,24 @@ describe('a balance that cannot be read: said so, with a way to try again, never
   it('Akun Saya rendered for the session: the same words, and Coba lagi loads the member in the browser', async () => {
     const member = toMember({ uid: 'mbr-budi', level: { uid: 'lvl-gold', name: 'Gold' }, account: { balance: true } });
     const user: User = { first_name: 'Budi', last_name: 'Santoso', email: '', mobile_no: '' };
-    const { auth } = renderWithProviders(
-      <RenderedSession member={member} user={user} checkedAt={Date.now()} checkedFor={tokenTag(DEMO_MEMBER_TOKEN)}>
-        <MemberSummary scheme={{ uid: 's', name: 'Skema', referralLevel: null, levels: [] }} />
-      </RenderedSession>,
+    const { session } = renderWithProviders(
+      <SessionHandOver answer={{ status: 'member', user, member }}>
+        <MemberArea scheme={{ uid: 's', name: 'Skema', referralLevel: null, levels: [] }} />
+      </SessionHandOver>,
       { token: DEMO_MEMBER_TOKEN },
     );
     const card = screen.getByRole('heading', { name: 'Level Gold' }).closest('section')!;
     expect(card).toHaveTextContent(POINTS_UNREADABLE);
     expect(card).not.toHaveTextContent(ZERO);
-    await waitFor(() => expect(auth().status).toBe('signed-in'));
+    await waitFor(() => expect(session().status).toBe('member'));
     await userEvent.click(within(card).getByRole('button', { name: 'Coba lagi' }));
     await waitFor(() => expect(card).toHaveTextContent('24.750 Pts'));
   });
 
   it('Redeem Now is disabled, with the same words, whatever the price', async () => {
     budi().balance = { value: 1 } as unknown as string;
-    const { ui, member } = renderWithProviders(null, { token: DEMO_MEMBER_TOKEN });
-    await waitForMember(member);
+    const { ui, session } = renderWithProviders(null, { token: DEMO_MEMBER_TOKEN });
+    await waitForMember(session);
     act(() => ui().openModal('DEAL_DETAIL_VIEW', { data: { deal: seedDeal('kaos-kaki-gratis') } }));
     const button = await screen.findByRole('button', { name: 'Redeem Now' });
     expect(button).toBeDisabled();
@@ -126,8 +125,8 @@ describe('a deal whose price cannot be read: no price, never Free, not redeemabl
 
   it('its dialog: no price, and Redeem Now disabled with the reason, for a member with points enough', async () => {
     const redeems = countRequests('POST', /\/redeem\/$/);
-    const { ui, member } = renderWithProviders(null, { token: DEMO_MEMBER_TOKEN });
-    await waitForMember(member);
+    const { ui, session } = renderWithProviders(null, { token: DEMO_MEMBER_TOKEN });
+    await waitForMember(session);
     act(() => ui().openModal('DEAL_DETAIL_VIEW', { data: { deal } }));
     const dialog = await screen.findByRole('dialog', { name: 'Detail deal' });
     await within(dialog).findByRole('heading', { name: 'Botol Minum' });

@@ -4,7 +4,7 @@
 // API and recording what leaves, so a new function is checked without being listed here. In the browser's
 // environment (jsdom): on the server the demo API answers in-process, and nothing would leave to record.
 // `npm run check-backend` is held to the same record: it makes only calls the client makes, and every
-// read-only one.
+// read-only one. The optional operations (`x-optional`) are listed here, each with what the check does.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -14,6 +14,7 @@ import * as content from '@/lib/api/content';
 import * as directory from '@/lib/api/directory';
 import { buildUrl } from '@/lib/api/http';
 import * as member from '@/lib/api/member';
+import { NOT_OFFERED_STATUSES } from '@/lib/api/optional';
 import * as visitor from '@/lib/api/visitor';
 import { getConfig } from '@/lib/config';
 import { checkBackend, tokenByPhone } from '@/scripts/check-backend.mjs';
@@ -24,6 +25,9 @@ interface Operation {
   method: string;
   path: string;
   onAuthHost: boolean;
+  optional: boolean;
+  /** The statuses answered by the contract's `NotOffered` response. */
+  notOffered: number[];
   query: Set<string>;
   matches: (path: string) => boolean;
 }
@@ -42,7 +46,12 @@ function resolve(parameter: Parameter): Parameter {
 
 const operations: Operation[] = Object.entries(contract.paths as Record<string, PathItem>).flatMap(([path, item]) =>
   METHODS.filter((method) => item[method]).map((method) => {
-    const operation = item[method] as { operationId: string; parameters?: Parameter[] };
+    const operation = item[method] as {
+      operationId: string;
+      parameters?: Parameter[];
+      'x-optional'?: boolean;
+      responses: Record<string, { $ref?: string }>;
+    };
     const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map(resolve);
     const pattern = new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
     return {
@@ -50,6 +59,10 @@ const operations: Operation[] = Object.entries(contract.paths as Record<string, 
       method: method.toUpperCase(),
       path,
       onAuthHost: Boolean(item.servers),
+      optional: operation['x-optional'] === true,
+      notOffered: Object.entries(operation.responses)
+        .filter(([, response]) => response.$ref === '#/components/responses/NotOffered')
+        .map(([status]) => Number(status)),
       query: new Set(parameters.filter((p) => p.in === 'query').map((p) => p.name!)),
       matches: (candidate: string) => pattern.test(candidate),
     };
@@ -152,6 +165,31 @@ function keyOf(call: Call) {
   return `${call.method} ${onAuthHost ? 'AUTH_HOST' : 'API_HOST/v1'}${operation?.path ?? path}${model ? ` (model ${model})` : ''}`;
 }
 
+/**
+ * The contract's optional operations (`x-optional`: a backend may leave them out), and what check-backend
+ * does with each. It checks the read-only ones only: checking a backend must change nothing.
+ */
+const OPTIONAL: Record<string, 'checked' | 'changes data'> = {
+  listConsents: 'checked',
+  updateConsents: 'changes data',
+  updateProfile: 'changes data',
+  requestMobileOtp: 'changes data',
+  changeMobile: 'changes data',
+  requestAccountDeletionOtp: 'changes data',
+  deleteAccount: 'changes data',
+};
+
+describe('the optional operations', () => {
+  const optional = operations.filter((op) => op.optional);
+
+  it('are the ones listed here, each answered 404, 405 or 501 when not offered, as notOffered() reads', () => {
+    expect(optional.map((op) => op.id).sort()).toEqual(Object.keys(OPTIONAL).sort());
+    for (const op of optional) expect(op.notOffered, op.id).toEqual([...NOT_OFFERED_STATUSES]);
+    // A required operation has no such answer: its 404 is a failure.
+    expect(operations.filter((op) => !op.optional && op.notOffered.length)).toEqual([]);
+  });
+});
+
 /** Read-only calls of the client that check-backend leaves out, and why. */
 const NOT_CHECKED: Record<string, string> = {
   listVisitorEvents: 'needs a visitor session, which only a write (initVisitor) starts',
@@ -171,6 +209,11 @@ describe('npm run check-backend and the client', () => {
     const token = await tokenByPhone(config, '081234567890', { fetchImpl, askCode: (revealed) => revealed ?? '' });
     const report = await checkBackend({ ...config, token, redeem: 'any-deal' }, { fetchImpl });
     expect(report.stops).toEqual([]);
+  });
+
+  it('makes the optional calls listed as checked, and none that changes data', () => {
+    const optional = new Set(checked.map((call) => operationOf(call).operation).filter((op) => op?.optional));
+    expect([...optional].map((op) => op!.id).sort()).toEqual(Object.keys(OPTIONAL).filter((id) => OPTIONAL[id] === 'checked'));
   });
 
   it('makes only calls a client function makes', () => {

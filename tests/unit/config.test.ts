@@ -8,6 +8,7 @@ import {
   configFingerprint,
   readConfig,
   readDeploymentConfig,
+  missingPushVariables,
   readPushConfig,
 } from '@/lib/config';
 import { makePushDemoKeys } from '@/scripts/push-demo-keys.mjs';
@@ -117,8 +118,17 @@ describe('readPushConfig', () => {
     expect(readPushConfig(keys)).toBeNull();
   });
 
+  it('is off with any of the three unset, and names the ones missing', () => {
+    for (const name of ['WEB_PUSH_PUBLIC_KEY', 'WEB_PUSH_PRIVATE_KEY', 'WEB_PUSH_SUBJECT'] as const) {
+      expect(readPushConfig({ ...keys, ...redis, [name]: undefined })).toBeNull();
+      expect(readPushConfig({ ...keys, ...redis, [name]: '  ' })).toBeNull();
+      expect(missingPushVariables({ ...keys, [name]: undefined })).toEqual([name]);
+    }
+    expect(missingPushVariables({})).toEqual([]);
+    expect(missingPushVariables(keys)).toEqual([]);
+  });
+
   it.each([
-    [{ WEB_PUSH_PRIVATE_KEY: undefined }, /WEB_PUSH_PRIVATE_KEY must be set with the other Web Push variables/],
     [{ WEB_PUSH_PUBLIC_KEY: 'not a key' }, /WEB_PUSH_PUBLIC_KEY must be a VAPID public key/],
     // 65 bytes, but not an uncompressed point (0x04 first).
     [{ WEB_PUSH_PUBLIC_KEY: Buffer.alloc(65, 7).toString('base64url') }, /WEB_PUSH_PUBLIC_KEY must be a VAPID public key/],

@@ -23,11 +23,11 @@ const REFUSED = 'demo-expired.session-token';
 const BUDI_ACTIVE_VOUCHER = 'ARN-K7MX-Q4PB';
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 /**
- * Route handlers that take no credentials at all, so never answer 401: readiness and liveness, which
- * wallets this server issues, and the public key browsers subscribe to reminders with. Any other route
- * must refuse something, with a challenge.
+ * Route handlers that never answer 401: readiness and liveness, which wallets this server issues, the
+ * public key browsers subscribe to reminders with, and who is signed in (a refused token is answered as a
+ * guest). Any other route must refuse something, with a challenge.
  */
-const OPEN_ROUTES = ['/api/health', '/api/wallet', '/api/push'];
+const OPEN_ROUTES = ['/api/health', '/api/wallet', '/api/push', '/api/session'];
 /** The service worker: a file made by esbuild from the build (no request's credentials are read), not walked. */
 const NOT_WALKED = ['/serwist/[path]'];
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
-// The session a member page is rendered for (lib/server/member-session.ts), read from the cookie as the
-// server reads it, against the demo API served by MSW as a backend of its own (API_HOST set).
+// The server's one reader of the session (lib/session/server.ts) and the session route (GET /api/session),
+// against the demo API served by MSW as a backend of its own (API_HOST set).
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_MEMBER_TOKEN } from '@/lib/demo-api/seed';
@@ -16,7 +16,8 @@ vi.mock('next/headers', () => ({
 // React's cache() keeps one answer per request; each test is a request of its own.
 vi.mock('react', async (original) => ({ ...(await original<typeof import('react')>()), cache: <T>(f: T) => f }));
 
-const { loadPointsHistory, loadVouchers, readSession } = await import('@/lib/server/member-session');
+const { loadPointsHistory, loadVouchers, readSession } = await import('@/lib/session/server');
+const { GET } = await import('@/app/api/session/route');
 
 type FetchInit = RequestInit & { next?: { revalidate?: number | false } };
 
@@ -31,12 +32,18 @@ function recordFetches() {
     });
 }
 
+/** The session route as the browser asks it: with the cookie, and the token it holds as `Authorization: Jwt`. */
+async function askRoute(headers: Record<string, string> = {}) {
+  const response = await GET(new Request('http://portal.test/api/session', { headers }));
+  return { status: response.status, headers: response.headers, body: await response.json() };
+}
+
 withBackendOfItsOwn();
 beforeEach(() => {
   cookie = undefined;
 });
 
-describe('the session a member page is rendered for', () => {
+describe('the session of a request (the member pages, the members deal pages)', () => {
   it('a guest without the cookie: no backend call', async () => {
     const fetches = recordFetches();
     expect(await readSession()).toEqual({ kind: 'guest' });
@@ -46,13 +53,9 @@ describe('the session a member page is rendered for', () => {
   it("the cookie's member, checked and loaded at once with the token, never stored in a shared cache", async () => {
     cookie = DEMO_MEMBER_TOKEN;
     const fetches = recordFetches();
-    const asked = Date.now();
     const session = await readSession();
     expect(session.kind).toBe('member');
     if (session.kind !== 'member') return;
-    // When the backend answered: the browser takes the check as its own while it is fresh.
-    expect(session.checkedAt).toBeGreaterThanOrEqual(asked);
-    expect(session.checkedAt).toBeLessThanOrEqual(Date.now());
     expect(session.token).toBe(DEMO_MEMBER_TOKEN);
     expect(session.user).toMatchObject({ first_name: 'Budi', last_name: 'Santoso' });
     expect(session.member.uid).not.toBe('');
@@ -84,31 +87,78 @@ describe('the session a member page is rendered for', () => {
     expect(fetches()).toEqual([]);
   });
 
-  it('a token the backend refuses is refused: the page is the guest view and the browser ends the session', async () => {
+  it('a token the backend refuses, or whose member call it refuses (401), is refused', async () => {
     cookie = 'demo.no-such-session';
     expect(await readSession()).toEqual({ kind: 'refused' });
-  });
-
-  it('a token whose member call is refused (401) is refused too, even if its check passed', async () => {
     cookie = DEMO_MEMBER_TOKEN;
     server.use(http.get('*/member/api/member/0/', () => HttpResponse.json({ detail: 'expired' }, { status: 401 })));
     expect(await readSession()).toEqual({ kind: 'refused' });
   });
 
-  it('a backend that is down, answers garbage or does not know the member yet: the page the browser builds', async () => {
+  it('a user who is not a member yet is told apart from a backend that cannot tell', async () => {
     cookie = DEMO_MEMBER_TOKEN;
+    server.use(http.get('*/member/api/member/0/', () => HttpResponse.json({ detail: 'not a member' }, { status: 404 }), { once: true }));
+    expect(await readSession()).toMatchObject({ kind: 'user', token: DEMO_MEMBER_TOKEN, user: { first_name: 'Budi' } });
     server.use(http.get('*/member/api/member/0/', () => HttpResponse.error()));
-    expect(await readSession()).toEqual({ kind: 'guest' });
+    expect(await readSession()).toEqual({ kind: 'unavailable', token: DEMO_MEMBER_TOKEN, down: true });
     server.use(http.get('*/member/api/member/0/', () => new HttpResponse('<html>', { status: 200 })));
-    expect(await readSession()).toEqual({ kind: 'guest' });
-    server.use(http.get('*/member/api/member/0/', () => HttpResponse.json({ detail: 'not a member' }, { status: 404 })));
-    expect(await readSession()).toEqual({ kind: 'guest' });
+    expect(await readSession()).toEqual({ kind: 'unavailable', token: DEMO_MEMBER_TOKEN, down: false });
     server.use(http.post('*/auth/token-info/', () => HttpResponse.json({}, { status: 503 })));
-    expect(await readSession()).toEqual({ kind: 'guest' });
+    expect(await readSession()).toEqual({ kind: 'unavailable', token: DEMO_MEMBER_TOKEN, down: true });
   });
 
   it("a failed call of the member's leaves that part to the browser (undefined), never throws", async () => {
     server.use(http.get('*/member/api/deal/my_deals/', () => HttpResponse.json({ detail: 'down' }, { status: 503 })));
     expect(await loadVouchers(DEMO_MEMBER_TOKEN)).toBeUndefined();
+  });
+});
+
+describe('GET /api/session', () => {
+  it('answers a guest at once, without asking the backend, private and never stored', async () => {
+    const fetches = recordFetches();
+    const guest = await askRoute();
+    expect(guest.status).toBe(200);
+    expect(guest.body).toEqual({ status: 'guest' });
+    expect(guest.headers.get('cache-control')).toBe('private, no-store');
+    expect(guest.headers.get('set-cookie')).toBeNull();
+    expect(fetches()).toEqual([]);
+  });
+
+  it("answers the member of the cookie, or of the token the browser names (another tab's cookie may not have reached it yet)", async () => {
+    const asked: Record<string, string>[] = [
+      { cookie: `__goapp_token=${DEMO_MEMBER_TOKEN}` },
+      { authorization: `Jwt ${DEMO_MEMBER_TOKEN}`, cookie: '__goapp_token=demo.old' },
+    ];
+    for (const headers of asked) {
+      const member = await askRoute(headers);
+      expect(member.status).toBe(200);
+      expect(member.headers.get('cache-control')).toBe('private, no-store');
+      expect(member.body).toMatchObject({
+        status: 'member',
+        user: { first_name: 'Budi', last_name: 'Santoso' },
+        member: { referralCode: 'BUDI24' },
+      });
+    }
+  });
+
+  it('answers a refused token as a guest and expires its cookie', async () => {
+    const refused = await askRoute({ cookie: '__goapp_token=demo.no-such-session' });
+    expect(refused.status).toBe(200);
+    expect(refused.body).toEqual({ status: 'guest' });
+    expect(refused.headers.get('set-cookie')).toMatch(/^__goapp_token=; Max-Age=0; Path=\//);
+  });
+
+  it('a user who is not a member yet; a backend down (503, Retry-After) or unreadable (502), never stored', async () => {
+    server.use(http.get('*/member/api/member/0/', () => HttpResponse.json({ detail: 'not a member' }, { status: 404 }), { once: true }));
+    expect((await askRoute({ authorization: `Jwt ${DEMO_MEMBER_TOKEN}` })).body).toMatchObject({
+      status: 'user',
+      user: { first_name: 'Budi' },
+    });
+    server.use(http.get('*/member/api/member/0/', () => HttpResponse.json({ detail: 'down' }, { status: 500 }), { once: true }));
+    const down = await askRoute({ authorization: `Jwt ${DEMO_MEMBER_TOKEN}` });
+    expect([down.status, down.headers.get('retry-after'), down.headers.get('cache-control')]).toEqual([503, '30', 'private, no-store']);
+    server.use(http.get('*/member/api/member/0/', () => new HttpResponse('<html>', { status: 200 }), { once: true }));
+    const garbled = await askRoute({ authorization: `Jwt ${DEMO_MEMBER_TOKEN}` });
+    expect([garbled.status, garbled.headers.get('cache-control')]).toEqual([502, 'private, no-store']);
   });
 });

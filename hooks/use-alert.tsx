@@ -1,17 +1,12 @@
 'use client';
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
-import type { AlertRequest } from '@/components/ui/alert-dialog';
-import { onDemand, preload, useOnDemand } from '@/hooks/use-on-demand';
 
-// The dialog's code loads with the first alert (or a first dialog, below), not with every page.
-const alertDialog = onDemand(() => import('@/components/ui/alert-dialog'));
-
-/**
- * Loads the alert's code ahead, from the same build as the dialog opening now: a deployment before the
- * member's first alert (a mistyped number) would otherwise find it gone, and the page's reload into the
- * new build (lib/browser/reload-on-new-build.ts) would lose what they typed. A failure here is left to that first alert.
- */
-export const preloadAlertDialog = () => preload(alertDialog);
+/** What the alert provider queues: the spec's exact text, the kind of dialog, and how to answer. */
+export interface AlertRequest {
+  message: string;
+  kind: 'alert' | 'confirm';
+  resolve: (ok: boolean) => void;
+}
 
 export interface AlertContextValue {
   /** An in-app alert with the spec's exact text and an OK button; resolves when dismissed. */
@@ -22,11 +17,19 @@ export interface AlertContextValue {
 
 const AlertContext = createContext<AlertContextValue | null>(null);
 
-/** Alerts and confirmations as accessible in-app dialogs (never window.alert or window.confirm). */
-export function AlertProvider({ children }: { children: React.ReactNode }) {
+/**
+ * Alerts and confirmations as accessible in-app dialogs (never window.alert or window.confirm), one at a
+ * time, drawn by `Dialog` (components/ui/alert-host.tsx, composed in app/providers.tsx).
+ */
+export function AlertProvider({
+  Dialog,
+  children,
+}: {
+  Dialog: React.ComponentType<{ request: AlertRequest; onAnswer: (ok: boolean) => void }>;
+  children: React.ReactNode;
+}) {
   const [queue, setQueue] = useState<AlertRequest[]>([]);
   const current = queue[0];
-  const AlertDialog = useOnDemand(alertDialog, !!current)?.AlertDialog;
 
   const open = useCallback(
     (message: string, kind: AlertRequest['kind']) => new Promise<boolean>((resolve) => setQueue((q) => [...q, { message, kind, resolve }])),
@@ -46,7 +49,7 @@ export function AlertProvider({ children }: { children: React.ReactNode }) {
   return (
     <AlertContext.Provider value={value}>
       {children}
-      {current && AlertDialog ? <AlertDialog key={queue.length + current.message} request={current} onAnswer={answer} /> : null}
+      {current ? <Dialog key={queue.length + current.message} request={current} onAnswer={answer} /> : null}
     </AlertContext.Provider>
   );
 }
