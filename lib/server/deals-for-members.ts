@@ -6,8 +6,8 @@
  * as no, and the cached page then serves members too, completed by the browser as for any visitor.
  *
  * Not asked as the server starts: the guard's bundle would then carry the API client and, through it,
- * the demo API, which took the build past 5,000 modules, where Turbopack's module ids grow a digit in
- * every chunk (`/`'s first load went 145.0 → 145.4 KB gzip, over its budget).
+ * the demo API, taking the build past 5,000 modules, where Turbopack's module ids grow a digit in every
+ * chunk and `/`'s first load past its budget (decision 0025).
  *
  * The server guard (lib/server/server-guard.ts) reads it: a member's request for one of those pages then
  * renders per request, with the member's deals (`app/(per-request)/*-for-members`), while guests keep the
