@@ -13,6 +13,7 @@ import {
   type ReminderState,
 } from '@/lib/push/browser';
 import type { PushTopic } from '@/lib/push/topics';
+import { Outcome } from '@/components/ui/outcome';
 
 export const REMINDERS_TITLE = 'Pengingat';
 export const ENABLE = 'Aktifkan pengingat';
@@ -229,15 +230,7 @@ export function RemindersCard({ publicKey }: { publicKey: string }) {
         </div>
       ) : null}
 
-      {error ? (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-      {/* Told to a screen reader as it changes: what a tap did. */}
-      <p role="status" className="mt-2 text-sm text-slate-700 empty:hidden">
-        {notice}
-      </p>
+      <Outcome error={error} notice={notice} />
     </section>
   );
 }
