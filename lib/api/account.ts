@@ -7,7 +7,7 @@
 import { toOtpChallenge } from './auth';
 import { download, mapResult, request } from './http';
 import { consentsOf, isRecord, toDeletionRequest, userOf } from './normalize';
-import type { ApiErrorBody, ApiResult, ConsentChange, ProfileChanges } from './types';
+import type { ApiErrorBody, ApiResult, Consent, ConsentChange, ProfileChanges } from './types';
 
 /**
  * Why a route refused, as the browser reads it: the backend's words (`detail`, one message per field it
@@ -121,4 +121,21 @@ export function downloadAccountData(file: DataFile) {
     file === 'csv' ? { format: 'csv' } : undefined,
     file === 'csv' ? 'riwayat-poin.csv' : 'data-saya.json',
   );
+}
+
+/** The member's consents as a page rendered for the session found them (`listConsents`). */
+export type RenderedConsents = { kind: 'offered'; list: Consent[] } | { kind: 'not-offered' } | { kind: 'failed' };
+
+/** What the member loses with the account, counted where it can be: for the deletion's warning. */
+export interface DeletionLosses {
+  /** Active vouchers (null: they could not be counted now). */
+  activeVouchers: number | null;
+  /** Apple Wallet passes this server keeps up to date (null: it keeps none, so none stop updating). */
+  walletPasses: number | null;
+}
+
+/** What "Privasi & Data" renders for the session's member (app/member/privacy/page.tsx). */
+export interface RenderedPrivacy {
+  consents: RenderedConsents;
+  losses: DeletionLosses;
 }
