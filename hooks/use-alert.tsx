@@ -1,7 +1,7 @@
 'use client';
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 
-/** What the alert provider queues: the spec's exact text, the kind of dialog, and how to answer. */
+/** What the alert provider queues: the words to show as given, the kind of dialog, and how to answer. */
 export interface AlertRequest {
   message: string;
   kind: 'alert' | 'confirm';
@@ -9,7 +9,7 @@ export interface AlertRequest {
 }
 
 export interface AlertContextValue {
-  /** An in-app alert with the spec's exact text and an OK button; resolves when dismissed. */
+  /** An in-app alert with the words as given and an OK button; resolves when dismissed. */
   alert: (message: string) => Promise<void>;
   /** OK / Batal; resolves true for OK, false for Batal or Escape. */
   confirm: (message: string) => Promise<boolean>;

@@ -32,6 +32,9 @@ export interface SessionValue extends Learnt {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
+/** Whether the head's hint (components/layout/session-hint.tsx) found a live token on this device: false on the server. */
+export const hintsStoredSession = () => typeof document !== 'undefined' && document.documentElement.dataset.session === 'stored';
+
 // Loaded once the device has a token: a guest's first load carries none of it.
 const steps = () => import('@/lib/session/browser');
 

@@ -2,7 +2,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { Benefit, Deal } from '@/lib/api/types';
 
-/** Every view name of SPEC section 2; only some have content, the rest affect layout. */
+/** Every modal view's name; only some have content, the rest affect layout. */
 export const MODAL_VIEWS = [
   'LOGIN_VIEW',
   'REGISTER_VIEW',

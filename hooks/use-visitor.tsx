@@ -4,7 +4,7 @@ import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import type { Business } from '@/lib/api/types';
 import { whenIdle } from '@/lib/browser/idle';
 
-/** SPEC 9: while the visitor session cannot be started, try again this often. */
+/** While the visitor session cannot be started, try again this often. */
 export const VISITOR_RETRY_MS = 5000;
 
 export interface VisitorContextValue {

@@ -1,7 +1,10 @@
 /**
  * Run-time configuration: the only module that reads API_HOST, AUTH_HOST, API_KEY and SITE_URL, and, for
  * the server alone, REDIS_URL, REVALIDATE_SECRET, the wallets' APPLE_WALLET_*, GOOGLE_WALLET_* and
- * WALLET_SEAL_KEYS, and the members' reminders' WEB_PUSH_*.
+ * WALLET_SEAL_KEYS, and the members' reminders' WEB_PUSH_*. REDIS_URL is read by
+ * lib/page-cache/shared-store.mjs too: Next imports the cache handler as plain JavaScript, outside the
+ * bundles, where this module cannot be imported; next.config.ts and the start-up check refuse a malformed
+ * one here first.
  *
  * The server reads the environment (when building and when serving); the browser receives the backend
  * values from the server through <Providers> (app/providers.tsx), never through NEXT_PUBLIC_ inlining.

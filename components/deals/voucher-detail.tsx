@@ -25,7 +25,7 @@ function validity(deal: Deal): { text: string; warn: boolean } | null {
 /** An active voucher can be added to a wallet; a used or expired one cannot. */
 const usableNow = (deal: Deal) => voucherState(deal.codes[0] ?? null, Date.now()) === 'active';
 
-/** SPEC 9: the QR is drawn at 300 px, 400 on a phone (it scales down to fit a narrow screen). */
+/** The QR is drawn at 300 px, 400 on a phone (it scales down to fit a narrow screen). */
 export const QR_SIZE = 300;
 export const QR_SIZE_MOBILE = 400;
 

@@ -1,5 +1,5 @@
 'use client';
-import { useSession } from '@/hooks/use-session';
+import { hintsStoredSession, useSession } from '@/hooks/use-session';
 import { useUI } from '@/hooks/use-ui';
 import { onDemand, useOnDemand } from '@/hooks/use-on-demand';
 
@@ -13,8 +13,9 @@ const memberMenu = onDemand(() => import('@/components/auth/member-menu'));
  */
 export function AuthArea() {
   const { status, token } = useSession();
-  // Loaded while a token the device keeps is asked for.
-  const MemberMenu = useOnDemand(memberMenu, token !== null)?.MemberMenu;
+  // Loaded while the token the device keeps is read (the head's hint saw one) and asked for, beside the
+  // session's own code: not one round trip after it. A guest's page never loads it.
+  const MemberMenu = useOnDemand(memberMenu, token !== null || (status === 'unknown' && hintsStoredSession()))?.MemberMenu;
   const before = status === 'unknown';
   return (
     <>

@@ -22,8 +22,8 @@ export function codeLabel(kind: 'QR' | 'Barcode', number: MemberNumber): string 
 }
 
 /**
- * The member number as a QR code. Shared: drawn by the server for a page rendered for the session (its
- * masks cost 16–41 ms of the main thread, observed, were it drawn again as the page hydrates), and
+ * The member number as a QR code. Shared: drawn by the server for a page rendered for the session (drawn
+ * again as the page hydrates, its masks are one unsliced piece of main-thread work: decision 0023), and
  * in the browser otherwise.
  */
 export function MemberQr({ number }: { number: MemberNumber }) {

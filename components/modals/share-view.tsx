@@ -100,8 +100,8 @@ export default function ShareView() {
         </p>
       ) : null}
 
-      {/* react-share 5 fixes each network's popup size itself (the same as SPEC 9); the sizes are
-          passed anyway so the spec's numbers are stated here and survive a library change. */}
+      {/* react-share 5 fixes each network's popup size itself (the same as SHARE_WINDOW_SIZES); the sizes
+          are passed anyway so the portal's sizes survive a library change. */}
       <Carousel label="Bagikan ke media sosial" slidesPerView={5} className="mt-5">
         <TwitterShareButton
           url={url}

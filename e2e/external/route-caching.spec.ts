@@ -20,6 +20,11 @@ const EXTERNAL: Record<string, Caching> = {
   '/_not-found': 'cached',
   '/about': 'cached',
   '/api/health': 'per-request',
+  // Reminders by push: a device's subscription, and the webhook that sends (docs/push.md).
+  '/api/push': 'per-request',
+  '/api/push/devices': 'per-request',
+  '/api/push/notify': 'per-request',
+  '/api/push/subscription': 'per-request',
   '/api/revalidate': 'per-request',
   // Who is signed in: personal, never in the page cache (lib/session/server.ts).
   '/api/session': 'per-request',

@@ -1,4 +1,4 @@
-// A stand-in for "another server that honours API.md": it forwards to a running demo portal's
+// A stand-in for "another server that honours contract/openapi.yaml": it forwards to a running demo portal's
 // /demo-api, records every request it gets, sends CORS headers like the real backend, and can be
 // switched to fail (see MODES). The portal's API key is checked and swapped for the demo's own.
 //
@@ -18,8 +18,8 @@
 //   GET /held: how many answers are held now, and how many were held in all
 //
 // Switches, independent of the mode, each off unless its flag is given (--guard-deals) or set at run time:
-//   guardDeals     the deal list and a deal answer 401 to a call without a token (API.md: deals may be guarded)
-//   stripOptional  answers carry none of API.md's optional fields (a backend that sends none of them)
+//   guardDeals     the deal list and a deal answer 401 to a call without a token (the contract lets listDeals and getDeal refuse)
+//   stripOptional  answers carry none of the contract's optional fields (a backend that sends none of them)
 //   noOptionalCalls  the contract's optional calls (`x-optional`: the member's profile, number, consents and
 //                  deletion) answer 404, as a backend that does not offer them
 import { readFileSync } from 'node:fs';
@@ -60,7 +60,7 @@ const OPTIONAL_CALLS = Object.entries(CONTRACT.paths).flatMap(([path, item]) =>
 );
 const isOptionalCall = (req, path) => OPTIONAL_CALLS.some(({ method, end }) => req.method === method && path.endsWith(end));
 
-/** API.md's optional fields, by the path that answers them; `*` is every element of a list. */
+/** The contract's optional fields, by the path that answers them; `*` is every element of a list. */
 const MEMBER_FIELDS = ['tier_points', 'account.expiring_points', 'account.card_number', 'level.min_points', 'level.description'];
 const OPTIONAL_FIELDS = [
   [/\/member\/api\/scheme\/0\/$/, ['levels.*.min_points', 'levels.*.description']],
@@ -121,7 +121,7 @@ const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-headers': 'Authorization, Content-Type, X-Api-Key, X-Service-Key',
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-  // The portal reads how long to wait after a 429 (API.md, "Errors").
+  // The portal reads how long to wait after a 429 (the contract's `TooMany` response).
   'access-control-expose-headers': 'Retry-After',
   'access-control-max-age': '600',
 };

@@ -1,5 +1,5 @@
 /**
- * The portal's view of every backend entity (SPEC section 3, API.md).
+ * The portal's view of every backend entity (the schemas of contract/openapi.yaml).
  * Raw shapes are loose; the service modules normalise them into these at the edge,
  * so components read one shape and never see `name` vs `title` or bare list vs page.
  * A number that is `null` here is UNKNOWN: the backend sent something no number can be read from (or left
@@ -243,7 +243,7 @@ export interface Store {
   address: string;
   city: string;
   phone: string;
-  /** Optional fields (API.md): shown when present. */
+  /** Optional in the contract: shown when present. */
   openingHours?: string;
   /** Both or neither: a store has a map position only when both are valid numbers. */
   latitude?: number;

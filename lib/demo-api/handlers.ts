@@ -1,5 +1,5 @@
 /**
- * The built-in demo API: every call of SPEC section 7, one handler set per backend service, and the
+ * The built-in demo API: every operation of contract/openapi.yaml, one handler set per backend service, and the
  * contract's optional account calls as one set of their own (handlers/account.ts).
  * Served by the /demo-api route (answerDemoRequest), in-process by server renders, and by Vitest (msw/node).
  * Paths start with `*` so they answer whatever host the configuration names.

@@ -1,5 +1,5 @@
 /**
- * Seed fixtures of the built-in demo API, in the backend's raw shapes (API.md, snake_case).
+ * Seed fixtures of the built-in demo API, in the backend's raw shapes (contract/openapi.yaml, snake_case).
  * Kept apart from the handlers so the data reads like a fixture file; the store clones
  * the mutable parts (users, members, vouchers) and serves the rest as is.
  */
@@ -13,7 +13,7 @@ export interface RawImage {
 
 export interface RawCode {
   code: string;
-  /** Optional fields (API.md): when the code was used, and until when it is valid. */
+  /** Optional fields of the contract: when the code was used, and until when it is valid. */
   used_at?: string;
   expires_at?: string;
 }
@@ -41,7 +41,7 @@ export interface RawLevel {
   uid: string;
   name: string;
   icon: RawImage;
-  /** Optional fields (API.md): points needed to reach the level, and what it brings (CMS HTML). */
+  /** Optional fields of the contract: points needed to reach the level, and what it brings (CMS HTML). */
   min_points?: number;
   description?: string;
 }
@@ -72,7 +72,7 @@ export interface RawTransaction {
   description: string;
   /** Signed: + earned, - spent. */
   points: number;
-  /** Optional fields (API.md). */
+  /** Optional fields of the contract. */
   type?: RawTransactionType;
   store?: string;
 }
@@ -166,7 +166,7 @@ export interface SeedMember {
   /** Newest first. */
   transactions: RawTransaction[];
   rewards: RawReward[];
-  /** Optional fields (API.md); a member without them shows how the portal degrades. */
+  /** Optional fields of the contract; a member without them shows how the portal degrades. */
   tier_points?: number;
   expiring_points?: { points: number; expires_at: string }[];
   card_number?: string;
@@ -861,7 +861,7 @@ const blogPosts: RawContentItem[] = [
   },
 ];
 
-/** What the CMS adds to a store: coordinates and opening hours (API.md's optional fields), not for every store. */
+/** What the CMS adds to a store: coordinates and opening hours (optional in the contract), not for every store. */
 const STORE_DETAILS: Record<string, { latitude?: number; longitude?: number; opening_hours: string | string[] }> = {
   'str-senayan': { latitude: -6.2272, longitude: 106.7972, opening_hours: 'Setiap hari 10.00-22.00' },
   // A list of lines is read too.

@@ -382,7 +382,7 @@ function levelOf(member: SeedMember): RawLevel {
 }
 
 function memberAnswer(member: SeedMember) {
-  // Optional fields (API.md) only where the member has them.
+  // Optional fields of the contract only where the member has them.
   const { tier_points, expiring_points, card_number } = member;
   return {
     uid: member.uid,
@@ -848,7 +848,7 @@ export function getProduct(id: string) {
 
 type ContentModelName = keyof typeof SEED.content;
 
-/** Models listed in the page shape; the others answer a bare array (both are valid per API.md). */
+/** Models listed in the page shape; the others answer a bare array (the contract allows both). */
 const PAGED_MODELS = new Set<ContentModelName>(['blog', 'faq', 'store-location', 'product', 'help-article', 'help-topic']);
 
 function contentModel(name: string | null): ContentModelName | null {

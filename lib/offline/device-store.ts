@@ -16,7 +16,7 @@ export interface MemberCardSnapshot {
   levelIconUrl: string;
   /** null: it could not be read when last seen (the card then says so, offline too). */
   balance: number | null;
-  /** The member number a cashier scans (API.md: account.card_number), when the backend sends one. */
+  /** The member number a cashier scans (getMember's `account.card_number`), when the backend sends one. */
   cardNumber?: string;
   /** WhatsApp number: how a cashier finds a member without a card number. */
   mobileNo?: string;

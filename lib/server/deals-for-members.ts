@@ -1,13 +1,13 @@
 /**
- * Whether the backend keeps its deals for members (API.md: the deal list and a deal may answer 401 or 403
- * to a call without a token), as this server last saw it: learned whenever a cached page showing deals
- * renders here (`/`, `/deals`, a deal's page; a build's prerender is rendered again 5 s after the server
- * first serves it). While the backend cannot be reached the last word stands; none at all counts as no,
- * and the cached page then serves members too, completed by the browser as for any visitor.
+ * Whether the backend keeps its deals for members (listDeals and getDeal in contract/openapi.yaml may
+ * answer 401 or 403 to a call without a token), as this server last saw it: learned whenever a cached page
+ * showing deals renders here (`/`, `/deals`, a deal's page; a build's prerender is rendered again 5 s after
+ * the server first serves it). While the backend cannot be reached the last word stands; none at all counts
+ * as no, and the cached page then serves members too, completed by the browser as for any visitor.
  *
  * Not asked as the server starts: the guard's bundle would then carry the API client and, through it,
- * the demo API, which took the build past 5,000 modules, where Turbopack's module ids grow a digit in
- * every chunk (`/`'s first load went 145.0 → 145.4 KB gzip, over its budget).
+ * the demo API, taking the build past 5,000 modules, where Turbopack's module ids grow a digit in every
+ * chunk and `/`'s first load past its budget (decision 0025).
  *
  * The server guard (lib/server/server-guard.ts) reads it: a member's request for one of those pages then
  * renders per request, with the member's deals (`app/(per-request)/*-for-members`), while guests keep the

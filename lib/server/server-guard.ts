@@ -1,8 +1,7 @@
 /**
  * The guard in front of every request, in the Node server itself (installed once by
  * instrumentation.ts, before the first request). It costs a few string checks per request, where a
- * Next proxy.ts cost about 1 ms of CPU per request even when it did nothing (measured: an empty
- * proxy took `/` from about 2 to 3 ms of server CPU per request).
+ * Next proxy.ts costs server CPU on every request even when it does nothing (decision 0002).
  *
  * - A method the path does not answer gets a 405 with `Allow` (lib/server/http-methods.ts). TRACE and
  *   TRACK never even reached Next's handling: it threw building its Request, answering a bare 500.

@@ -124,7 +124,8 @@ describe('auth area', () => {
     await user.click(button);
     vi.stubGlobal('location', { ...window.location, reload });
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(reload).toHaveBeenCalledOnce();
+    // Once the server has forgotten the session's wallet passes and reminders (2 s at most).
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce(), { timeout: 3000 });
     expect(window.localStorage.getItem('_authToken')).toBeNull();
     expect(document.cookie).not.toContain('__goapp_token');
     expect(await guestButton('Masuk')).toBeInTheDocument();

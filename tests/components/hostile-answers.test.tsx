@@ -1,6 +1,6 @@
 /**
  * Property tests: the member pages (Akun Saya, Voucher Saya, Kartu member) against answers drawn at random
- * in the shapes API.md gives, every field holding anything JSON can (numbers as strings, huge and negative
+ * in the shapes contract/openapi.yaml gives, every field holding anything JSON can (numbers as strings, huge and negative
  * numbers, impossible dates, codes too long for a QR code, repeated ids). FUZZ_RUNS and FUZZ_SEED: tests/hostile-values.ts.
  */
 import { cleanup, screen, waitFor } from '@testing-library/react';

@@ -36,7 +36,7 @@ function capture(answer: () => Response = () => HttpResponse.json({})) {
 
 type Row = [name: string, call: () => Promise<unknown>, method: string, url: string, body?: unknown];
 
-// Every call in SPEC section 7: what goes on the wire.
+// Every client call, named by its operation in contract/openapi.yaml: what goes on the wire.
 const calls: Row[] = [
   ['getApplication', () => directory.getApplication(), 'GET', `${API}directory/api/application/0/`],
   ['getBusiness', () => directory.getBusiness('v-1'), 'GET', `${API}directory/api/business/0/?visitor=v-1`],

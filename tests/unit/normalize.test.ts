@@ -197,7 +197,7 @@ describe('tolerant readers', () => {
   });
 });
 
-describe('optional member fields (API.md): read when present, absent or empty when not', () => {
+describe('optional member fields (contract/openapi.yaml): read when present, absent or empty when not', () => {
   it('reads a level threshold and description; garbage thresholds are dropped', () => {
     expect(toLevel({ uid: 'g', name: 'Gold', min_points: '25000', description: '<p>x</p>' })).toEqual({
       uid: 'g',
