@@ -3,14 +3,7 @@
  * and its subscription, made through the service worker's registration with the portal's public key and
  * told to the server (lib/api/push.ts). Browser only.
  */
-import {
-  forgetMemberDevices,
-  getDeviceTopics,
-  setDeviceTopics,
-  subscribeDevice,
-  unsubscribeDevice,
-  withdrawTopicEverywhere,
-} from '@/lib/api/push';
+import { getDeviceTopics, setDeviceTopics, subscribeDevice, unsubscribeDevice, withdrawTopicEverywhere } from '@/lib/api/push';
 import { saveConsents } from '@/lib/api/account';
 import { appleMobileHasWebPush, isAppleMobile } from '@/lib/rules/device';
 import { MARKETING_PUSH_CONSENT, type PushTopic } from './topics';
@@ -153,13 +146,6 @@ export async function disableReminders(): Promise<boolean> {
 export async function forgetThisDevice(): Promise<void> {
   if (reminderSupport() !== 'supported') return;
   await disableReminders();
-}
-
-/** Before the account is deleted, while its session stands: every device of the member's, off. */
-export async function forgetEveryDevice(): Promise<boolean> {
-  const answer = await forgetMemberDevices();
-  if (reminderSupport() === 'supported') await (await subscriptionNow().catch(() => null))?.unsubscribe().catch(() => false);
-  return answer.ok;
 }
 
 /** The `marketing_push` consent withdrawn: new deals off on every device of the member's. */
