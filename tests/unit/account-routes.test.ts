@@ -4,7 +4,7 @@
 // own pages; a guest, a refused token and a request naming another member's token change nothing), what
 // each passes on from the backend, the data copy (every page of the history) and its limit of one a minute.
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATCH as patchProfile } from '@/app/api/account/profile/route';
 import { POST as postMobileOtp } from '@/app/api/account/mobile/otp/route';
 import { POST as postMobile } from '@/app/api/account/mobile/route';
@@ -233,6 +233,38 @@ describe('deletion', () => {
     expect(budi()).toBeUndefined();
     expect(getDemoStore().deletions.at(-1)?.reason).toBe('Pindah kota');
     expect((await call(getData, 'GET', '/api/account/data')).status).toBe(401);
+  });
+});
+
+describe('codes and tokens', () => {
+  it('never reach a log line or a URL, whatever the backend answers', async () => {
+    const written: string[] = [];
+    for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void written.push(args.map(String).join(' ')));
+    }
+    const urls: string[] = [];
+    const seen = ({ request }: { request: Request }) => void urls.push(request.url);
+    server.events.on('request:start', seen);
+    try {
+      const number = await challengeOf(await call(postMobileOtp, 'POST', '/api/account/mobile/otp', { body: { address: '081344445555' } }));
+      // Refused, failing and garbled answers are where a careless log line would go.
+      server.use(
+        http.post('*/demo-api/auth/profile/mobile/', () => HttpResponse.json({ detail: 'boom' }, { status: 500 }), { once: true }),
+      );
+      await call(postMobile, 'POST', '/api/account/mobile', { body: { address: '081344445555', otp_code: number } });
+      await call(postMobile, 'POST', '/api/account/mobile', { body: { address: '081344445555', otp_code: `${number}9` } });
+      await call(postMobile, 'POST', '/api/account/mobile', { body: { address: '081344445555', otp_code: number } });
+      const deletion = await challengeOf(await call(postDeletionOtp, 'POST', '/api/account/deletion/otp'));
+      server.use(http.post('*/demo-api/auth/account/delete/', () => new HttpResponse('<html>', { status: 200 }), { once: true }));
+      await call(postDeletion, 'POST', '/api/account/deletion', { body: { otp_code: deletion } });
+      expect((await call(postDeletion, 'POST', '/api/account/deletion', { body: { otp_code: deletion } })).status).toBe(202);
+    } finally {
+      server.events.removeListener('request:start', seen);
+    }
+    expect(urls.length).toBeGreaterThan(5);
+    const secrets = [BUDI, 'otp_code'];
+    expect(urls.filter((url) => secrets.some((secret) => url.includes(secret)) || /[?&]\w*(code|token)=/i.test(url))).toEqual([]);
+    expect(written.filter((line) => secrets.some((secret) => line.includes(secret)) || /\b\d{4,8}\b/.test(line))).toEqual([]);
   });
 });
 
