@@ -23,16 +23,16 @@ const REASON_MAX_LENGTH = 500;
  * "Hapus akun": what will be lost, in numbers; a confirmation (and a reason, if the member gives one); a
  * code sent by WhatsApp to the member's own number; then the request (`POST /api/account/deletion`). Once
  * it is accepted the page shows its reference and date, and the device is signed out and wiped
- * (./deletion-host.tsx). A backend that does not offer deletion is known once the code is asked for: the
- * member is then told how to reach the brand.
+ * (./deletion-host.tsx). A backend that does not offer deletion (known when the page was rendered, or once
+ * the code is asked for) gets how to reach the brand in place of the control.
  */
-export function AccountDeletion({ losses, contact }: { losses: DeletionLosses; contact: BrandContact }) {
+export function AccountDeletion({ losses, contact, offered = true }: { losses: DeletionLosses; contact: BrandContact; offered?: boolean }) {
   const { member, user } = useSession();
   const accepted = useDeletionAccepted();
   const headingId = useId();
   const confirmId = useId();
   const reasonId = useId();
-  const [step, setStep] = useState<Step>('intro');
+  const [step, setStep] = useState<Step>(offered ? 'intro' : 'not-offered');
   const [understood, setUnderstood] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');

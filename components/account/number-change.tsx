@@ -19,14 +19,14 @@ type Step = 'shown' | 'entering' | 'not-offered';
 /**
  * The member's WhatsApp number and "Ganti nomor": the new number, a code sent to it by WhatsApp (the
  * sign-in's code entry: its length from the server, resend after 60 s, an attempt limit's wait), then the
- * account moves to it. A number of another account is told in the backend's words. Whether the backend
- * offers the change is known only once asked: the code's request answering 501 says it does not, and the
- * control gives way to how to reach the brand (docs/privacy.md).
+ * account moves to it. A number of another account is told in the backend's words. A backend that does not
+ * offer the change (known when the page was rendered, or from the code's request answering 501) gets how to
+ * reach the brand in place of the control (docs/privacy.md).
  */
-export function NumberChange({ user, contact }: { user: User; contact: BrandContact }) {
+export function NumberChange({ user, contact, offered = true }: { user: User; contact: BrandContact; offered?: boolean }) {
   const { refresh } = useSession();
   const headingId = useId();
-  const [step, setStep] = useState<Step>('shown');
+  const [step, setStep] = useState<Step>(offered ? 'shown' : 'not-offered');
   const [phone, setPhone] = useState('');
   const [fieldError, setFieldError] = useState('');
   const [error, setError] = useState('');

@@ -46,7 +46,7 @@ export function PrivacyArea({
     <div className="space-y-4">
       <Consents rendered={rendered.consents} remindersOn={remindersOn} contact={contact} />
       <DataCopy />
-      <AccountDeletion losses={rendered.losses} contact={contact} />
+      <AccountDeletion losses={rendered.losses} contact={contact} offered={rendered.deletionOffered} />
     </div>
   );
 }

@@ -2,14 +2,18 @@
 import { RetryNotice } from '@/components/ui/notice';
 import { useRetry } from '@/hooks/use-retry';
 import { useSession } from '@/hooks/use-session';
+import type { OfferedCalls } from '@/lib/api/account';
 import type { BrandContact } from '@/lib/rules/contact';
 import { BeforeMember } from './before-member';
 import { NumberChange } from './number-change';
 import { ProfileForm } from './profile-form';
 import { PROFILE_INVITATION, PROFILE_TITLE } from './words';
 
-/** "Profil Saya" for the session: a guest is invited to sign in; a member sees their name, e-mail and number. */
-export function ProfileArea({ contact }: { contact: BrandContact }) {
+/**
+ * "Profil Saya" for the session: a guest is invited to sign in; a member sees their name, e-mail and number,
+ * each changeable where the backend is not known not to offer it (`offered`, lib/account/offered.ts).
+ */
+export function ProfileArea({ contact, offered }: { contact: BrandContact; offered?: OfferedCalls }) {
   const { status, user, refresh } = useSession();
   const { retrying, retry } = useRetry(refresh);
   if (status !== 'member') {
@@ -23,8 +27,8 @@ export function ProfileArea({ contact }: { contact: BrandContact }) {
   if (!user) return <RetryNotice title="Profil tidak dapat dimuat." retrying={retrying} onRetry={retry} />;
   return (
     <div className="space-y-4">
-      <ProfileForm user={user} contact={contact} />
-      <NumberChange user={user} contact={contact} />
+      <ProfileForm user={user} contact={contact} offered={offered?.profile} />
+      <NumberChange user={user} contact={contact} offered={offered?.number} />
     </div>
   );
 }

@@ -17,10 +17,10 @@ const FIELDS: ProfileField[] = ['first_name', 'last_name', 'email'];
 /**
  * The member's name and e-mail, saved with Simpan (`PATCH /api/account/profile`). What the member typed
  * stays in the fields whatever the answer: a field error in the backend's words under its field, anything
- * else above Simpan. A backend that does not offer the change leaves the fields as typed, read-only, and
- * says how to reach the brand.
+ * else above Simpan. A backend that does not offer the change (known when the page was rendered, or from
+ * Simpan's answer) leaves the fields as typed, read-only, and says how to reach the brand.
  */
-export function ProfileForm({ user, contact }: { user: User; contact: BrandContact }) {
+export function ProfileForm({ user, contact, offered: offeredNow = true }: { user: User; contact: BrandContact; offered?: boolean }) {
   const { refresh } = useSession();
   const headingId = useId();
   const [form, setForm] = useState<Form>(() => ({ first_name: user.first_name, last_name: user.last_name, email: user.email }));
@@ -28,7 +28,7 @@ export function ProfileForm({ user, contact }: { user: User; contact: BrandConta
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
-  const [offered, setOffered] = useState(true);
+  const [offered, setOffered] = useState(offeredNow);
   const fields = useRef<Partial<Record<ProfileField, HTMLInputElement | null>>>({});
 
   const change = (field: ProfileField) => (event: React.ChangeEvent<HTMLInputElement>) => {

@@ -1,7 +1,8 @@
 // The member's own account against a backend without the contract's optional calls (the backend proxy's
 // `noOptionalCalls` switch: each answers 404): what needs no optional call works (the profile shown, the data
-// copy), and the rest says how to reach the brand instead; no button that does nothing, no error page.
-import type { Page } from '@playwright/test';
+// copy), and the rest says how to reach the brand instead; no button that does nothing, no error page. Once
+// the server has heard a call is not offered, its pages render without that control (lib/account/offered.ts).
+import type { APIRequestContext, Page } from '@playwright/test';
 import { freshPhone, registerMember, signInBrowser } from '../support/demo-api';
 import { setSwitches } from '../support/backend-control';
 import { expect, expectHydrated, expectNoAxeViolations, test } from '../support/fixtures';
@@ -12,8 +13,25 @@ const DEMO = process.env.DEMO_URL ?? 'http://127.0.0.1:3100';
 const main = (page: Page) => page.getByRole('main');
 const section = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true });
 
+/**
+ * The server hears that the backend offers every optional call again (a call of each answered): what it
+ * remembers of an earlier run's refusals, which would hide the controls from the start, is let go.
+ */
+async function offeredAgain(request: APIRequestContext, baseURL: string) {
+  const { token } = await registerMember(request, 'Ulang', DEMO);
+  const headers = { cookie: `__goapp_token=${token}` };
+  const answers = await Promise.all([
+    request.patch(`${baseURL}/api/account/profile`, { headers, data: {} }),
+    request.post(`${baseURL}/api/account/mobile/otp`, { headers, data: { address: freshPhone() } }),
+    request.post(`${baseURL}/api/account/deletion/otp`, { headers, data: {} }),
+  ]);
+  expect(answers.map((answer) => answer.status())).toEqual([200, 200, 200]);
+}
+
 test.describe.configure({ mode: 'serial' });
-test.beforeEach(async () => {
+test.beforeEach(async ({ request, baseURL }) => {
+  await setSwitches({ noOptionalCalls: false });
+  await offeredAgain(request, baseURL!);
   await setSwitches({ noOptionalCalls: true });
 });
 test.afterEach(async () => {
@@ -48,6 +66,13 @@ test('Profil Saya: the profile is shown; saving or a new number is told to go th
   await expect(number.locator('[data-not-offered]')).toContainText('Nomor WhatsApp belum dapat diganti di portal ini.');
   await expect(number.getByRole('button')).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  // The server has heard: the page comes without either control, the contact in their place.
+  await page.reload();
+  await expect(section(page, 'Data diri').locator('[data-not-offered]')).toBeVisible();
+  await expect(section(page, 'Data diri').getByRole('textbox', { name: 'Nama depan' })).not.toBeEditable();
+  await expect(section(page, 'Nomor WhatsApp').locator('[data-not-offered]')).toBeVisible();
+  await expect(main(page).getByRole('button')).toHaveCount(0);
   // The portal's own routes answer 501 for a call the backend does not offer.
   allowFailedResources(consoleErrors, 501);
 });
@@ -88,5 +113,9 @@ test('Privasi & Data: consents and deletion say how to reach the brand; the data
   await expect(deletion.locator('[data-not-offered]')).toContainText('Akun belum dapat dihapus dari portal ini.');
   await expect(deletion.getByRole('button')).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expect(section(page, 'Hapus akun').locator('[data-not-offered]')).toContainText('Akun belum dapat dihapus dari portal ini.');
+  await expect(section(page, 'Hapus akun').getByRole('button')).toHaveCount(0);
   allowFailedResources(consoleErrors, 501);
 });

@@ -4,7 +4,7 @@
  * asks the backend with that session's token. A guest, a refused session, or a request naming another
  * token is a 401 with its challenge, and nothing is asked of the backend but the session's check. The
  * backend's refusals are passed on in its words; one that does not offer a call (404, 405, 501) is a 501
- * `{"offered": false}`. Every answer is `private, no-store`; no code or token is logged or put in a URL.
+ * `{"offered": false}`, and the pages render without that control for a while (./offered.ts). Every answer is `private, no-store`; no code or token is logged or put in a URL.
  */
 import 'server-only';
 import { changeMobile, deleteAccount, requestAccountDeletionOtp, requestMobileOtp, updateProfile } from '@/lib/api/auth';
@@ -22,6 +22,7 @@ import { memberPassesChanged } from '@/lib/wallet/notify';
 import { walletStore } from '@/lib/wallet/registrations';
 import { type CopyFile, claimCopy, releaseCopy } from './copy-limit';
 import { CopyFailed, dataCopy, historyCsv, wholeHistory } from './data-copy';
+import { noteAnswer } from './offered';
 
 /** A profile or a list of consents is well under 1 KB; anything far larger is not one. */
 const MAX_BODY_BYTES = 4096;
@@ -140,7 +141,7 @@ export function patchProfile(request: Request): Promise<Response> {
       last_name: textField(body, 'last_name'),
       email: textField(body, 'email'),
     };
-    return passOn(await updateProfile(changes, token), async (user) => {
+    return passOn(noteAnswer('profile', await updateProfile(changes, token)), async (user) => {
       await passesFollow(member);
       return answer(200, { user });
     });
@@ -151,7 +152,9 @@ export function patchProfile(request: Request): Promise<Response> {
 export function postMobileOtp(request: Request): Promise<Response> {
   return forAccount(request, async ({ token }) => {
     const address = textField(await jsonBody(request), 'address', true);
-    return passOn(await requestMobileOtp(address.trim(), token), (challenge) => answer(200, challengeAnswer(challenge)));
+    return passOn(noteAnswer('number', await requestMobileOtp(address.trim(), token)), (challenge) =>
+      answer(200, challengeAnswer(challenge)),
+    );
   });
 }
 
@@ -161,7 +164,7 @@ export function postMobile(request: Request): Promise<Response> {
     const body = await jsonBody(request);
     const address = textField(body, 'address', true);
     const code = textField(body, 'otp_code', true);
-    return passOn(await changeMobile(address.trim(), code.trim(), token), async (user) => {
+    return passOn(noteAnswer('number', await changeMobile(address.trim(), code.trim(), token)), async (user) => {
       await passesFollow(member);
       return answer(200, { user });
     });
@@ -205,7 +208,7 @@ export function putConsents(request: Request): Promise<Response> {
 /** `POST /api/account/deletion/otp`: a code by WhatsApp to the member's own number. */
 export function postDeletionOtp(request: Request): Promise<Response> {
   return forAccount(request, async ({ token }) =>
-    passOn(await requestAccountDeletionOtp(token), (challenge) => answer(200, challengeAnswer(challenge))),
+    passOn(noteAnswer('deletion', await requestAccountDeletionOtp(token)), (challenge) => answer(200, challengeAnswer(challenge))),
   );
 }
 
@@ -231,7 +234,7 @@ export function postDeletion(request: Request): Promise<Response> {
     const body = await jsonBody(request);
     const code = textField(body, 'otp_code', true);
     const reason = textField(body, 'reason') ?? '';
-    return passOn(await deleteAccount(code.trim(), reason, token), async (deletion) => {
+    return passOn(noteAnswer('deletion', await deleteAccount(code.trim(), reason, token)), async (deletion) => {
       await forgetKept(member.uid);
       return answer(202, deletionAnswer(deletion));
     });

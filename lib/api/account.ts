@@ -134,8 +134,15 @@ export interface DeletionLosses {
   walletPasses: number | null;
 }
 
+/** The optional calls a control of the account needs: the profile's change, the number's, the deletion. */
+export type AccountCall = 'profile' | 'number' | 'deletion';
+/** Whether the backend offers each (false: it said lately it does not; lib/account/offered.ts). */
+export type OfferedCalls = Record<AccountCall, boolean>;
+
 /** What "Privasi & Data" renders for the session's member (app/member/privacy/page.tsx). */
 export interface RenderedPrivacy {
   consents: RenderedConsents;
   losses: DeletionLosses;
+  /** False: the backend said lately it does not offer deletion, so the section is the brand's contact. */
+  deletionOffered: boolean;
 }

@@ -234,4 +234,15 @@ describe('against a backend without the optional calls', () => {
     ).toEqual([expect.stringMatching(/^mailto:/), expect.stringMatching(/^tel:/)]);
     expect(screen.getByRole('button', { name: 'Unduh data saya' })).toBeEnabled();
   });
+
+  it('rendered where the server knows the backend offers no deletion: the contact from the start, no button', async () => {
+    const rendered = { ...(await loadPrivacy(DEMO_MEMBER_TOKEN, 'mbr-budi')), deletionOffered: false };
+    await renderPrivacy({ rendered });
+    const section = screen.getByRole('heading', { name: 'Hapus akun' }).closest('section')!;
+    expect(within(section).getByText(DELETION_NOT_OFFERED)).toBeInTheDocument();
+    expect(within(section).queryByRole('button')).toBeNull();
+    // What would be lost is still said; the consents, offered, are as ever.
+    expect(within(section).getByText(/voucher aktif/)).toBeInTheDocument();
+    expect(screen.getAllByRole('switch')).toHaveLength(3);
+  });
 });

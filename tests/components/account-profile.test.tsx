@@ -158,4 +158,18 @@ describe('Profil Saya', () => {
     expect(screen.queryByRole('button', { name: 'Kirim kode' })).toBeNull();
     await act(async () => undefined);
   });
+
+  it('rendered where the server knows the backend offers neither change: read-only, the contact, nothing to tap', async () => {
+    const changes = [countRequests('PATCH', /\/api\/account\//), countRequests('POST', /\/api\/account\//)];
+    renderWithProviders(<ProfileArea contact={brandContact()} offered={{ profile: false, number: false, deletion: true }} />, {
+      token: DEMO_MEMBER_TOKEN,
+    });
+    expect(await screen.findByRole('textbox', { name: /Nama depan/ })).toHaveValue('Budi');
+    expect(field('Nama depan')).toHaveAttribute('readonly');
+    expect(screen.getByText(PROFILE_NOT_OFFERED)).toBeInTheDocument();
+    expect(screen.getByText(NUMBER_NOT_OFFERED)).toBeInTheDocument();
+    expect(screen.getByText('081234567890')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(changes.map((count) => count())).toEqual([0, 0]);
+  });
 });

@@ -13,6 +13,8 @@ import { POST as postDeletionOtp } from '@/app/api/account/deletion/otp/route';
 import { POST as postDeletion } from '@/app/api/account/deletion/route';
 import { GET as getData } from '@/app/api/account/data/route';
 import { setAuthToken } from '@/lib/api/http';
+import { NOT_OFFERED_FOR_MS, offeredCalls } from '@/lib/account/offered';
+import { loadPrivacy } from '@/lib/account/privacy';
 import type { DataCopy } from '@/lib/account/data-copy';
 import { getDemoStore } from '@/lib/demo-api/store';
 import { DEMO_MEMBER_TOKEN } from '@/lib/demo-api/seed';
@@ -188,6 +190,24 @@ describe('a backend without the optional calls, or failing', () => {
       expect([answer.status, ((await answer.json()) as { offered?: boolean }).offered], name).toEqual([501, false]);
     }
     expect(demoState()).toBe(before);
+  });
+
+  it('what a backend said it does not offer is remembered for a while, so the pages render without it; an answer ends it', async () => {
+    expect(offeredCalls()).toEqual({ profile: true, number: true, deletion: true });
+    server.use(...withoutOptionalCalls());
+    await call(patchProfile, 'PATCH', '/api/account/profile', { body: { first_name: 'X' } });
+    await call(postDeletionOtp, 'POST', '/api/account/deletion/otp');
+    expect(offeredCalls()).toEqual({ profile: false, number: true, deletion: false });
+    expect((await loadPrivacy(BUDI, 'mbr-budi')).deletionOffered).toBe(false);
+    // Believed again once the while is over, or at once when the call answers (the backend added it).
+    expect(offeredCalls(Date.now() + NOT_OFFERED_FOR_MS + 1)).toEqual({ profile: true, number: true, deletion: true });
+    server.resetHandlers();
+    expect((await call(patchProfile, 'PATCH', '/api/account/profile', { body: { first_name: 'Budi' } })).status).toBe(200);
+    expect(offeredCalls()).toEqual({ profile: true, number: true, deletion: false });
+    // A backend down says nothing of what it offers.
+    server.use(http.post('*/demo-api/auth/profile/mobile/otp/', () => HttpResponse.json({ detail: 'boom' }, { status: 503 })));
+    await call(postMobileOtp, 'POST', '/api/account/mobile/otp', { body: { address: '081377778888' } });
+    expect(offeredCalls().number).toBe(true);
   });
 
   it('a backend down or answering garbage: 503 or 502 with words, never a crash', async () => {

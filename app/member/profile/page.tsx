@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ProfileArea } from '@/components/account/profile-area';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { SessionHandOver } from '@/hooks/use-session';
+import { offeredCalls } from '@/lib/account/offered';
 import { getBusiness } from '@/lib/api/directory';
 import { brandContact } from '@/lib/rules/contact';
 import { pageMetadata } from '@/lib/server/metadata';
@@ -22,7 +23,7 @@ export default async function ProfilePage() {
       <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Profil Saya</h1>
       <div className="mt-5">
         <SessionHandOver answer={answerOf(session)}>
-          <ProfileArea contact={brandContact(business.data)} />
+          <ProfileArea contact={brandContact(business.data)} offered={offeredCalls()} />
         </SessionHandOver>
       </div>
     </div>
