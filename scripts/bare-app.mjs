@@ -3,9 +3,10 @@
 // serves the portal (one `next start` process, the same heap cap). Its build is reused while its sources
 // and Next's version are those it was built from.
 //
-// Its ISR twin (`bare-isr`): the same app, its page with `revalidate` as the portal's home page, copied
-// to bench-results/bare-isr (git-ignored) and built there. Next's own cost of serving a page from its
-// cache once it has rendered one, which a static page never does
+// Its ISR twins, copies of it under bench-results/ (git-ignored), each built there: `bare-isr`, its page
+// with `revalidate` as the portal's home page, and `bare-isr-handler`, the same with a `cacheHandler` that
+// is Next's own file-system cache, as the portal names its page cache. Next's own cost of serving a page
+// from its cache once it has rendered one, which a static page never does, and of a cache handler
 // (docs/decisions/0028-no-async-context-on-the-cached-path.md).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -14,10 +15,18 @@ import { dirname, join, relative } from 'node:path';
 import { ROOT, startPortal } from './servers.mjs';
 
 export const BARE_DIR = `${ROOT}bench/bare`;
-/** Two levels below the repository, as bench/bare: its next.config.ts finds the repository's root there. */
-export const BARE_ISR_DIR = `${ROOT}bench-results/bare-isr`;
 /** As the portal's home page (app/page.tsx). */
 export const BARE_ISR_REVALIDATE_SECONDS = 60;
+/** Next's file-system cache, as a cache handler (the portal's, lib/page-cache/handler.mjs, wraps the same class). */
+const PASS_THROUGH_HANDLER = `import * as fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+
+export default typeof fileSystemCache.default === 'function' ? fileSystemCache.default : fileSystemCache.default.default;
+`;
+/** The ISR twins: each one's folder, two levels below the repository as bench/bare (its next.config.ts finds the root there). */
+export const BARE_ISR_TWINS = {
+  'bare-isr': { dir: `${ROOT}bench-results/bare-isr`, cacheHandler: false },
+  'bare-isr-handler': { dir: `${ROOT}bench-results/bare-isr-handler`, cacheHandler: true },
+};
 /** What Next writes into the app's folder (next-env.d.ts, the build, TypeScript's cache) is not a source. */
 const NOT_SOURCES = new Set(['.next', 'next-env.d.ts', 'tsconfig.tsbuildinfo']);
 
@@ -58,30 +67,43 @@ export function startBare(port, env, options = {}) {
   return startPortal(port, env, 'bare', { ...options, cwd: BARE_DIR });
 }
 
-/** Copies bench/bare with `revalidate` on its page, then builds the copy unless its build is of those sources. */
-export function buildBareIsr(env) {
-  mkdirSync(BARE_ISR_DIR, { recursive: true });
-  for (const entry of readdirSync(BARE_ISR_DIR)) if (!NOT_SOURCES.has(entry)) rmSync(join(BARE_ISR_DIR, entry), { recursive: true });
+/** Copies bench/bare as the twin `name`, then builds the copy unless its build is of those sources. */
+export function buildBareIsr(name, env) {
+  const { dir, cacheHandler } = BARE_ISR_TWINS[name];
+  mkdirSync(dir, { recursive: true });
+  for (const entry of readdirSync(dir)) if (!NOT_SOURCES.has(entry)) rmSync(join(dir, entry), { recursive: true });
   for (const file of sourceFiles(BARE_DIR)) {
-    const copy = join(BARE_ISR_DIR, relative(BARE_DIR, file));
+    const copy = join(dir, relative(BARE_DIR, file));
     mkdirSync(dirname(copy), { recursive: true });
     cpSync(file, copy);
   }
-  const page = join(BARE_ISR_DIR, 'app', 'page.tsx');
+  const page = join(dir, 'app', 'page.tsx');
   writeFileSync(page, `export const revalidate = ${BARE_ISR_REVALIDATE_SECONDS};\n\n${readFileSync(page, 'utf8')}`);
-  buildApp(BARE_ISR_DIR, env, 'bare Next page with revalidate');
+  if (cacheHandler) {
+    writeFileSync(join(dir, 'cache-handler.mjs'), PASS_THROUGH_HANDLER);
+    const config = join(dir, 'next.config.ts');
+    const text = readFileSync(config, 'utf8');
+    const at = text.indexOf('const config: NextConfig = {');
+    if (at === -1) throw new Error(`${config}: no \`const config: NextConfig = {\` to add the cache handler to`);
+    const opening = 'const config: NextConfig = {'.length;
+    // The portal's memory copy's bound too (next.config.ts, PAGE_CACHE_MEMORY_BYTES).
+    const added = "\n  cacheHandler: require.resolve('./cache-handler.mjs'),\n  cacheMaxMemorySize: 32 * 1024 * 1024,";
+    writeFileSync(config, text.slice(0, at + opening) + added + text.slice(at + opening));
+  }
+  buildApp(dir, env, `bare Next page with revalidate${cacheHandler ? ' and a cache handler' : ''}`);
 }
 
 /**
- * Serves the ISR twin with its prerender dated a period back, so that its first request finds the page
- * stale and renders it once in the background, as a running server does every period (the portal's home
- * page is rendered again on its first request after a start; docs/decisions/0006-page-cache-rules.md).
+ * Serves the twin `name` with its prerender dated a period back, so that its first request finds the
+ * page stale and renders it once in the background, as a running server does every period (the portal's
+ * home page is rendered again on its first request after a start; docs/decisions/0006-page-cache-rules.md).
  */
-export function startBareIsr(port, env, options = {}) {
+export function startBareIsr(name, port, env, options = {}) {
+  const { dir } = BARE_ISR_TWINS[name];
   const past = (Date.now() - 2 * BARE_ISR_REVALIDATE_SECONDS * 1000) / 1000;
-  const app = join(BARE_ISR_DIR, '.next', 'server', 'app');
+  const app = join(dir, '.next', 'server', 'app');
   for (const file of readdirSync(app)) if (file.startsWith('index.')) utimesSync(join(app, file), past, past);
-  return startPortal(port, env, 'bare-isr', { ...options, cwd: BARE_ISR_DIR });
+  return startPortal(port, env, name, { ...options, cwd: dir });
 }
 
 /**
@@ -90,10 +112,10 @@ export function startBareIsr(port, env, options = {}) {
  */
 export async function renderBareIsrOnce(url) {
   const first = (await fetch(url)).headers.get('x-nextjs-cache');
-  if (first !== 'STALE') throw new Error(`bare-isr: its first answer was ${first}, not STALE: nothing rendered`);
+  if (first !== 'STALE') throw new Error(`ISR twin: its first answer was ${first}, not STALE: nothing rendered`);
   for (let i = 0; i < 50; i += 1) {
     if ((await fetch(url)).headers.get('x-nextjs-cache') === 'HIT') return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('bare-isr: its render was not stored within 5 s');
+  throw new Error('ISR twin: its render was not stored within 5 s');
 }

@@ -14,7 +14,8 @@
 //     served the same way, autocannon on loopback, 50 connections, bounded time, with `Accept-Encoding:
 //     gzip` as browsers send it and without; throughput, p50/p99, errors, bytes per response, and the
 //     portal ÷ bare ratios against issue 14's goals; then /blog. BENCH_BARE_ISR=1 measures beside them the
-//     bare page's ISR twin (its page with `revalidate`, rendered once before: scripts/bare-app.mjs)
+//     bare page's ISR twins (its page with `revalidate`, rendered once before; and the same with a cache
+//     handler: scripts/bare-app.mjs)
 //   - the server's memory (RSS): before, after a soak of per-request pages with distinct queries
 //     (20 connections, BENCH_SOAK_SECONDS each), after BENCH_IDLE_SECONDS idle, after a second soak
 //   - / and /blog on a build whose backend answers every call 2 s late
@@ -27,7 +28,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { buildBare, buildBareIsr, renderBareIsrOnce, startBare, startBareIsr } from './bare-app.mjs';
+import { BARE_ISR_TWINS, buildBare, buildBareIsr, renderBareIsrOnce, startBare, startBareIsr } from './bare-app.mjs';
 import {
   GOALS,
   SLOW_HOST_INDEX,
@@ -62,7 +63,9 @@ import {
 // E2E_SLOT=N moves the ports as it moves the end-to-end suite's, so two benches can share the machine.
 const slot = Number(process.env.E2E_SLOT ?? 0);
 const at = (port) => port + slot * 20;
-const PORTS = { demo: at(3500), bare: at(3501), bareIsr: at(3504), slow: at(3510), proxy: at(4510), control: at(4511) };
+const PORTS = { demo: at(3500), bare: at(3501), slow: at(3510), proxy: at(4510), control: at(4511) };
+/** The bare page's ISR twins' ports. */
+const TWIN_PORTS = { 'bare-isr': at(3504), 'bare-isr-handler': at(3505) };
 const PAGES = ['/', '/blog', '/search?q=sepatu'];
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 /** Rounds of the side-by-side load: each measures the portal and the bare page, each encoding. */
@@ -74,7 +77,7 @@ const SECTIONS = ['lighthouse', 'startup', 'js', 'load', 'memory', 'slow'];
 const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((name) => name.trim()) : SECTIONS;
 for (const name of only) if (!SECTIONS.includes(name)) throw new Error(`BENCH_ONLY: no section "${name}" (${SECTIONS.join(', ')})`);
 const runs = (section) => only.includes(section);
-/** The load section also measures the bare page's ISR twin: what Next costs once it has rendered a page. */
+/** The load section also measures the bare page's ISR twins: what Next costs once it has rendered a page, and with a cache handler. */
 const WITH_BARE_ISR = process.env.BENCH_BARE_ISR === '1';
 
 /** As browsers send it, and as a client that accepts no compression (Next then sends the page as it is). */
@@ -85,7 +88,7 @@ const ENCODINGS = [
 
 const demoUrl = `http://127.0.0.1:${PORTS.demo}`;
 const bareUrl = `http://127.0.0.1:${PORTS.bare}`;
-const bareIsrUrl = `http://127.0.0.1:${PORTS.bareIsr}`;
+const twinUrl = (name) => `http://127.0.0.1:${TWIN_PORTS[name]}`;
 const slowUrl = `http://127.0.0.1:${PORTS.slow}`;
 /** The pages Lighthouse, the start-up and the JavaScript sections measure: the portal's, then the bare page (the floor). */
 const MEASURED_PAGES = [...PAGES.map((path) => ({ url: `${demoUrl}${path}`, path })), { url: `${bareUrl}/`, path: '/ (bare Next page)' }];
@@ -255,12 +258,13 @@ function responseBytes(url, headers) {
  * the two cores are shared with other engineers' builds, and a build starting mid-run should slow both
  * apps of a pair alike rather than always the one measured second. A pair's ratio is taken within its
  * round, and the median of the rounds' is reported (bench-report.mjs), as are the median figures.
- * With the bare page's ISR twin (`bareIsrPid`), it is measured between them, and its own ratios reported.
+ * The bare page's ISR twins (`twins`, name → pid), if any, are measured between them, and their ratios
+ * to the bare page reported, and the portal's to the twin with a cache handler.
  */
-async function compareLoad(portalPid, barePid, bareIsrPid) {
+async function compareLoad(portalPid, barePid, twins = {}) {
   const apps = [
     { app: 'portal', base: demoUrl, pid: portalPid },
-    ...(bareIsrPid ? [{ app: 'bare-isr', base: bareIsrUrl, pid: bareIsrPid }] : []),
+    ...Object.entries(twins).map(([app, pid]) => ({ app, base: twinUrl(app), pid })),
     { app: 'bare', base: bareUrl, pid: barePid },
   ];
   // Warm both (Next loads a route's code on its first request; V8 compiles the hot paths under load).
@@ -285,10 +289,13 @@ async function compareLoad(portalPid, barePid, bareIsrPid) {
     rows.push({ ...row, ...(await responseBytes(`${base}/`, headers)) });
   }
   const ratios = compareWithBare(measured).map((ratio) => ({ of: 'portal ÷ bare', ...ratio, goals: goalsMet(ratio) }));
-  if (bareIsrPid)
+  const reported = [
+    ...Object.keys(twins).map((twin) => [twin, 'bare']),
+    ...(twins['bare-isr-handler'] ? [['portal', 'bare-isr-handler']] : []),
+  ];
+  for (const [portal, bare] of reported)
     ratios.push(
-      ...compareWithBare(measured, { portal: 'bare-isr' }).map((ratio) => ({ of: 'bare-isr ÷ bare', ...ratio, goals: 'reported only' })),
-      ...compareWithBare(measured, { bare: 'bare-isr' }).map((ratio) => ({ of: 'portal ÷ bare-isr', ...ratio, goals: 'reported only' })),
+      ...compareWithBare(measured, { portal, bare }).map((ratio) => ({ of: `${portal} ÷ ${bare}`, ...ratio, goals: 'reported only' })),
     );
   return { rows, ratios, runs: measured };
 }
@@ -348,13 +355,16 @@ async function main() {
     bare = startBare(PORTS.bare, demoEnv());
     await waitFor(`${bareUrl}/`, { child: bare });
   }
-  let bareIsr;
+  const twins = {};
   if (runs('load') && WITH_BARE_ISR) {
-    buildBareIsr(demoEnv());
-    bareIsr = startBareIsr(PORTS.bareIsr, demoEnv());
-    // Up once it answers anything (an unknown path): its first request of `/` is the one that renders it.
-    await waitFor(`${bareIsrUrl}/_bench-ready`, { child: bareIsr });
-    await renderBareIsrOnce(`${bareIsrUrl}/`);
+    for (const name of Object.keys(BARE_ISR_TWINS)) {
+      buildBareIsr(name, demoEnv());
+      const twin = startBareIsr(name, TWIN_PORTS[name], demoEnv());
+      // Up once it answers anything (an unknown path): its first request of `/` is the one that renders it.
+      await waitFor(`${twinUrl(name)}/_bench-ready`, { child: twin });
+      await renderBareIsrOnce(`${twinUrl(name)}/`);
+      twins[name] = twin.pid;
+    }
   }
   // Warm the pages once, as a visitor before the measurement would have.
   for (const path of PAGES) await fetch(`${demoUrl}${path}`);
@@ -366,7 +376,7 @@ async function main() {
 
   const loadRows = [];
   if (runs('load')) {
-    results.comparison = await compareLoad(demo.pid, bare.pid, bareIsr?.pid);
+    results.comparison = await compareLoad(demo.pid, bare.pid, twins);
     for (const { headers } of ENCODINGS) await load(demoUrl, '/blog', { headers, seconds: 2 });
     for (const { encoding, headers } of ENCODINGS)
       loadRows.push({ backend: 'demo', path: '/blog', encoding, ...(await load(demoUrl, '/blog', { headers, pid: demo.pid })) });
@@ -442,7 +452,7 @@ async function main() {
       rows,
     );
     table(
-      `Portal ÷ bare (median of the rounds' ratios; goals, with gzip: req/s ≥ ${GOALS.minGzipThroughputRatio}×, p99 ≤ ${GOALS.maxP99Ratio}×, 0 errors)`,
+      `Portal ÷ bare, and any other pair measured (median of the rounds' ratios; goals, with gzip: req/s ≥ ${GOALS.minGzipThroughputRatio}×, p99 ≤ ${GOALS.maxP99Ratio}×, 0 errors)`,
       ratios,
     );
   }
