@@ -242,10 +242,6 @@ export default class PortalCacheHandler {
 
   async get(key, ctx) {
     noteLookup(key, ctx);
-    return this.lookUp(key, ctx);
-  }
-
-  async lookUp(key, ctx) {
     if (!RESPONSE_KINDS.has(ctx?.kind)) {
       const data = await this.store.get(key, ctx);
       return data && (outdatedHere(tagsOf(data.value, ctx), data.lastModified) || writtenOutdated(key, data)) ? null : data;
