@@ -100,6 +100,8 @@ export function buildBareIsr(name, env) {
  */
 export function startBareIsr(name, port, env, options = {}) {
   const { dir } = BARE_ISR_TWINS[name];
+  // What an earlier run rendered and stored goes: Next would serve it before the prerender.
+  rmSync(join(dir, '.next', 'server', 'route-cache'), { recursive: true, force: true });
   const past = (Date.now() - 2 * BARE_ISR_REVALIDATE_SECONDS * 1000) / 1000;
   const app = join(dir, '.next', 'server', 'app');
   for (const file of readdirSync(app)) if (file.startsWith('index.')) utimesSync(join(app, file), past, past);
