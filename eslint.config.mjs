@@ -1,11 +1,26 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import noImportCycle from './eslint-rules/no-import-cycle.mjs';
 import noServerCodeInClient from './eslint-rules/no-server-code-in-client.mjs';
 import oneTextRun from './eslint-rules/one-text-run.mjs';
 
 /** The portal's own rules (eslint-rules/). */
-const portal = { rules: { 'one-text-run': oneTextRun, 'no-server-code-in-client': noServerCodeInClient } };
+const portal = {
+  rules: { 'one-text-run': oneTextRun, 'no-server-code-in-client': noServerCodeInClient, 'no-import-cycle': noImportCycle },
+};
 const SOURCE = ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'hooks/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx,mjs}', 'instrumentation*.ts'];
+
+/** Imports point down, app/ → components/ → hooks/ → lib/. */
+const DOWN = 'Imports point down: app/ → components/ → hooks/ → lib/.';
+const LAYERS = {
+  basePath: import.meta.dirname,
+  zones: [
+    { target: ['./hooks', './lib'], from: './components', message: DOWN },
+    { target: ['./hooks', './lib'], from: './app', message: DOWN },
+    { target: './lib', from: './hooks', message: DOWN },
+    { target: './components', from: './app', message: DOWN },
+  ],
+};
 
 const config = [
   ...nextVitals,
@@ -32,11 +47,13 @@ const config = [
     },
   },
   {
-    // The shape of the house (docs/architecture.md): no module imports one that imports it back, and
-    // client code never imports lib/server/ (tests/unit/lint-config.test.ts shows each failing).
+    // The shape of the house (docs/architecture.md): imports point down the layers, no module imports
+    // one that imports it back (types too), and client code never imports lib/server/
+    // (tests/unit/lint-config.test.ts shows each failing).
     files: SOURCE,
     rules: {
-      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', LAYERS],
+      'portal/no-import-cycle': 'error',
       'portal/no-server-code-in-client': 'error',
     },
   },

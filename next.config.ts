@@ -3,15 +3,25 @@ import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { addCompileHints } from './lib/server/compile-hints';
-import { ConfigError, configFingerprint, readConfig, readDeploymentConfig, readWalletConfig, type PortalConfig } from './lib/config';
+import {
+  ConfigError,
+  configFingerprint,
+  readConfig,
+  readDeploymentConfig,
+  readPushConfig,
+  readWalletConfig,
+  type PortalConfig,
+} from './lib/config';
 import { securityHeaders } from './lib/server/security-headers';
 
 /** Refuses to build or start with a malformed configuration, naming the variable. */
 function configOrExit(): PortalConfig {
   try {
-    // REDIS_URL, REVALIDATE_SECRET and the wallets' variables are checked here too, so a start with a malformed one refuses.
+    // REDIS_URL, REVALIDATE_SECRET, the wallets' and Web Push's variables are checked here too, so a start
+    // with a malformed one refuses.
     readDeploymentConfig(process.env);
     readWalletConfig(process.env);
+    readPushConfig(process.env);
     return readConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {

@@ -1,6 +1,6 @@
 import type { Config } from 'tailwindcss';
 
-// SPEC section 9: breakpoints and page max widths.
+// Breakpoints and page max widths.
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
   theme: {

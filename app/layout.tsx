@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { Suspense } from 'react';
 import { getConfig } from '@/lib/config';
-import { CONFIG_META, configMetaContent } from '@/lib/config-in-head';
 import { getApplication, getBusiness } from '@/lib/api/directory';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
@@ -44,8 +43,6 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             and then move as the rest (header buttons, grid rows) comes in. Other browsers ignore it. */}
         <link rel="expect" href="#site-footer" blocking="render" />
         <SessionHint />
-        {/* For a kept session's first calls, sent before the providers hydrate (components/providers/kept-session-calls.ts). */}
-        <meta name={CONFIG_META} content={configMetaContent(getConfig())} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <Providers config={getConfig()}>

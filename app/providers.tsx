@@ -1,16 +1,15 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { ConfigProvider } from '@/components/providers/config-provider';
-import { UIProvider, useUI } from '@/components/providers/modal-and-screen-provider';
-import { AlertProvider } from '@/components/providers/alert-provider';
-import { AuthProvider } from '@/components/providers/auth-provider';
-import { MemberProvider } from '@/components/providers/member-provider';
-import { VisitorProvider } from '@/components/providers/visitor-provider';
+import { UIProvider, useUI } from '@/hooks/use-ui';
+import { AlertProvider } from '@/hooks/use-alert';
+import { SessionProvider } from '@/hooks/use-session';
+import { VisitorProvider } from '@/hooks/use-visitor';
 import { useIdle } from '@/hooks/use-idle';
+import { AlertHost } from '@/components/ui/alert-host';
 import { MODAL_REGISTRY } from '@/components/modals/registry';
 import { onDemand, preload, useOnDemand } from '@/hooks/use-on-demand';
 import { followDialogEntries } from '@/lib/browser/dialog-history';
-import type { PortalConfig } from '@/lib/config';
+import { setBrowserConfig, type PortalConfig } from '@/lib/config';
 
 export const TOAST_DURATION_MS = 1000;
 
@@ -54,23 +53,21 @@ function BrowserOnly() {
 
 /** Every context provider, composed in one place, with the modal host and the toaster they serve. */
 export function Providers({ config, children }: { config: PortalConfig; children: React.ReactNode }) {
+  // The server's configuration, for the browser's API client before any child renders.
+  setBrowserConfig(config);
   // From the page's start, before any dialog can open (their host loads when one first opens).
   useEffect(followDialogEntries, []);
   return (
-    <ConfigProvider config={config}>
-      <UIProvider>
-        <AlertProvider>
-          <AuthProvider>
-            <MemberProvider>
-              <VisitorProvider>
-                {children}
-                <Modals />
-                <BrowserOnly />
-              </VisitorProvider>
-            </MemberProvider>
-          </AuthProvider>
-        </AlertProvider>
-      </UIProvider>
-    </ConfigProvider>
+    <UIProvider>
+      <AlertProvider Dialog={AlertHost}>
+        <SessionProvider>
+          <VisitorProvider>
+            {children}
+            <Modals />
+            <BrowserOnly />
+          </VisitorProvider>
+        </SessionProvider>
+      </AlertProvider>
+    </UIProvider>
   );
 }

@@ -167,7 +167,7 @@ test('the whole sign-in works by keyboard alone', async ({ page, request, consol
   await registerUser(request, phone, 'Kiki');
   await page.goto('/');
   const masuk = header(page).getByRole('button', { name: 'Masuk' });
-  await expect(masuk).toBeVisible();
+  await expect(masuk).toBeEnabled();
   for (let i = 0; i < 12 && !(await masuk.evaluate((el) => el === document.activeElement)); i += 1) {
     await page.keyboard.press('Tab');
   }

@@ -71,6 +71,19 @@ test("the member area's code loads on /member only (the sanitiser on demand), th
   expect(await scriptsOf('/member/card')).toContain(barcodeLibrary);
 });
 
+test("a guest's page never loads the member menu's code, even after hydration", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Masuk' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  // The member chip's menu, by one of its words.
+  expect(scripts.filter((text) => text.includes('Muat ulang poin'))).toEqual([]);
+});
+
 for (const [who, path] of [
   ['a guest', '/'],
   ['a member', '/member'],

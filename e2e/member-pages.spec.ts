@@ -1,5 +1,5 @@
-// The member pages rendered on the server for the session in the cookie (lib/server/member-session.ts):
-// the member's data in the HTML, never shared, never another member's.
+// The member pages rendered on the server for the session in the cookie (lib/session/server.ts): the
+// member's data in the HTML, never shared, never another member's; and the session route, never stored.
 import { expect, test } from './support/fixtures';
 import { MEMBER_PAGES, memberPage, memberWithVoucher } from './support/member-pages';
 
@@ -47,7 +47,10 @@ test("two members in turn and a guest after them never get each other's page", a
   }
 });
 
-test('a refused token gets the guest view, and the browser ends the session: cookie and storage cleared', async ({ page, baseURL }) => {
+test('a refused token gets the guest view, and the browser ends the session quietly: cookie and storage cleared, no word', async ({
+  page,
+  baseURL,
+}) => {
   const token = 'demo.expired-or-unknown';
   await page.context().addCookies([{ name: '__goapp_token', value: token, url: baseURL! }]);
   await page.addInitScript((value) => {
@@ -60,6 +63,26 @@ test('a refused token gets the guest view, and the browser ends the session: coo
   await expect(page.getByText('Masuk untuk melihat level, poin, riwayat poin dan hasil referral Anda.')).toBeVisible();
   await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === '__goapp_token')).toBe(false);
   expect(await page.evaluate(() => window.localStorage.getItem('_authToken'))).toBeNull();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Masuk' })).toBeEnabled();
+  await expect(page.getByText('Sesi anda telah berakhir')).toHaveCount(0);
+});
+
+test('the session route: a guest at once, the member of the cookie, a refused token expired; private and never stored', async ({
+  request,
+  baseURL,
+}) => {
+  const ask = async (headers: Record<string, string> = {}) => {
+    const response = await request.get(`${baseURL}/api/session`, { headers });
+    return { status: response.status(), headers: response.headers(), body: await response.json() };
+  };
+  const guest = await ask();
+  expect([guest.status, guest.body, guest.headers['cache-control']]).toEqual([200, { status: 'guest' }, 'private, no-store']);
+  const member = await ask({ cookie: '__goapp_token=demo.seed-budi-santoso' });
+  expect(member.headers['cache-control']).toBe('private, no-store');
+  expect(member.body).toMatchObject({ status: 'member', user: { first_name: 'Budi' }, member: { referralCode: 'BUDI24' } });
+  const refused = await ask({ cookie: '__goapp_token=demo.expired-or-unknown' });
+  expect(refused.body).toEqual({ status: 'guest' });
+  expect(refused.headers['set-cookie']).toMatch(/^__goapp_token=; Max-Age=0; Path=\//);
 });
 
 test('a page rendered for one member gives way when another signs in, in another tab', async ({ page, request, baseURL }) => {

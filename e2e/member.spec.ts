@@ -2,7 +2,7 @@
 // Nothing here spends Budi's points: other specs read his balance too.
 import type { Page } from '@playwright/test';
 import { expect, expectHydrated, expectNoAxeViolations, layoutShifts, recordLayoutShifts, test } from './support/fixtures';
-import { registerMember, signInBrowser } from './support/demo-api';
+import { registerMember, signInBrowser, signInBrowserOnly } from './support/demo-api';
 import { allowFailedResources, signInWithOtp } from './support/member';
 
 const DEMO_PHONE = '081234567890';
@@ -232,102 +232,84 @@ test(
   },
 );
 
-// A member's session restored: the code that loads the member comes while the token is checked, and the
-// points show as soon as the member has loaded. Before, that code was asked for only once the token had
-// been checked (a round trip more), and React held back what it rendered until 300 ms after its fallback
-// (its throttle for lazy parts, run on a timer; hooks/use-on-demand.ts).
-test("a member's points show without waiting on a timer, and the code that loads the member comes while the token is checked", async ({
+// A member's session restored: the member menu's code comes while the session is asked for, and the
+// points show as soon as the answer is in. React would hold back a lazy part until 300 ms after its
+// fallback (its throttle, on a timer; hooks/use-on-demand.ts): with the page's timers paused, it never would.
+test("a member's points show without waiting on a timer, and the menu's code comes while the session is asked for", async ({
   page,
   baseURL,
 }) => {
   await signInAsBudi(page, baseURL!);
-  let answerTokenInfo!: () => void;
-  const tokenChecked = new Promise<void>((resolve) => (answerTokenInfo = resolve));
-  await page.route('**/auth/token-info/', async (route) => {
-    await tokenChecked;
+  let answerSession!: () => void;
+  const sessionHeld = new Promise<void>((resolve) => (answerSession = resolve));
+  await page.route('**/api/session', async (route) => {
+    await sessionHeld;
     await route.continue();
   });
-  // Links' prefetches stay unanswered: the member card's page shares that code, and a prefetch of it
-  // would bring the code whatever the session does.
+  // Links' prefetches stay unanswered: a prefetch of a member page would bring the menu's code regardless.
   await page.route(/\?_rsc=/, () => undefined);
-  // The member's loader is the code that says how a failed registration reads.
-  const loaderCode: string[] = [];
+  const menuCode: string[] = [];
   // A file still arriving when the test ends cannot be read any more: that one is not counted.
   page.on('response', async (response) => {
     if (!/\/_next\/static\/chunks\/.+\.js$/.test(response.url())) return;
     const code = await response.text().catch(() => '');
-    if (code.includes('Registrasi member gagal')) loaderCode.push(response.url());
+    if (code.includes('Muat ulang poin')) menuCode.push(response.url());
   });
-  // The page's timers run until it has loaded, then stop. Paused a second ahead, not further: the jump
-  // fires every timer due before it, and the member's own call, which goes out beside the held check and
-  // may still be on its way, would time out (15 s) in a jump no real clock makes.
+  // The page's timers run until it has loaded, then stop, a second ahead: the session's call, held, must
+  // not time out (15 s) in a jump no real clock makes.
   await page.clock.install();
-  await page.goto('/member');
-  await expect(page.getByRole('heading', { level: 1, name: 'Akun Saya' })).toBeVisible();
+  await page.goto('/');
   await page.waitForLoadState('load');
   await page.clock.pauseAt(Date.now() + 1_000);
 
-  await expect.poll(() => loaderCode.length, { message: 'the loader came before the token was checked' }).toBe(1);
-  answerTokenInfo();
-  await expect(region(page, 'Level Gold')).toContainText('24.750 Pts');
-  await expect(page.getByRole('banner').getByRole('button', { name: /Pts/ })).toBeVisible();
+  await expect.poll(() => menuCode.length, { message: "the menu's code came before the session was answered" }).toBe(1);
+  answerSession();
+  await expect(page.getByRole('banner').getByRole('button', { name: /24\.750 Pts/ })).toBeVisible();
 });
 
-/** Records the kept session's calls (token check, member, scheme) a page makes, as `METHOD path`. */
+/** The session's calls a page makes from the browser: the portal's session route, the backend's token check and member. */
 function recordSessionCalls(page: Page): string[] {
   const sent: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (/\/auth\/token-info\/$|\/member\/api\/(member|scheme)\/0\/$/.test(path)) sent.push(`${request.method()} ${path}`);
+    if (/^\/api\/session$|\/auth\/token-info\/$|\/member\/api\/member\/0\/$/.test(path)) sent.push(`${request.method()} ${path}`);
   });
   return sent;
 }
 
-// A kept session's token check and member are sent from before the page hydrates
-// (components/providers/kept-session-calls.ts), and the providers take those answers rather than asking
-// again. The header's code is held back here until the member's call has gone out: were that call to
-// wait for hydration, which needs that code, it would never go out meanwhile.
-test("on a cached page, a kept session's check and member go out before the page hydrates, once each", async ({ page, baseURL }) => {
-  await signInAsBudi(page, baseURL!);
-  const sent = recordSessionCalls(page);
-  let memberAsked!: () => void;
-  const memberCall = new Promise<void>((resolve) => (memberAsked = resolve));
-  page.on('request', (request) => {
-    if (/\/member\/api\/member\/0\/$/.test(request.url())) memberAsked();
+for (const [kept, signIn] of [
+  [
+    'the cookie alone',
+    (page: Page, baseURL: string) => page.context().addCookies([{ name: '__goapp_token', value: BUDI_TOKEN, url: baseURL }]),
+  ],
+  ['localStorage alone (from before the cookie was written on http)', (page: Page) => signInBrowserOnly(page, BUDI_TOKEN)],
+] as const) {
+  test(`a device keeping its token in ${kept} is signed in on a cached page and on a member page`, async ({ page, baseURL }) => {
+    await signIn(page, baseURL!);
+    // A cached page: the header asks the portal once, and nothing of the backend's.
+    const sent = recordSessionCalls(page);
+    await page.goto('/blog');
+    await expect(page.getByRole('banner').getByRole('button', { name: /Budi Santoso.*24\.750 Pts/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(sent).toEqual(['GET /api/session']);
+    // The cookie is there from now on, whichever way the device kept the token.
+    expect((await page.context().cookies()).find((c) => c.name === '__goapp_token')?.value).toBe(BUDI_TOKEN);
+    await page.goto('/member');
+    await expect(region(page, 'Level Gold')).toContainText('24.750 Pts');
+    await expect(page.getByRole('banner').getByRole('button', { name: /24\.750 Pts/ })).toBeVisible();
   });
-  // The header's search button: part of every page's hydration.
-  const held: ('member asked meanwhile' | 'gave up after 5 s')[] = [];
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-    const response = await route.fetch();
-    const code = await response.text();
-    if (code.includes('"aria-label":"Cari produk"')) {
-      held.push(
-        await Promise.race([
-          memberCall.then(() => 'member asked meanwhile' as const),
-          new Promise<'gave up after 5 s'>((resolve) => setTimeout(() => resolve('gave up after 5 s'), 5_000)),
-        ]),
-      );
-    }
-    await route.fulfill({ response, body: code });
-  });
-  await page.goto('/');
-  await expect(page.getByRole('banner').getByRole('button', { name: /24\.750 Pts/ })).toBeVisible();
-  expect(held).toEqual(['member asked meanwhile']);
-  // Scripts the page still fetches (the links' prefetches) are not answered through a closed route.
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  expect(sent.sort()).toEqual(['GET /demo-api/v1/member/api/member/0/', 'POST /demo-api/auth/token-info/']);
-});
+}
 
-// A member page rendered for the session was rendered after the server checked the token and loaded the
-// member, moments before: the browser starts its session from that (components/providers/checked-session.ts)
-// and makes neither call, ahead or after. The scheme comes rendered with the page too.
-test('a member page rendered for the session makes no token check and no member call of its own', async ({ page, baseURL }) => {
+// A member page rendered for the session hands the server's answer to the browser's session: the browser
+// asks neither the portal's session route nor the backend's token check or member, and the scheme came
+// rendered with the page too.
+test('a member page rendered for the session makes no session call, token check or member call of its own', async ({ page, baseURL }) => {
   await signInAsBudi(page, baseURL!);
   const sent = recordSessionCalls(page);
   await page.goto('/member');
   await expect(region(page, 'Level Gold')).toContainText('24.750 Pts');
   await expect(region(page, 'Level Gold').getByRole('list', { name: 'Tingkatan level' })).toContainText('Platinum');
-  // Signed in in the browser: the header's member button, from the server's answers.
+  // Signed in in the browser: the header's member button, from the server's answer.
   await expect(page.getByRole('banner').getByRole('button', { name: /24\.750 Pts/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(sent).toEqual([]);

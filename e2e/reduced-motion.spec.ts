@@ -5,8 +5,8 @@ import { expect, expectHydrated, test } from './support/fixtures';
 
 test('loading placeholders pulse, unless reduced motion is asked for', async ({ page, request }) => {
   const member = await registerMember(request);
-  // The session in localStorage alone: the browser builds My Voucher, and its list is held, so its
-  // placeholders stay on screen.
+  // The session in localStorage alone (the cookie it gets written cleared before each load): the server
+  // renders My Voucher as a guest's, the browser loads the list, which is held, so its placeholders stay.
   await signInBrowserOnly(page, member.token);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -17,6 +17,7 @@ test('loading placeholders pulse, unless reduced motion is asked for', async ({ 
 
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     await page.emulateMedia({ reducedMotion });
+    await page.context().clearCookies();
     await page.goto('/my-voucher');
     await expect(page.getByRole('status', { name: 'Memuat voucher' })).toBeVisible();
     const animations = await page.evaluate(() =>

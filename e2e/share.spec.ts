@@ -66,7 +66,7 @@ test.describe('share view', { tag: '@device' }, () => {
 
   test('a guest copies the page link without a referral', async ({ page, baseURL, isMobile }) => {
     await page.goto('/?referral=SITI88');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Masuk' })).toBeVisible();
+    await expectHydrated(page, 'guest');
     const dialog = await openShareView(page, isMobile);
     const link = await copiedLink(page, dialog, baseURL!);
     expect(link).toBe(`${baseURL}/`);

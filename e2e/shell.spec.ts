@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { yearInJakarta } from '../lib/format/display';
 import { expect, expectHydrated, expectNoAxeViolations, layoutShifts, recordLayoutShifts, sidewaysScroll, test } from './support/fixtures';
@@ -189,8 +191,8 @@ test('a ?referral= link keeps a valid code as the pending referral and ignores a
   await expect.poll(async () => (await context.cookies()).find((c) => c.name === '__goapp_referral')?.value).toBe('BUDI24');
   await context.clearCookies();
   await page.goto('/about?referral=%3Cscript%3E');
-  // The guest buttons appear once the client's effects have run, the capture among them.
-  await expect(page.getByRole('button', { name: 'Daftar' })).toBeVisible();
+  // The guest buttons work once the client's effects have run, the capture among them.
+  await expect(page.getByRole('button', { name: 'Daftar' })).toBeEnabled();
   expect((await context.cookies()).find((c) => c.name === '__goapp_referral')).toBeUndefined();
 });
 
@@ -309,4 +311,65 @@ test('a page that arrives in two parts is painted once, complete, and nothing on
   } finally {
     stalled.close();
   }
+});
+
+/**
+ * One path of each cached page of the demo build (the first of its route), as the build's prerender
+ * manifest lists them: route handlers (no RSC data) and the framework's own pages left out.
+ */
+function cachedPages(): string[] {
+  const dist = process.env.DEMO_DIST_DIR;
+  if (!dist) throw new Error('DEMO_DIST_DIR names the build folder (set by scripts/e2e.mjs)');
+  const { routes } = JSON.parse(readFileSync(join(dist, 'prerender-manifest.json'), 'utf8')) as {
+    routes: Record<string, { srcRoute: string | null; dataRoute: string | null }>;
+  };
+  const byRoute = new Map<string, string>();
+  for (const [path, { srcRoute, dataRoute }] of Object.entries(routes)) {
+    if (dataRoute && !path.startsWith('/_') && !byRoute.has(srcRoute ?? path)) byRoute.set(srcRoute ?? path, path);
+  }
+  return [...byRoute.values()].sort();
+}
+
+test.describe('the header before the page has hydrated', () => {
+  // The page's scripts, blocked: Chromium reports each one it could not load.
+  test.use({ allowedConsoleErrors: [/^Failed to load resource: net::ERR_FAILED$/] });
+
+  test("a guest's Masuk and Daftar are in the first paint of every cached page: the page's scripts blocked", async ({ page }) => {
+    // Only the head's inline hint runs: what the first paint shows, before anything hydrates.
+    await page.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
+    const pages = cachedPages();
+    expect(pages.length).toBeGreaterThan(10);
+    for (const path of pages) {
+      await page.goto(path);
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('button', { name: 'Masuk' }), path).toBeVisible();
+      await expect(header.getByRole('button', { name: 'Daftar' }), path).toBeVisible();
+    }
+  });
+
+  test('a device with a session never shows Masuk or Daftar before the member chip: the placeholder holds its room', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.context().addCookies([{ name: '__goapp_token', value: 'demo.seed-budi-santoso', url: baseURL! }]);
+    // Each frame until the chip is drawn: whether the header's guest buttons were ever visible.
+    await page.addInitScript(() => {
+      const look = () => {
+        const shown = [...document.querySelectorAll('header button')].some(
+          (button) => /^(Masuk|Daftar)$/.test(button.textContent ?? '') && button.checkVisibility({ visibilityProperty: true }),
+        );
+        if (shown) document.documentElement.dataset.guestButtonsSeen = '';
+        if (!document.querySelector('header .member-chip')) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('button', { name: /Budi Santoso/ })).toBeVisible();
+    expect(await page.evaluate(() => 'guestButtonsSeen' in document.documentElement.dataset)).toBe(false);
+    // Before any script but the hint: the placeholder, not the buttons.
+    await page.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
+    await page.goto('/about');
+    await expect(page.getByRole('banner').locator('.auth-placeholder')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Masuk' })).toBeHidden();
+  });
 });

@@ -13,8 +13,8 @@ const closing = new Set<number>();
 /**
  * Takes a closed dialog's entry back once it is on top. Dialogs that close together (a redeem's outcome
  * and the deal under it) go one Back at a time, the upper first: the lower one waits for the upper's
- * entry to go, where it used to find that entry on top and keep its own, so the member's next Back did
- * nothing. An entry under a dialog still open stays (that dialog's Back would close it instead).
+ * entry to go; finding that entry still on top, it would keep its own, and the member's next Back would
+ * do nothing. An entry under a dialog still open stays (that dialog's Back would close it instead).
  * Returns a cancel for a dialog reopened at once (Strict Mode), which keeps its entry.
  */
 function leaveEntry(entry: number): () => void {

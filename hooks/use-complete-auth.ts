@@ -1,14 +1,14 @@
 'use client';
 import { useCallback } from 'react';
-import { useAuth } from '@/components/providers/auth-provider';
-import { useUI } from '@/components/providers/modal-and-screen-provider';
+import { useSession } from './use-session';
+import { useUI } from './use-ui';
 
 /**
  * What both auth views do with a fresh token: sign in, then run the job that asked for it (a
  * redeem that made a guest sign in continues; it may open another view), or close the modal.
  */
 export function useCompleteAuth(): (token: string) => Promise<void> {
-  const { signIn } = useAuth();
+  const { signIn } = useSession();
   const { callback, hideModal } = useUI();
   return useCallback(
     async (token: string) => {

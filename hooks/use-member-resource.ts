@@ -1,10 +1,9 @@
 'use client';
 import { useCallback, useEffect } from 'react';
 import useSWR from 'swr';
-import { useMemberCalls } from '@/components/providers/auth-provider';
-import { useRendered, useShowsMember } from '@/components/member/rendered-session';
 import type { ApiResult } from '@/lib/api/types';
 import { isOnline } from '@/lib/browser/online';
+import { useSession } from './use-session';
 
 /** A member call that failed: its status, and the server's word or the transport's. */
 export class LoadError extends Error {
@@ -25,19 +24,17 @@ export async function dataOf<T>(call: Promise<ApiResult<T>>, failure: string): P
 
 /**
  * One resource of the signed-in member, keyed by its name (and parts) and the token, so another member's
- * sign-in never sees it; a guest never asks the server. A token still being checked has it asked for
- * beside the check (one round trip sooner), shown once the check lets that token in. On a page the server
- * rendered for the session, what it loaded (`rendered`) is SWR's data until SWR has its own.
+ * sign-in never sees it; a guest never asks the server. On a page the server rendered for the session,
+ * what it loaded (`rendered`) is SWR's data until SWR has its own.
  */
 export function useMemberResource<T>(key: readonly string[], load: () => Promise<T>, rendered?: T) {
-  const { asking } = useMemberCalls();
-  const shown = useShowsMember();
-  const onRenderedPage = useRendered() !== null;
-  const swrKey = asking ? [...key, asking] : null;
-  const handed = onRenderedPage && rendered !== undefined;
+  const { status, token } = useSession();
+  const shown = status === 'member';
+  const swrKey = shown && token ? [...key, token] : null;
+  const handed = rendered !== undefined;
   const { data, error, isLoading, isValidating, mutate } = useSWR<T, Error>(swrKey, load, {
     revalidateOnFocus: false,
-    // A token that expired mid-session (401) is handled for every call by the auth provider.
+    // A token that expired mid-session (401) is handled for every call by the session (hooks/use-session.tsx).
     shouldRetryOnError: false,
     // Just loaded by the server: not asked for again as the page hydrates, unless the device is offline
     // (a copy the service worker kept): the call then fails, and what the device keeps says from when.

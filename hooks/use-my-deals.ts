@@ -1,8 +1,7 @@
 'use client';
 import { useCallback, useEffect } from 'react';
 import { useSWRConfig } from 'swr';
-import { useAuth } from '@/components/providers/auth-provider';
-import { useMember } from '@/components/providers/member-provider';
+import { useSession } from './use-session';
 import { listMyDeals } from '@/lib/api/member';
 import type { Deal } from '@/lib/api/types';
 import { unreachable, useKeptOnDevice } from './use-kept-on-device';
@@ -19,8 +18,7 @@ const loadMyDeals = () => dataOf(listMyDeals(), 'Voucher tidak dapat dimuat');
  * they are kept on the device; without a network, the kept ones stand in (`keptAt` says from when).
  */
 export function useMyDeals(rendered?: Deal[]) {
-  const { token } = useAuth();
-  const { member, keptAt: memberKept } = useMember();
+  const { token, member, keptAt: memberKept } = useSession();
   const { data, error, ...rest } = useMemberResource([MY_DEALS], loadMyDeals, rendered);
 
   // Kept under the member loaded online (a stand-in member has no uid to keep them under).

@@ -5,8 +5,8 @@ import { startTransition, useEffect, useState } from 'react';
  * Code that loads when first needed (a dialog, a menu, a member's session), rendered as soon as it is
  * here. Not React.lazy: a lazy component's first render always suspends, even when its code has already
  * loaded, and React then holds back a suspended part's reveal until 300 ms after its fallback was shown
- * (its throttle for Suspense retries). The Kategori menu, whose code loads in a few milliseconds, opened
- * 300 ms after the tap; a member's points waited as long for the code that loads them.
+ * (its throttle for Suspense retries): a menu whose code loads in a few milliseconds would open 300 ms
+ * after the tap (decision 0012).
  */
 export interface OnDemand<M> {
   /** Loads the module (once; again after a failure) and resolves with it. */

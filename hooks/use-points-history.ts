@@ -2,12 +2,11 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { useMemberCalls } from '@/components/providers/auth-provider';
-import { useRendered, useShowsMember } from '@/components/member/rendered-session';
 import { listTransactions } from '@/lib/api/member';
 import { uniqueBy } from '@/lib/api/normalize';
 import type { Transaction, TransactionPage } from '@/lib/api/types';
 import { dataOf } from './use-member-resource';
+import { useSession } from './use-session';
 
 const POINTS_HISTORY = 'points-history';
 
@@ -17,14 +16,14 @@ const loadPage = ([, , page]: PageKey) => dataOf(listTransactions(page), 'Riwaya
 
 /**
  * The signed-in member's points history, newest first, one page at a time (`?page=N`); a backend
- * that answers a bare list gives the whole history as one page. Like every member resource, asked for
- * beside the token's check and shown once it lets the token in (hooks/use-member-resource.ts); on a page
- * the server rendered for the session, its first page (`rendered`) is SWR's until SWR has its own.
+ * that answers a bare list gives the whole history as one page. Like every member resource
+ * (./use-member-resource.ts), on a page the server rendered for the session its first page (`rendered`)
+ * is SWR's until SWR has its own.
  */
 export function usePointsHistory(rendered?: TransactionPage) {
-  const { asking } = useMemberCalls();
-  const signedIn = useShowsMember();
-  const onRenderedPage = useRendered() !== null;
+  const { status, token } = useSession();
+  const signedIn = status === 'member';
+  const asking = signedIn ? token : null;
   const getKey = useCallback(
     (index: number, previous: TransactionPage | null): PageKey | null => {
       if (!asking || (previous && !previous.hasMore)) return null;
@@ -40,7 +39,7 @@ export function usePointsHistory(rendered?: TransactionPage) {
       revalidateFirstPage: false,
       shouldRetryOnError: false,
       // The first page, just loaded by the server, is not asked for again as the page hydrates.
-      ...(onRenderedPage && rendered ? { fallbackData: [rendered], revalidateOnMount: false } : {}),
+      ...(rendered ? { fallbackData: [rendered], revalidateOnMount: false } : {}),
     },
   );
   // ...and kept as SWR's own (the list's and the first page's): a further page then asks for that page
@@ -48,10 +47,10 @@ export function usePointsHistory(rendered?: TransactionPage) {
   // also replace the rows on screen.
   const { mutate: mutateKey } = useSWRConfig();
   useEffect(() => {
-    if (!onRenderedPage || !rendered || !asking) return;
+    if (!rendered || !asking) return;
     void mutateKey(getKey(0, null), rendered, { revalidate: false });
     void mutate([rendered], { revalidate: false });
-  }, [onRenderedPage, rendered, asking, getKey, mutateKey, mutate]);
+  }, [rendered, asking, getKey, mutateKey, mutate]);
 
   const pages = useMemo(() => (signedIn ? (data ?? []) : []), [signedIn, data]);
   const transactions = useMemo(() => {

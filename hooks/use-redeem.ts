@@ -1,19 +1,19 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAlert } from '@/components/providers/alert-provider';
-import { useAuth } from '@/components/providers/auth-provider';
-import { useMember } from '@/components/providers/member-provider';
-import { useUI } from '@/components/providers/modal-and-screen-provider';
+import { useAlert } from './use-alert';
+import { useSession } from './use-session';
+import { useUI } from './use-ui';
 import { redeemDeal } from '@/lib/api/member';
 import { tooManyMessage } from '@/lib/api/too-many';
 import type { ApiResult, Deal } from '@/lib/api/types';
-import { formatPoints, formatPointsLabel } from '@/lib/format/display';
+import { formatPoints, formatPointsLabel, POINTS_UNREADABLE } from '@/lib/format/display';
 import { useRefreshMyDeals } from './use-my-deals';
 
-/** Same rule as formatDealPrice: below one whole point costs nothing. */
-export const isFreeDeal = (price: number) => Math.trunc(price) <= 0;
+/** Same rule as formatDealPrice: below one whole point costs nothing. A price not known is never free. */
+export const isFreeDeal = (price: number | null) => price !== null && Math.trunc(price) <= 0;
 
-export const redeemConfirmMessage = (deal: Deal) =>
+/** The question before a redeem, of a deal whose price is known (one without is never redeemed). */
+export const redeemConfirmMessage = (deal: Deal & { price: number }) =>
   isFreeDeal(deal.price)
     ? `Redeem ${deal.name} secara gratis?`
     : `Apakah anda ingin menukar ${formatPoints(deal.price)} point anda dengan ${deal.name}?`;
@@ -37,7 +37,9 @@ export type RedeemState =
   | { kind: 'blocked'; reason: string };
 
 export const NOT_LOADED_REASON = 'Memuat saldo poin…';
-export const MEMBER_ERROR_REASON = 'Saldo poin tidak dapat dimuat.';
+/** The member could not be loaded, or their balance read: the same words as wherever the balance is shown. */
+export const MEMBER_ERROR_REASON = `${POINTS_UNREADABLE}.`;
+export const PRICE_UNREADABLE_REASON = 'Harga deal ini tidak dapat dimuat.';
 export const shortOfPointsReason = (price: number, balance: number) =>
   `Poin anda belum cukup: butuh ${formatPointsLabel(price)}, saldo ${formatPointsLabel(balance)}`;
 
@@ -53,8 +55,7 @@ let pendingRedeemUid: string | null = null;
  * `resumeInPlace` (a deal's own page) the same button carries on.
  */
 export function useRedeem(deal: Deal | undefined, { resumeInPlace = false }: { resumeInPlace?: boolean } = {}) {
-  const { status } = useAuth();
-  const { member, error: memberError, refresh } = useMember();
+  const { status, member, error: memberError, refresh } = useSession();
   const { alert, confirm } = useAlert();
   const { openModal, hideModal } = useUI();
   const refreshMyDeals = useRefreshMyDeals();
@@ -65,18 +66,21 @@ export function useRedeem(deal: Deal | undefined, { resumeInPlace = false }: { r
   const [signedInHere, setSignedInHere] = useState(0);
 
   let state: RedeemState;
-  if (!deal?.uid || status === 'restoring') state = { kind: 'blocked', reason: NOT_LOADED_REASON };
+  if (!deal?.uid || status === 'unknown') state = { kind: 'blocked', reason: NOT_LOADED_REASON };
+  // Without a known price nothing says what the backend would charge: not even a guest is led to sign in for it.
+  else if (deal.price === null) state = { kind: 'blocked', reason: PRICE_UNREADABLE_REASON };
   else if (status === 'guest') state = { kind: 'sign-in' };
   else if (!member) state = { kind: 'blocked', reason: memberError ? MEMBER_ERROR_REASON : NOT_LOADED_REASON };
+  else if (member.balance === null) state = { kind: 'blocked', reason: MEMBER_ERROR_REASON };
   else if (deal.price > member.balance) state = { kind: 'blocked', reason: shortOfPointsReason(deal.price, member.balance) };
   else state = { kind: 'ready' };
 
   const redeem = useCallback(
     async (target: Deal) => {
-      if (busy.current) return;
+      if (busy.current || target.price === null) return;
       busy.current = true;
       try {
-        if (!(await confirm(redeemConfirmMessage(target)))) return;
+        if (!(await confirm(redeemConfirmMessage({ ...target, price: target.price })))) return;
         setRedeeming(true);
         const result = await redeemDeal(target.uid);
         // The header balance and My Voucher update while the member reads the alert, whatever it says: an
@@ -123,9 +127,9 @@ export function useRedeem(deal: Deal | undefined, { resumeInPlace = false }: { r
   );
 
   const ready = state.kind === 'ready';
-  const waitingForMember = status === 'signed-in' && !member && !memberError;
+  const waitingForMember = status === 'member' && !member && !memberError;
   useEffect(() => {
-    if (!deal || pendingRedeemUid !== deal.uid || waitingForMember || status !== 'signed-in') return;
+    if (!deal || pendingRedeemUid !== deal.uid || waitingForMember || status !== 'member') return;
     pendingRedeemUid = null;
     // Not enough points after all: the disabled button and its reason say so.
     if (ready) void redeem(deal);

@@ -7,7 +7,7 @@ export interface RegisterImage extends Image {
   alt: string;
 }
 
-/** SPEC 2: the register dialog's image is the first image of the first section of the register page. */
+/** The register dialog's image is the first image of the first section of the register page. */
 export function useRegisterImage(): RegisterImage | null | undefined {
   const { data } = useSWR(
     'content/page/register',

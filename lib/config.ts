@@ -1,9 +1,13 @@
 /**
  * Run-time configuration: the only module that reads API_HOST, AUTH_HOST, API_KEY and SITE_URL, and, for
- * the server alone, REDIS_URL, REVALIDATE_SECRET and the wallets' APPLE_WALLET_* and GOOGLE_WALLET_*.
+ * the server alone, REDIS_URL, REVALIDATE_SECRET, the wallets' APPLE_WALLET_*, GOOGLE_WALLET_* and
+ * WALLET_SEAL_KEYS, and the members' reminders' WEB_PUSH_*. REDIS_URL is read by
+ * lib/page-cache/shared-store.mjs too: Next imports the cache handler as plain JavaScript, outside the
+ * bundles, where this module cannot be imported; next.config.ts and the start-up check refuse a malformed
+ * one here first.
  *
- * The server reads the environment (when building and when serving); the browser receives
- * the backend values from the server through <ConfigProvider>, never through NEXT_PUBLIC_ inlining.
+ * The server reads the environment (when building and when serving); the browser receives the backend
+ * values from the server through <Providers> (app/providers.tsx), never through NEXT_PUBLIC_ inlining.
  * The deployment values (readDeploymentConfig) never leave the server.
  */
 
@@ -127,6 +131,11 @@ export interface GoogleWalletConfig {
 export interface WalletConfig {
   apple: AppleWalletConfig | null;
   google: GoogleWalletConfig | null;
+  /**
+   * WALLET_SEAL_KEYS: the keys that seal what Redis keeps of a member for pass updates (base64 of 32 bytes
+   * each; the first seals, all open). Empty: one key derived from the Apple pass key (docs/wallet.md).
+   */
+  sealKeys: string[];
 }
 
 export const APPLE_APNS_ORIGIN = 'https://api.push.apple.com';
@@ -138,14 +147,16 @@ const APPLE_REQUIRED = [
   'APPLE_WALLET_WWDR',
 ] as const;
 const GOOGLE_REQUIRED = ['GOOGLE_WALLET_ISSUER_ID', 'GOOGLE_WALLET_SERVICE_ACCOUNT'] as const;
+/** 32 bytes in base64 (`openssl rand -base64 32`) or base64url. */
+const SEAL_KEY = /^[A-Za-z0-9+/_-]{43}=?$/;
 
 /** All of a wallet's variables, or none: a half-configured wallet is a mistake, not "off". */
-function allOrNone<K extends string>(env: Env, names: readonly K[], wallet: string): Record<K, string> | null {
+function allOrNone<K extends string>(env: Env, names: readonly K[], feature: string): Record<K, string> | null {
   const values = Object.fromEntries(names.map((name) => [name, env[name]?.trim() ?? ''])) as Record<K, string>;
   const missing = names.filter((name) => !values[name]);
   if (missing.length === names.length) return null;
   if (missing.length > 0) {
-    throw new ConfigError(`${missing[0]} must be set with the other ${wallet} variables (${names.join(', ')}), or none of them`);
+    throw new ConfigError(`${missing[0]} must be set with the other ${feature} variables (${names.join(', ')}), or none of them`);
   }
   return values;
 }
@@ -193,7 +204,76 @@ export function readWalletConfig(env: Env = process.env): WalletConfig {
     }
     google = { issuerId: g.GOOGLE_WALLET_ISSUER_ID, serviceAccountPath: g.GOOGLE_WALLET_SERVICE_ACCOUNT };
   }
-  return { apple, google };
+  const sealKeys = (env.WALLET_SEAL_KEYS ?? '').split(/[\s,]+/).filter(Boolean);
+  if (sealKeys.some((key) => !SEAL_KEY.test(key))) {
+    throw new ConfigError(
+      'WALLET_SEAL_KEYS must be keys of 32 bytes in base64, separated by commas (make one with `openssl rand -base64 32`)',
+    );
+  }
+  return { apple, google, sealKeys };
+}
+
+/** Web Push (docs/push.md): the VAPID key pair the portal signs its pushes with, and who it is. */
+export interface PushConfig {
+  /** The public key as browsers take it (`applicationServerKey`): base64url of the 65-byte P-256 point. */
+  publicKey: string;
+  /** The private key: base64url of its 32 bytes. */
+  privateKey: string;
+  /** Whom a push service may contact about the pushes: `mailto:` or an `https:` URL. */
+  subject: string;
+}
+
+const PUSH_REQUIRED = ['WEB_PUSH_PUBLIC_KEY', 'WEB_PUSH_PRIVATE_KEY', 'WEB_PUSH_SUBJECT'] as const;
+
+/** The bytes of base64url text (padding allowed), or null when it is not base64url. */
+function base64urlBytes(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]+={0,2}$/.test(text)) return null;
+  try {
+    // atob, not Buffer: this module is loaded in the browser too.
+    const binary = atob(text.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/'));
+    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+/** The Web Push variables left unset while others are set (push is then off; the start says so). */
+export function missingPushVariables(env: Env = process.env): string[] {
+  const missing = PUSH_REQUIRED.filter((name) => !env[name]?.trim());
+  return missing.length === PUSH_REQUIRED.length ? [] : missing;
+}
+
+/**
+ * Reads WEB_PUSH_PUBLIC_KEY, WEB_PUSH_PRIVATE_KEY and WEB_PUSH_SUBJECT; throws ConfigError naming a faulty
+ * one. Null is off: any of the three unset, or no REDIS_URL to keep the subscriptions in. Server only, read
+ * when serving (`npm run push:demo-keys` makes a pair).
+ */
+export function readPushConfig(env: Env = process.env): PushConfig | null {
+  if (PUSH_REQUIRED.some((name) => !env[name]?.trim())) return null;
+  const values = Object.fromEntries(PUSH_REQUIRED.map((name) => [name, env[name]!.trim()])) as Record<
+    (typeof PUSH_REQUIRED)[number],
+    string
+  >;
+  const publicKey = base64urlBytes(values.WEB_PUSH_PUBLIC_KEY);
+  if (publicKey?.length !== 65 || publicKey[0] !== 0x04) {
+    throw new ConfigError('WEB_PUSH_PUBLIC_KEY must be a VAPID public key: base64url of a 65-byte P-256 point (npm run push:demo-keys)');
+  }
+  if (base64urlBytes(values.WEB_PUSH_PRIVATE_KEY)?.length !== 32) {
+    throw new ConfigError('WEB_PUSH_PRIVATE_KEY must be a VAPID private key: base64url of 32 bytes (npm run push:demo-keys)');
+  }
+  const subject = values.WEB_PUSH_SUBJECT;
+  let url: URL | null = null;
+  try {
+    url = new URL(subject);
+  } catch {
+    // told below
+  }
+  const mailto = url?.protocol === 'mailto:' && /^[^@\s]+@[^@\s]+$/.test(url.pathname);
+  if (!mailto && !(url?.protocol === 'https:' && url.hostname)) {
+    throw new ConfigError(`WEB_PUSH_SUBJECT must be a mailto: address or an https: URL, such as mailto:it@example.com (got "${subject}")`);
+  }
+  if (!readDeploymentConfig(env).redisUrl) return null;
+  return { publicKey: values.WEB_PUSH_PUBLIC_KEY.replace(/=+$/, ''), privateKey: values.WEB_PUSH_PRIVATE_KEY.replace(/=+$/, ''), subject };
 }
 
 /** A short stable digest of the configuration, recorded in the build to refuse a mismatched start. */
@@ -212,7 +292,7 @@ export function configFingerprint(config: PortalConfig): string {
 let browserConfig: PortalConfig | undefined;
 let serverConfig: PortalConfig | undefined;
 
-/** Called by <ConfigProvider> with the values the server rendered with. */
+/** Called by <Providers> (app/providers.tsx) with the values the server rendered with. */
 export function setBrowserConfig(config: PortalConfig): void {
   browserConfig = config;
 }

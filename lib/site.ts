@@ -9,7 +9,6 @@ export const SITE = {
     email: 'halo@arenasport.co.id',
     phone: '+62 21 5095 8800',
     phoneHref: 'tel:+622150958800',
-    /** SPEC section 9: Monday to Friday 08.00-17.00. */
     hours: 'Senin - Jumat, 08.00-17.00',
   },
   social: [

@@ -7,7 +7,7 @@
 // with `revalidate` as the portal's home page, and `bare-isr-handler`, the same with a `cacheHandler` that
 // is Next's own file-system cache, as the portal names its page cache. Next's own cost of serving a page
 // from its cache once it has rendered one, which a static page never does, and of a cache handler
-// (docs/decisions/0028-no-async-context-on-the-cached-path.md).
+// (docs/decisions/0030-no-async-context-on-the-cached-path.md).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';

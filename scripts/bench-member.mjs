@@ -4,7 +4,9 @@ import { chromium } from 'playwright';
 
 /** The member the member pages are measured as: the demo's Budi, by the session cookie the portal keeps. */
 export const MEMBER_PAGES = ['/member', '/my-voucher', '/member/card'];
-const MEMBER_COOKIE = { name: '__goapp_token', value: 'demo.seed-budi-santoso' };
+/** Names as lib/rules/session.ts gives them (TOKEN_COOKIE, TOKEN_STORAGE_KEY); a unit test holds them equal. */
+export const MEMBER_COOKIE = { name: '__goapp_token', value: 'demo.seed-budi-santoso' };
+export const MEMBER_TOKEN_STORAGE_KEY = '_authToken';
 /**
  * cold: the session cookie alone (Lighthouse empties the rest of storage, and keeps cookies); warm: the
  * page visited once before, its service worker and what the device keeps in place, nothing emptied, the

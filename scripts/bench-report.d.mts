@@ -109,7 +109,50 @@ export function inRounds<T, R extends object>(
   targets: T[],
   runs: number,
   runOnce: (target: T, round: number) => Promise<R | { error: string }>,
+  options?: { alternate?: boolean },
 ): Promise<{ runs: R[]; errors: string[] }[]>;
 export function medianRun<R extends { performance: number; scriptsBeforeLcp: string }>(
   runs: R[],
 ): R & { runs: string; scriptsBeforeLcp: string };
+
+export function spread(values: number[]): { median: number; min: number; max: number; all: string };
+export interface HeaderTarget {
+  build?: string;
+  path: string;
+  who: string;
+  shows: string;
+}
+export interface HeaderRow {
+  build?: string;
+  path: string;
+  who: string;
+  shows: string;
+  medianMs: number | null;
+  minMs: number | null;
+  maxMs: number | null;
+  loads: string;
+  fcpMs: number | null;
+  afterPaintMs: number | null;
+  errors: number;
+}
+export function headerRows(
+  targets: HeaderTarget[],
+  measured: { runs: { visibleMs?: number; fcpMs: number }[]; errors: string[] }[],
+): HeaderRow[];
+export interface BuildComparison {
+  page: string;
+  before: number;
+  after: number;
+  difference: number;
+  change: 'better' | 'worse' | 'same';
+  rangesOverlap?: boolean;
+}
+export function compareBuilds<Row extends { build?: string }>(
+  rows: Row[],
+  options: {
+    figure: keyof Row & string;
+    lowerIsBetter?: boolean;
+    key?: (row: Row) => string;
+    range?: (row: Row) => [number, number];
+  },
+): BuildComparison[];

@@ -267,12 +267,16 @@ export function hundredTakes({ scoreOf, curves, weights }) {
  * alike, the bare page's runs among the others' instead of minutes before them. A run that returns
  * `{ error }` is not a measurement: its target runs again in a later round, up to twice `runs`
  * attempts in all. Resolves to each target's measurements and errors, in the targets' order.
+ * `alternate` runs every other round in the reverse order: two builds' runs of a page, given side by
+ * side, then take turns at going first, so neither is always the one a neighbour's build slows.
  */
-export async function inRounds(targets, runs, runOnce) {
+export async function inRounds(targets, runs, runOnce, { alternate = false } = {}) {
   const results = targets.map(() => ({ runs: [], errors: [] }));
   const due = (result) => result.runs.length < runs && result.runs.length + result.errors.length < runs * 2;
+  const forwards = [...targets.entries()];
+  const backwards = [...forwards].reverse();
   for (let round = 0; results.some(due); round++) {
-    for (const [index, target] of targets.entries()) {
+    for (const [index, target] of alternate && round % 2 ? backwards : forwards) {
       const result = results[index];
       if (!due(result)) continue;
       const run = await runOnce(target, round);
@@ -321,5 +325,67 @@ export function distanceToBare(rows) {
     if (row.member && row.tbtMs > PAGE_GOALS.memberTbtMs) misses.push(`TBT ${row.tbtMs} ms (at most ${PAGE_GOALS.memberTbtMs})`);
     if (row.cls > PAGE_GOALS.cls) misses.push(`CLS ${row.cls}`);
     return { ...row, distance, goal: misses.length ? misses.join('; ') : 'ok' };
+  });
+}
+
+/**
+ * A figure over several loads: the median, the range, and every load's value in the order measured
+ * (`all`, as `812/830/864`).
+ */
+export function spread(values) {
+  return { median: median(values), min: Math.min(...values), max: Math.max(...values), all: values.join('/') };
+}
+
+/**
+ * The header section's rows, one per target (`{ build?, path, who, shows }`) from its loads
+ * (`{ runs: [{ visibleMs?, fcpMs }], errors }`, as inRounds gives them): the median and range of the time
+ * until the header showed its target, every load's time, the median of the loads' own first contentful
+ * paints and of each load's time from its first paint to the target. The bare page's rows (`shows`
+ * 'first paint') are its first contentful paint, the reference. A target with no load has nulls.
+ */
+export function headerRows(targets, measured) {
+  return targets.map(({ build, path, who, shows }, index) => {
+    const { runs, errors } = measured[index];
+    const row = { ...(build ? { build } : {}), path, who, shows };
+    if (runs.length === 0)
+      return { ...row, medianMs: null, minMs: null, maxMs: null, loads: '', fcpMs: null, afterPaintMs: null, errors: errors.length };
+    const shown = (run) => run.visibleMs ?? run.fcpMs;
+    const { median: medianMs, min: minMs, max: maxMs, all: loads } = spread(runs.map(shown));
+    return {
+      ...row,
+      medianMs,
+      minMs,
+      maxMs,
+      loads,
+      fcpMs: median(runs.map((run) => run.fcpMs)),
+      afterPaintMs: median(runs.map((run) => shown(run) - run.fcpMs)),
+      errors: errors.length,
+    };
+  });
+}
+
+/**
+ * Before and after, side by side: for each `key(row)` that has a row of each build (`row.build`,
+ * 'before' or 'after'), the two rows' `figure`, the difference (after less before) and the change:
+ * `better`, `worse` or `same`, as `lowerIsBetter` reads it. With `range(row)` (the lowest and highest
+ * of a row's loads or runs), also whether the two builds' ranges overlap: a median that moved within
+ * overlapping ranges may have moved with the machine.
+ */
+export function compareBuilds(rows, { figure, lowerIsBetter = true, key = (row) => row.path, range } = {}) {
+  const keys = [...new Set(rows.filter((row) => row.build).map(key))];
+  return keys.flatMap((name) => {
+    const of = (build) => rows.find((row) => row.build === build && key(row) === name);
+    const before = of('before');
+    const after = of('after');
+    if (!before || !after || before[figure] == null || after[figure] == null) return [];
+    const difference = Math.round((after[figure] - before[figure]) * 10) / 10;
+    const change = difference === 0 ? 'same' : difference < 0 === lowerIsBetter ? 'better' : 'worse';
+    const overlap = () => {
+      const [[beforeLow, beforeHigh], [afterLow, afterHigh]] = [range(before), range(after)];
+      return beforeLow <= afterHigh && afterLow <= beforeHigh;
+    };
+    return [
+      { page: name, before: before[figure], after: after[figure], difference, change, ...(range ? { rangesOverlap: overlap() } : {}) },
+    ];
   });
 }

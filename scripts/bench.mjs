@@ -19,23 +19,32 @@
 //   - the server's memory (RSS): before, after a soak of per-request pages with distinct queries
 //     (20 connections, BENCH_SOAK_SECONDS each), after BENCH_IDLE_SECONDS idle, after a second soak
 //   - / and /blog on a build whose backend answers every call 2 s late
-// BENCH_ONLY=load (or a comma list of lighthouse, startup, js, load, memory, slow) runs only those sections;
-// BENCH_REUSE_BUILD=1 measures the portal build already in .next. The CPU profile: `npm run bench:profile`.
+//   - the header of a cached page on a phone-speed CPU: when the signed-in member's points show on / and
+//     /blog, and a guest's Masuk on /, beside the bare page's first paint (scripts/bench-header.mjs)
+// BENCH_ONLY=load (or a comma list of lighthouse, startup, js, load, memory, slow, header) runs only those
+// sections; BENCH_REUSE_BUILD=1 measures the portal build already in .next. The CPU profile: `npm run bench:profile`.
+// BENCH_BEFORE=<git ref> measures that ref's code beside the current code in the same run (header,
+// Lighthouse mobile, first-load JS of /), the two taking turns (scripts/bench-before.mjs).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { BARE_ISR_TWINS, buildBare, buildBareIsr, renderBareIsrOnce, startBare, startBareIsr } from './bare-app.mjs';
+import { buildBefore, removeBefore } from './bench-before.mjs';
+import { SHOWS, headerLoad } from './bench-header.mjs';
 import {
   GOALS,
   SLOW_HOST_INDEX,
   blockingTimeAfter,
+  compareBuilds,
   compareWithBare,
   distanceToBare,
   goalsMet,
+  headerRows,
   inRounds,
   lighthouseFigures,
   machineSpeed,
@@ -45,7 +54,7 @@ import {
 } from './bench-report.mjs';
 import { MEMBER_PAGES, MEMBER_STATES, signIn } from './bench-member.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
-import { pageJsBytes } from './js-size.mjs';
+import { FIRST_LOAD_BUDGET_BYTES, pageJsBytes } from './js-size.mjs';
 import {
   DEMO_API_KEY,
   EXTERNAL_API_KEY,
@@ -63,9 +72,9 @@ import {
 // E2E_SLOT=N moves the ports as it moves the end-to-end suite's, so two benches can share the machine.
 const slot = Number(process.env.E2E_SLOT ?? 0);
 const at = (port) => port + slot * 20;
-const PORTS = { demo: at(3500), bare: at(3501), slow: at(3510), proxy: at(4510), control: at(4511) };
+const PORTS = { demo: at(3500), bare: at(3501), before: at(3504), slow: at(3510), proxy: at(4510), control: at(4511) };
 /** The bare page's ISR twins' ports. */
-const TWIN_PORTS = { 'bare-isr': at(3504), 'bare-isr-handler': at(3505) };
+const TWIN_PORTS = { 'bare-isr': at(3505), 'bare-isr-handler': at(3506) };
 const PAGES = ['/', '/blog', '/search?q=sepatu'];
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 /** Rounds of the side-by-side load: each measures the portal and the bare page, each encoding. */
@@ -73,9 +82,16 @@ const LOAD_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
 const SLOW_MS = 2000;
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
-const SECTIONS = ['lighthouse', 'startup', 'js', 'load', 'memory', 'slow'];
-const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((name) => name.trim()) : SECTIONS;
-for (const name of only) if (!SECTIONS.includes(name)) throw new Error(`BENCH_ONLY: no section "${name}" (${SECTIONS.join(', ')})`);
+const SECTIONS = ['lighthouse', 'startup', 'js', 'load', 'memory', 'slow', 'header'];
+/** The code before a change, measured beside the current code (the after). */
+const BEFORE_REF = process.env.BENCH_BEFORE;
+/** What a run before and after measures of each build: Lighthouse mobile only, and the JS of / alone. */
+const COMPARED_SECTIONS = ['header', 'lighthouse', 'js'];
+const offered = BEFORE_REF ? COMPARED_SECTIONS : SECTIONS;
+const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((name) => name.trim()) : offered;
+for (const name of only)
+  if (!offered.includes(name))
+    throw new Error(`BENCH_ONLY: no section "${name}" (${offered.join(', ')}${BEFORE_REF ? ' with BENCH_BEFORE' : ''})`);
 const runs = (section) => only.includes(section);
 /** The load section also measures the bare page's ISR twins: what Next costs once it has rendered a page, and with a cache handler. */
 const WITH_BARE_ISR = process.env.BENCH_BARE_ISR === '1';
@@ -88,8 +104,18 @@ const ENCODINGS = [
 
 const demoUrl = `http://127.0.0.1:${PORTS.demo}`;
 const bareUrl = `http://127.0.0.1:${PORTS.bare}`;
+const beforeUrl = `http://127.0.0.1:${PORTS.before}`;
 const twinUrl = (name) => `http://127.0.0.1:${TWIN_PORTS[name]}`;
 const slowUrl = `http://127.0.0.1:${PORTS.slow}`;
+/** The portal's builds measured: the current code alone, or the code before (BENCH_BEFORE) and after. */
+const BUILDS = BEFORE_REF
+  ? [
+      { build: 'before', base: beforeUrl },
+      { build: 'after', base: demoUrl },
+    ]
+  : [{ base: demoUrl }];
+/** `target` on each build, side by side (`url`: its path on that build), marked with its build when there are two. */
+const onEachBuild = (target, path) => BUILDS.map(({ build, base }) => ({ ...target, ...(build ? { build } : {}), url: `${base}${path}` }));
 /** The pages Lighthouse, the start-up and the JavaScript sections measure: the portal's, then the bare page (the floor). */
 const MEASURED_PAGES = [...PAGES.map((path) => ({ url: `${demoUrl}${path}`, path })), { url: `${bareUrl}/`, path: '/ (bare Next page)' }];
 
@@ -122,21 +148,32 @@ async function runLighthouse(chromePath) {
   const page =
     (preset) =>
     ({ url, path }) => ({ preset, url, path, ...(url.startsWith(bareUrl) ? { bare: true } : {}) });
-  const targets = [
-    ...MEASURED_PAGES.map(page('mobile')),
-    ...MEMBER_STATES.flatMap((state) =>
-      MEMBER_PAGES.map((path) => ({ preset: 'mobile', url: `${demoUrl}${path}`, path: `${path} (member, ${state})`, member: true, state })),
-    ),
-    ...MEASURED_PAGES.map(page('desktop')),
-  ];
-  const measured = await inRounds(targets, LIGHTHOUSE_RUNS, async ({ preset, url, path, state }, round) => {
-    const run = await lighthouseOnce(chromePath, preset, url, state);
-    console.log(`lighthouse ${preset} ${path}, round ${round + 1}: ${run.error ?? `performance ${run.performance}`}`);
-    return run;
-  });
+  const memberPages = MEMBER_STATES.flatMap((state) =>
+    MEMBER_PAGES.flatMap((path) => onEachBuild({ preset: 'mobile', path: `${path} (member, ${state})`, member: true, state }, path)),
+  );
+  // Before and after: the phone's pages, each page's two builds side by side, taking turns at going first.
+  const targets = BEFORE_REF
+    ? [
+        page('mobile')({ url: `${bareUrl}/`, path: '/ (bare Next page)' }),
+        ...PAGES.flatMap((path) => onEachBuild({ preset: 'mobile', path }, path)),
+        ...memberPages,
+      ]
+    : [...MEASURED_PAGES.map(page('mobile')), ...memberPages, ...MEASURED_PAGES.map(page('desktop'))];
+  const measured = await inRounds(
+    targets,
+    LIGHTHOUSE_RUNS,
+    async ({ preset, url, path, state, build }, round) => {
+      const run = await lighthouseOnce(chromePath, preset, url, state);
+      console.log(
+        `lighthouse ${preset} ${path}${build ? ` (${build})` : ''}, round ${round + 1}: ${run.error ?? `performance ${run.performance}`}`,
+      );
+      return run;
+    },
+    { alternate: Boolean(BEFORE_REF) },
+  );
   const rows = targets.map(({ url: _url, state: _state, ...target }, index) => {
     const { runs, errors } = measured[index];
-    const label = `lighthouse ${target.preset} ${target.path}`;
+    const label = `lighthouse ${target.preset} ${target.path}${target.build ? ` (${target.build})` : ''}`;
     if (runs.length === 0) throw new Error(`${label}: no run succeeded (${errors.join(', ')})`);
     const row = { ...target, ...medianRun(runs) };
     console.log(`${label}: performance ${row.runs}${errors.length ? ` (${errors.join(', ')} retried)` : ''}`);
@@ -199,12 +236,51 @@ async function startup(chromePath) {
   return rows;
 }
 
+/** Loads of each target in the header section: the median and range are shown. */
+const HEADER_LOADS = Number(process.env.BENCH_HEADER_LOADS ?? 7);
+/** What the header of a page from the shared cache shows, and to whom (the member signed in: scripts/bench-member.mjs). */
+const HEADER_PAGES = [
+  { path: '/', who: 'member', shows: SHOWS.points },
+  { path: '/blog', who: 'member', shows: SHOWS.points },
+  { path: '/', who: 'guest', shows: SHOWS.masuk },
+];
+
+/**
+ * The header section (scripts/bench-header.mjs): each target's loads in rounds, a browser of its own per
+ * load, the builds of a page side by side and taking turns at going first, the bare page's first paint
+ * among them as the reference.
+ */
+async function header(chromePath) {
+  const targets = [
+    { path: '/ (bare Next page)', who: 'guest', shows: SHOWS.firstPaint, url: `${bareUrl}/` },
+    ...HEADER_PAGES.flatMap((target) => onEachBuild(target, target.path)),
+  ];
+  const measured = await inRounds(
+    targets,
+    HEADER_LOADS,
+    async ({ url, who, shows, path, build }, round) => {
+      const load = await headerLoad(chromePath, { url, shows, member: who === 'member' });
+      const label = `header ${who} ${path}${build ? ` (${build})` : ''}, load ${round + 1}`;
+      console.log(`${label}: ${load.error ?? `${shows} at ${load.visibleMs ?? load.fcpMs} ms`}`);
+      return load;
+    },
+    { alternate: true },
+  );
+  return headerRows(
+    targets.map(({ url: _url, ...target }) => target),
+    measured,
+  );
+}
+
+/** The gzip bytes of JavaScript each page's HTML loads, `/` of the portal against its first-load budget. */
 async function jsSizes() {
+  const pages = BEFORE_REF ? [...onEachBuild({ path: '/' }, '/'), { url: `${bareUrl}/`, path: '/ (bare Next page)' }] : MEASURED_PAGES;
   const rows = [];
-  for (const { url, path } of MEASURED_PAGES) {
+  for (const { url, path, build } of pages) {
     const html = await (await fetch(url)).text();
     const { total, files } = await pageJsBytes(html, async (src) => Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer()));
-    rows.push({ path, gzipBytes: total, scripts: files.length });
+    const budget = url.startsWith(bareUrl) || path !== '/' ? {} : { budget: total <= FIRST_LOAD_BUDGET_BYTES ? 'within' : 'over' };
+    rows.push({ ...(build ? { build } : {}), path, gzipBytes: total, scripts: files.length, ...budget });
   }
   return rows;
 }
@@ -341,15 +417,35 @@ function table(title, rows) {
   console.table(rows);
 }
 
+/** The machine's load averages over 1, 5 and 15 minutes (as `uptime` prints them): others' builds share its cores. */
+const machineLoad = () => loadavg().map((value) => Math.round(value * 100) / 100);
+
+/** Resolves once `child` has exited, killing it if it has not within 20 s of its SIGTERM. */
+function exited(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 async function main() {
+  const results = { at: new Date().toISOString(), machineLoad: { atStart: machineLoad() } };
   // Always a fresh build: figures of a build older than the code would be silently wrong.
   // BENCH_REUSE_BUILD=1 measures the build already in .next (for repeated runs of unchanged code).
   if (process.env.BENCH_REUSE_BUILD !== '1' || !hasBuild('.next')) build(demoEnv(), 'demo');
-  const needsBare = runs('load') || runs('js') || runs('lighthouse') || runs('startup');
+  const before = BEFORE_REF ? buildBefore(BEFORE_REF) : undefined;
+  if (before) results.before = { ref: before.ref, commit: before.commit };
+  const needsBare = runs('load') || runs('js') || runs('lighthouse') || runs('startup') || runs('header');
   if (needsBare) buildBare(demoEnv());
 
   const demo = startPortal(PORTS.demo, demoEnv(), 'demo');
   await waitFor(`${demoUrl}/`, { child: demo });
+  const beforeServer = before?.start(PORTS.before);
+  if (beforeServer) await waitFor(`${beforeUrl}/`, { child: beforeServer });
   let bare;
   if (needsBare) {
     bare = startBare(PORTS.bare, demoEnv());
@@ -367,12 +463,13 @@ async function main() {
     }
   }
   // Warm the pages once, as a visitor before the measurement would have.
-  for (const path of PAGES) await fetch(`${demoUrl}${path}`);
+  for (const { base } of BUILDS) for (const path of PAGES) await fetch(`${base}${path}`);
 
-  const results = { at: new Date().toISOString() };
+  results.machineLoad.whenMeasuring = machineLoad();
   if (runs('lighthouse')) ({ rows: results.lighthouse, speed: results.machineSpeed } = await runLighthouse(findChromium()));
   if (runs('startup')) results.startup = await startup(findChromium());
   if (runs('js')) results.javascript = await jsSizes();
+  if (runs('header')) results.header = await header(findChromium());
 
   const loadRows = [];
   if (runs('load')) {
@@ -421,8 +518,13 @@ async function main() {
       });
   }
   if (loadRows.length) results.load = loadRows;
+  results.machineLoad.atEnd = machineLoad();
 
   stopAll();
+  if (beforeServer) {
+    await exited(beforeServer);
+    removeBefore();
+  }
 
   if (results.lighthouse)
     table(
@@ -444,7 +546,13 @@ async function main() {
       `Start-up, observed with the CPU slowed 4x (median of ${STARTUP_RUNS} loads; blocking time of the long tasks after the first contentful paint)`,
       results.startup,
     );
-  if (results.javascript) table('JavaScript loaded (gzip bytes)', results.javascript);
+  if (results.javascript)
+    table(`JavaScript loaded (gzip bytes; budget of the first load of /: ${FIRST_LOAD_BUDGET_BYTES})`, results.javascript);
+  if (results.header)
+    table(
+      `Header of a cached page, CPU slowed 4x, a fresh browser per load: ms from navigation start until the member's points or a guest's Masuk are first painted (median, range and every one of ${HEADER_LOADS} loads; fcpMs the loads' own first paint, afterPaintMs the median of each load's time from it)`,
+      results.header,
+    );
   if (results.comparison) {
     const { rows, ratios } = results.comparison;
     table(
@@ -459,6 +567,36 @@ async function main() {
   if (results.load) table(`Load: 50 connections, ${LOAD_SECONDS} s each, loopback`, results.load);
   if (results.memory)
     table(`Server memory: per-request pages with distinct queries, 20 connections, ${SOAK_SECONDS} s a soak`, results.memory);
+
+  if (before) {
+    const lighthouseKey = (row) => `${row.preset} ${row.path}`;
+    // `runs`: every run's score, lowest first (medianRun); the bare page's median moves both builds' distances alike.
+    const scoreRange = (row) => [Number(row.runs.split('/')[0]), Number(row.runs.split('/').at(-1))];
+    const headerKey = (row) => `${row.who} ${row.path}: ${row.shows}`;
+    results.beforeAfter = {
+      ...(results.header && {
+        header: compareBuilds(results.header, { figure: 'medianMs', key: headerKey, range: (row) => [row.minMs, row.maxMs] }),
+      }),
+      ...(results.lighthouse && {
+        lighthouse: compareBuilds(results.lighthouse, { figure: 'distance', lowerIsBetter: false, key: lighthouseKey, range: scoreRange }),
+      }),
+      ...(results.javascript && { javascript: compareBuilds(results.javascript, { figure: 'gzipBytes' }) }),
+    };
+    const { header: headerChange, lighthouse: lighthouseChange, javascript: javascriptChange } = results.beforeAfter;
+    const of = `before: ${before.ref} (${before.commit.slice(0, 10)}), after: this checkout`;
+    if (headerChange)
+      table(`Header, before and after (${of}): median ms until shown; rangesOverlap: the two builds' loads overlap`, headerChange);
+    if (lighthouseChange)
+      table(
+        `Lighthouse mobile, before and after (${of}): distance to the bare page, points; rangesOverlap: the runs' scores overlap`,
+        lighthouseChange,
+      );
+    if (javascriptChange) table(`JavaScript of / (gzip bytes), before and after (${of})`, javascriptChange);
+  }
+  const { atStart, whenMeasuring, atEnd } = results.machineLoad;
+  console.log(
+    `\nMachine load (1, 5 and 15 minutes, as uptime gives it; ${availableParallelism()} cores): ${atStart.join(' ')} at the start, ${whenMeasuring.join(' ')} when measuring began, ${atEnd.join(' ')} at the end`,
+  );
 
   mkdirSync(`${ROOT}bench-results`, { recursive: true });
   const file = `${ROOT}bench-results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;

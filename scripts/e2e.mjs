@@ -1,5 +1,6 @@
 // Runs Playwright against production builds:
-//   demo      the portal on its built-in demo API (the build `npm run build` made, in .next)
+//   demo      the portal on its built-in demo API (the build `npm run build` made, in .next); a second
+//             server of the same build has the members' reminders on (Web Push keys and a Redis of its own)
 //   external  a build whose API_HOST/AUTH_HOST/API_KEY name another server (a logging, fault-injecting
 //             proxy in front of the demo portal) and whose SITE_URL names its public URL, in .next-external
 //   down      a build made and started with API_HOST on a closed port, in .next-down
@@ -13,7 +14,8 @@
 // servers while Vitest runs: it says `ready` over the IPC channel and starts Playwright on `go`.
 import { spawn } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
-import { findTestChromium } from './chromium.mjs';
+import { findChromium, findTestChromium } from './chromium.mjs';
+import { makePushDemoKeys } from './push-demo-keys.mjs';
 import { makeWalletDemoKeys } from './wallet-demo-keys.mjs';
 import {
   DEMO_API_KEY,
@@ -39,6 +41,7 @@ const slot = Number(process.env.E2E_SLOT ?? 0);
 const at = (port) => port + slot * 20;
 const PORTS = {
   demo: at(3100),
+  demoPush: at(3102),
   external: at(3200),
   externalSpare: at(3201),
   down: at(3300),
@@ -51,15 +54,26 @@ const PORTS = {
   clusterControl: at(4013),
   closed: at(4999),
   redis: at(6400),
+  pushRedis: at(6401),
 };
-/** The webhook secrets of the cluster and of the external build (test only). */
+/** The webhook secrets of the cluster, of the external build and of the push server (test only). */
 const CLUSTER_SECRET = 'e2e-revalidate-secret-0123456789';
 const EXTERNAL_SECRET = 'e2e-external-webhook-secret-0123';
+const PUSH_SECRET = 'e2e-push-notify-secret-0123456789';
 const dist = (name) => (slot ? `${name}-slot${slot}` : name);
 /** The demo build: the one npm test made in this run (E2E_DEMO_DIST), else this slot's own. */
 const demoDist = process.env.E2E_DEMO_DIST || dist('.next');
 const reuse = process.env.E2E_REUSE_BUILDS === '1';
 const EXTERNAL_SITE_URL = 'https://portal.example';
+
+/** The full browser, for what the headless shell lacks (notifications: e2e/push.spec.ts); else the tests' own. */
+function fullChromium(fallback) {
+  try {
+    return findChromium();
+  } catch {
+    return fallback;
+  }
+}
 
 async function main() {
   const chrome = findTestChromium();
@@ -73,6 +87,15 @@ async function main() {
   const { env: walletEnv } = makeWalletDemoKeys(`${output}/wallet-keys`);
   const demoServer = startPortal(PORTS.demo, { ...demo, ...walletEnv }, 'demo', { logFile: demoLog });
   await waitFor(`http://127.0.0.1:${PORTS.demo}/`, { child: demoServer });
+  // The reminders need Web Push keys and Redis (read when serving): a second server of the same build has
+  // both, so the demo server above shows push off. Its Redis is its own: the cluster's tests stop theirs.
+  startRedis(PORTS.pushRedis);
+  await waitForPort(PORTS.pushRedis);
+  const demoPush = startPortal(
+    PORTS.demoPush,
+    { ...demo, ...makePushDemoKeys(), REDIS_URL: `redis://127.0.0.1:${PORTS.pushRedis}`, REVALIDATE_SECRET: PUSH_SECRET },
+    'demo-push',
+  );
 
   // Deals guarded from the start: the external build's prerendered pages meet a backend that refuses guests.
   const proxy = startNode(
@@ -161,6 +184,7 @@ async function main() {
   await waitFor(`http://127.0.0.1:${PORTS.down}/`, { child: down });
   await waitFor(`http://127.0.0.1:${PORTS.clusterA}/api/health`, { child: clusterA });
   await waitFor(`http://127.0.0.1:${PORTS.clusterB}/api/health`, { child: clusterB });
+  await waitFor(`http://127.0.0.1:${PORTS.demoPush}/api/push`, { child: demoPush });
 
   // Under npm test: ready, and Playwright waits for Vitest to end (the browsers need both cores).
   if (process.send) {
@@ -181,9 +205,12 @@ async function main() {
     env: {
       ...process.env,
       CHROME_PATH: chrome,
+      FULL_CHROME_PATH: fullChromium(chrome),
       DEMO_URL: `http://127.0.0.1:${PORTS.demo}`,
       EXTERNAL_URL: `http://127.0.0.1:${PORTS.external}`,
       DOWN_URL: `http://127.0.0.1:${PORTS.down}`,
+      PUSH_URL: `http://127.0.0.1:${PORTS.demoPush}`,
+      PUSH_SECRET,
       BACKEND_CONTROL_URL: `http://127.0.0.1:${PORTS.control}`,
       EXTERNAL_SITE_URL,
       EXTERNAL_SECRET,

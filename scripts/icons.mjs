@@ -1,7 +1,9 @@
 // Draws the install icons of the web app manifest from the logo's mark (the rounded square left of the
 // words in public/demo/logo.svg), with Debian's Chromium, and public/favicon.ico: browsers and crawlers
-// ask for /favicon.ico wherever a page names no icon (a 404 page, a PDF, a feed reader). The files are
-// checked in; run this again after changing the logo:  node scripts/icons.mjs
+// ask for /favicon.ico wherever a page names no icon (a 404 page, a PDF, a feed reader). And the
+// reminders' badge: Android draws a notification's badge from its shape alone (its alpha), so it is the
+// mark's letter in white on nothing, not the filled square. The files are checked in; run this again
+// after changing the logo:  node scripts/icons.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
@@ -26,6 +28,12 @@ const icons = [
 ];
 /** The favicon's size: one 48x48 image, which browsers scale down to 16 and 32. */
 const FAVICON_SIZE = 48;
+/** The notification badge's size (Android asks for 96x96 at most) and its shapes: the mark's letter. */
+const BADGE_SIZE = 96;
+const letter = [...shapes.matchAll(/<(path|rect) [^>]*\/>/g)]
+  .slice(1)
+  .map(([shape]) => shape.replace(/fill="[^"]*"/, 'fill="#fff"'))
+  .join('');
 
 /** An ICO file holding one PNG image (every browser since IE 11 reads PNG inside ICO). */
 function icoFromPng(png, size) {
@@ -58,6 +66,13 @@ try {
     await page.close();
     console.log(`public/icons/${file} (${size}x${size})`);
   }
+  const badge = await browser.newPage({ viewport: { width: BADGE_SIZE, height: BADGE_SIZE } });
+  await badge.setContent(
+    `<html><body style="margin:0"><svg xmlns="http://www.w3.org/2000/svg" width="${BADGE_SIZE}" height="${BADGE_SIZE}" viewBox="${MARK.x + 6} ${MARK.y + 6} ${MARK.size - 12} ${MARK.size - 12}">${letter}</svg></body></html>`,
+  );
+  writeFileSync(`${ROOT}public/icons/badge-96.png`, await badge.screenshot({ omitBackground: true, type: 'png' }));
+  await badge.close();
+  console.log(`public/icons/badge-96.png (${BADGE_SIZE}x${BADGE_SIZE})`);
   const page = await browser.newPage({ viewport: { width: FAVICON_SIZE, height: FAVICON_SIZE } });
   await page.setContent(`<html><body style="margin:0">${markSvg(FAVICON_SIZE)}</body></html>`);
   const png = await page.screenshot({ omitBackground: true, type: 'png' });

@@ -69,11 +69,16 @@ function track(child, label, logFile) {
 const PIPED = ['ignore', 'pipe', 'pipe'];
 
 /**
- * One process per server (`next start`, as `npm start` runs it). `cwd` serves another Next app with the
- * same Next (the bench's bare page); `nodeArgs` go to Node before Next's (the bench's `--cpu-prof`).
+ * One process per server (`next start`, as `npm start` runs it). `cwd` serves another Next app, with
+ * this checkout's Next (the bench's bare page) or with `next`, another's (the bench's build before);
+ * `nodeArgs` go to Node before Next's (the bench's `--cpu-prof`).
  */
-export function startPortal(port, env, label, { logFile, cwd = ROOT, nodeArgs = [] } = {}) {
-  const next = `${ROOT}node_modules/next/dist/bin/next`;
+export function startPortal(
+  port,
+  env,
+  label,
+  { logFile, cwd = ROOT, next = `${ROOT}node_modules/next/dist/bin/next`, nodeArgs = [] } = {},
+) {
   const args = [...nodeArgs, `--max-old-space-size=${SERVER_HEAP_MB}`, next, 'start', '-p', String(port), '-H', '127.0.0.1'];
   return track(spawn(process.execPath, args, { cwd, env, stdio: PIPED }), label, logFile);
 }

@@ -1,12 +1,29 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpHandler, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { handlers } from '@/lib/demo-api/handlers';
+import { accountHandlers } from '@/lib/demo-api/handlers/account';
 
 /**
  * The portal's own `GET /api/wallet` as a server without wallet keys answers it (the buttons hidden); a
  * test of the buttons answers otherwise with `server.use`.
  */
 export const walletsOff = http.get('*/api/wallet', () => HttpResponse.json({ apple: false, google: false }));
+/** Logout's `DELETE /api/wallet/session` as a server that keeps no wallet passes up to date answers it. */
+export const walletSessionOff = http.delete('*/api/wallet/session', () => HttpResponse.json({ passes: 0 }));
 
-/** The same handlers the running app serves under /demo-api, and the portal's wallet route. */
-export const server = setupServer(...handlers, walletsOff);
+/**
+ * The demo API as a backend that offers none of the contract's optional calls (`x-optional`: the member's
+ * profile, number, consents and deletion): each answers `status` (404, 405 or 501), as such a backend does.
+ * `server.use(...withoutOptionalCalls())` in a test; the rest of the demo answers as ever.
+ */
+export const withoutOptionalCalls = (status: 404 | 405 | 501 = 404) =>
+  accountHandlers.map(({ info }) => new HttpHandler(info.method, info.path, () => HttpResponse.json({ detail: 'Not found.' }, { status })));
+
+/**
+ * The portal's own session route, run as the server runs it, for the token the browser names. Loaded on
+ * first use: a test file's mock of `next/headers` then applies to it.
+ */
+const session = http.get('*/api/session', async ({ request }) => (await import('@/app/api/session/route')).GET(request));
+
+/** The same handlers the running app serves under /demo-api, and the portal's own routes. */
+export const server = setupServer(...handlers, walletsOff, walletSessionOff, session);

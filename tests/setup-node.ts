@@ -3,7 +3,7 @@
 // the test. Files that say `// @vitest-environment node` run with this alone (the `node` project of
 // vitest.config.mts); tests/setup.ts adds what a DOM needs (jest-dom, <dialog>, React's cleanup).
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { forgetCallsAhead, setAuthToken, setBusinessUid } from '@/lib/api/http';
+import { setAuthToken, setBusinessUid } from '@/lib/api/http';
 import { resetDemoStore } from '@/lib/demo-api/store';
 import { server } from './msw-server';
 
@@ -12,7 +12,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   setAuthToken(null);
   setBusinessUid(null);
-  forgetCallsAhead();
   resetDemoStore();
   // A test that makes React or the app log an error fails.
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

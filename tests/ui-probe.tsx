@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useUI, type UIContextValue } from '@/components/providers/modal-and-screen-provider';
+import { useUI, type UIContextValue } from '@/hooks/use-ui';
 
 /** Lets a test read and drive the UI state; `ui()` is the value of the last render. */
 export function createUIProbe() {

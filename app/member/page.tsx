@@ -1,16 +1,17 @@
 import type { Metadata } from 'next';
 import { PageSections } from '@/components/cms/page-sections';
 import { MemberArea } from '@/components/member/member-area';
-import { RenderedMemberArea } from '@/components/member/rendered-sections';
-import { SessionView } from '@/components/member/session-view';
+import { renderedSections } from '@/components/member/rendered-sections';
+import { Reminders } from '@/components/push/reminders';
+import { SessionHandOver } from '@/hooks/use-session';
 import { getPage } from '@/lib/api/content';
 import { getScheme } from '@/lib/api/member';
-import { readSession } from '@/lib/server/member-session';
+import { answerOf, readSession } from '@/lib/session/server';
 
 // Personal: search engines keep out.
 export const metadata: Metadata = { robots: { index: false } };
 
-/** Akun Saya: rendered per request for the session in the cookie (lib/server/member-session.ts). */
+/** Akun Saya: rendered per request for the session in the cookie (lib/session/server.ts). */
 export default async function MemberPage() {
   // The CMS sections and the scheme are public (from the data cache); the session is the member's own.
   const [session, content, scheme] = await Promise.all([readSession(), getPage('member-home'), getScheme()]);
@@ -19,9 +20,13 @@ export default async function MemberPage() {
     <div className="member-page mx-auto max-w-page-lg px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Akun Saya</h1>
       <div className="mt-5">
-        <SessionView session={session} browser={<MemberArea scheme={scheme.data} />}>
-          {({ token }) => <RenderedMemberArea token={token} scheme={scheme.data} />}
-        </SessionView>
+        <SessionHandOver answer={answerOf(session)}>
+          <MemberArea
+            scheme={scheme.data}
+            reminders={<Reminders />}
+            {...(session.kind === 'member' ? renderedSections(session.token) : {})}
+          />
+        </SessionHandOver>
       </div>
       {sections.length ? (
         <div className="mt-12 border-t border-slate-200 pt-10">

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { DocumentLink } from '@/components/cms/document-link';
+import { DocumentLink } from '@/components/ui/document-link';
 import { RetryButton } from '@/components/offline/retry-button';
 
 // The service worker's answer for a page it has never seen when there is no network (precached).

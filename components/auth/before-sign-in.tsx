@@ -1,9 +1,7 @@
 /**
- * A member page until a session is known. While the stored session is read (a moment after hydration;
- * on a slow phone, a second) both the member's placeholder and what a guest sees are in the page, and
- * the session hint (components/layout/session-hint.tsx) shows one before the first paint (app/globals.css):
- * a guest's page used to be drawn with a member's placeholder, then shrink to the invitation to sign in,
- * moving everything under it. The guest's part stays the same element once the guest is known.
+ * What a guest sees (an invitation to sign in) before a session is known, beside the member's placeholder:
+ * the head's hint shows one of them from the first paint (app/globals.css), so nothing under them moves
+ * when the session is known. The guest's part stays the same element once a guest is known.
  */
 export function BeforeSignIn({
   restoring,
@@ -16,8 +14,14 @@ export function BeforeSignIn({
 }) {
   return (
     <>
-      {restoring ? <div data-restoring="member">{placeholder}</div> : null}
-      <div data-restoring={restoring ? 'guest' : 'guest-known'}>{children}</div>
+      <div data-before-session={restoring ? 'guest' : undefined} className="contents">
+        {children}
+      </div>
+      {restoring ? (
+        <div data-before-session="member" className="contents">
+          {placeholder}
+        </div>
+      ) : null}
     </>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { MemberCardIcon } from '@/components/member-card/member-card-link';
-import { useAuth } from '@/components/providers/auth-provider';
-import { useMember } from '@/components/providers/member-provider';
-import { formatFullName, formatPointsLabel } from '@/lib/format/display';
+import { MemberCardIcon } from '@/components/ui/member-card-icon';
+import { useSession } from '@/hooks/use-session';
+import { useRetry } from '@/hooks/use-retry';
+import { formatFullName, formatPointsLabel, POINTS_UNREADABLE } from '@/lib/format/display';
 import { imageUrl } from '@/lib/rules/image';
 
 type Opener = 'hover' | 'focus' | 'click';
@@ -18,8 +18,8 @@ const itemClass =
  * (a disclosure: the button says whether it is open; Escape and a click outside close it).
  */
 export function MemberMenu() {
-  const { user, logout } = useAuth();
-  const { member, isLoading, keptName } = useMember();
+  const { user, logout, member, keptName, refresh } = useSession();
+  const { retrying, retry } = useRetry(refresh);
   const [open, setOpen] = useState(false);
   const openedBy = useRef<Opener | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -123,14 +123,12 @@ export function MemberMenu() {
           <span className="sr-only sm:not-sr-only">
             <span className="block truncate text-sm font-semibold text-slate-900">{fullName}</span>
           </span>
-          {/* The points' line is there while they load, so they arrive without moving it (a layout shift). */}
-          {member || isLoading ? (
-            <span className="whitespace-nowrap text-sm font-bold text-brand sm:text-xs sm:font-semibold sm:text-slate-600">
-              {member ? (
-                formatPointsLabel(member.balance)
-              ) : (
-                <span aria-hidden="true" className="inline-block h-3.5 w-16 rounded bg-slate-200 align-middle motion-safe:animate-pulse" />
-              )}
+          {member ? (
+            // Words in place of the points may take two lines on a narrow phone; a number never does.
+            <span
+              className={`${member.balance === null ? 'leading-tight' : 'whitespace-nowrap'} text-sm font-bold text-brand sm:text-xs sm:font-semibold sm:text-slate-600`}
+            >
+              {member.balance === null ? POINTS_UNREADABLE : formatPointsLabel(member.balance)}
             </span>
           ) : null}
         </span>
@@ -153,6 +151,17 @@ export function MemberMenu() {
             {level?.name ? <p className="text-xs text-slate-600">{`Level ${level.name}`}</p> : null}
           </div>
           <ul className="pt-1 sm:pt-0">
+            {/* The chip cannot hold a second button: trying again is the menu's first item. */}
+            {member?.balance === null ? (
+              <li>
+                <button type="button" onClick={retry} disabled={retrying} className={`${itemClass} disabled:opacity-70`}>
+                  <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
+                    <path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v4h-4" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                  {retrying ? 'Memuat…' : 'Muat ulang poin'}
+                </button>
+              </li>
+            ) : null}
             <li>
               <Link href="/member" onClick={hide} className={itemClass}>
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">

@@ -7,7 +7,7 @@ import type { OtpChallenge } from '@/lib/api/types';
 import { BackButton, LockoutNotice, TextButton } from './form-parts';
 import { PrimaryButton } from '@/components/ui/primary-button';
 
-/** SPEC 9: a new code may be asked for 60 seconds after the last one. */
+/** A new code may be asked for 60 seconds after the last one. */
 export const OTP_RESEND_SECONDS = 60;
 
 interface OtpStepProps {

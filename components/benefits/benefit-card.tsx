@@ -1,5 +1,5 @@
 'use client';
-import { useUI } from '@/components/providers/modal-and-screen-provider';
+import { useUI } from '@/hooks/use-ui';
 import { GRID_CARD_SIZES, MediaCard } from '@/components/ui/media-card';
 import type { Benefit } from '@/lib/api/types';
 

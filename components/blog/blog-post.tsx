@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { BlogPost, ContentItem } from '@/lib/api/types';
 import { formatDate } from '@/lib/format/display';
 import { CmsHtml } from '@/components/cms/cms-html';
-import { CmsImage } from '@/components/cms/cms-image';
+import { CmsImage } from '@/components/ui/cms-image';
 import { categoryLabel, postCategory } from '@/lib/format/labels';
 import { hrefWith } from '@/lib/rules/search-params';
 

@@ -1,4 +1,4 @@
-import { DocumentLink } from '@/components/cms/document-link';
+import { DocumentLink } from '@/components/ui/document-link';
 import type { Brand, Category } from '@/lib/api/types';
 import { CHIP_ROW, FilterChip } from '@/components/ui/filter-chip';
 import { categoryLabel, findCategory } from '@/lib/format/labels';

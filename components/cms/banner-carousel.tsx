@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Carousel } from '@/components/ui/carousel';
 import type { Banner } from '@/lib/api/types';
-import { CmsImage } from '@/components/cms/cms-image';
+import { CmsImage } from '@/components/ui/cms-image';
 import { isExternal, safeHref } from '@/lib/format/cms-text';
 
 /** Home banners: one per view on a phone, two on wider screens; the first is the page's LCP image. */

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { isExternal } from '@/lib/format/cms-text';
-import { DocumentLink } from '@/components/cms/document-link';
+import { DocumentLink } from '@/components/ui/document-link';
 
 type CmsLinkProps = { href: string; className?: string; children: React.ReactNode };
 

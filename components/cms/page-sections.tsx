@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { PageSection } from '@/lib/api/types';
 import { CmsHtml } from '@/components/cms/cms-html';
-import { CmsImage } from '@/components/cms/cms-image';
+import { CmsImage } from '@/components/ui/cms-image';
 import { isExternal, safeHref } from '@/lib/format/cms-text';
 
 /** A CMS page's sections: title, sanitised body, first image and an optional link; images alternate sides. */

@@ -1,13 +1,17 @@
 'use client';
 import { useId } from 'react';
-import { useUI } from '@/components/providers/modal-and-screen-provider';
+import { useUI } from '@/hooks/use-ui';
 import { GRID_CARD_SIZES, MediaCard } from '@/components/ui/media-card';
 import type { Deal } from '@/lib/api/types';
-import { formatDealPrice } from '@/lib/format/number';
 
 interface DealCardProps {
   /** Its description already sanitised on the server. */
   deal: Deal;
+  /**
+   * Its price as shown (`formatDealPrice`), formatted where the cards are laid out (./deal-cards.tsx): on
+   * the server for a cached page, so the card's own code, in the home page's first load, formats nothing.
+   */
+  price: string;
   /** Keeps the page's heading outline in order (h2 on /deals, h3 under a section heading). */
   headingLevel?: 2 | 3;
   /** Above the fold: load the image eagerly. */
@@ -15,11 +19,10 @@ interface DealCardProps {
 }
 
 /** A deal as a card: the whole card is one button that opens the deal's detail view. */
-export function DealCard({ deal, headingLevel = 3, priority = false }: DealCardProps) {
+export function DealCard({ deal, price, headingLevel = 3, priority = false }: DealCardProps) {
   const { openModal } = useUI();
   const priceId = useId();
   const Heading = `h${headingLevel}` as const;
-  const price = formatDealPrice(deal.price);
   const free = price === 'Free';
   return (
     <MediaCard image={deal.images[0]} mediaClassName="card-media bg-slate-100" width={400} sizes={GRID_CARD_SIZES} priority={priority}>
@@ -27,7 +30,7 @@ export function DealCard({ deal, headingLevel = 3, priority = false }: DealCardP
         <Heading className="card-title line-clamp-2">
           <button
             type="button"
-            aria-describedby={priceId}
+            aria-describedby={price ? priceId : undefined}
             onClick={() => openModal('DEAL_DETAIL_VIEW', { data: { deal } })}
             className="card-link"
           >
@@ -35,9 +38,11 @@ export function DealCard({ deal, headingLevel = 3, priority = false }: DealCardP
           </button>
         </Heading>
         {/* With points, the chip draws a coin before the price (app/globals.css). */}
-        <p id={priceId} className={`deal-chip ${free ? 'deal-chip-free' : 'deal-chip-points'}`}>
-          {price}
-        </p>
+        {price ? (
+          <p id={priceId} className={`deal-chip ${free ? 'deal-chip-free' : 'deal-chip-points'}`}>
+            {price}
+          </p>
+        ) : null}
       </div>
     </MediaCard>
   );

@@ -1,5 +1,6 @@
 import { Carousel } from '@/components/ui/carousel';
 import type { Deal } from '@/lib/api/types';
+import { formatDealPrice } from '@/lib/format/number';
 import { DealCard } from '@/components/deals/deal-card';
 
 /**
@@ -23,7 +24,7 @@ export function DealCards({ deals, layout, headingLevel = 2, label = 'Deal' }: D
     return (
       <Carousel label={label} slidesPerView={4} slidesPerViewMobile={2.2}>
         {deals.map((deal, index) => (
-          <DealCard key={`${index}:${deal.uid}`} deal={deal} headingLevel={3} />
+          <DealCard key={`${index}:${deal.uid}`} deal={deal} price={formatDealPrice(deal.price)} headingLevel={3} />
         ))}
       </Carousel>
     );
@@ -32,7 +33,7 @@ export function DealCards({ deals, layout, headingLevel = 2, label = 'Deal' }: D
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
       {deals.map((deal, index) => (
         <li key={`${index}:${deal.uid}`}>
-          <DealCard deal={deal} headingLevel={headingLevel} priority={index < 2} />
+          <DealCard deal={deal} price={formatDealPrice(deal.price)} headingLevel={headingLevel} priority={index < 2} />
         </li>
       ))}
     </ul>

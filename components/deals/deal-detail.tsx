@@ -3,15 +3,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { useId } from 'react';
 import { ZoomableImage } from '@/components/image-viewer/zoomable-image';
 import { RichText } from '@/components/member/rich-text';
-import { useUI } from '@/components/providers/modal-and-screen-provider';
+import { useUI } from '@/hooks/use-ui';
 import { ShareButton } from '@/components/share/share-button';
 import { useRedeem } from '@/hooks/use-redeem';
 import type { Deal } from '@/lib/api/types';
 import { formatDealPrice } from '@/lib/format/display';
 import { dealPath } from '@/lib/paths';
 
-/** "2.000 Pts", or "Free" for a deal that costs nothing. */
-export function DealPrice({ price, className = '' }: { price: number; className?: string }) {
+/** "2.000 Pts", or "Free" for a deal that costs nothing; nothing for a price that is not known (never "Free"). */
+export function DealPrice({ price, className = '' }: { price: number | null; className?: string }) {
+  if (price === null) return null;
   const label = formatDealPrice(price);
   const free = label === 'Free';
   return (

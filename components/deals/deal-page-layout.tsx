@@ -2,12 +2,8 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ShareButton } from '@/components/share/share-button';
 import type { Deal } from '@/lib/api/types';
 import { dealPath } from '@/lib/paths';
+import { DEAL_CRUMBS } from './deal-crumbs';
 import { DealImage, DealPrice, RedeemBar } from './deal-detail';
-
-export const DEAL_CRUMBS = [
-  { href: '/', label: 'Beranda' },
-  { href: '/deals', label: 'Semua Deal' },
-];
 
 /**
  * A deal's page: image, name, price, share, Redeem Now and the description, which the caller renders (sanitised on

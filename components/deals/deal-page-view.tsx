@@ -6,9 +6,12 @@ import { excerpt } from '@/lib/format/cms-text';
 import { itemLoader } from '@/lib/loaders/item-loader';
 import { dealPath } from '@/lib/paths';
 import { pageMetadata } from '@/lib/server/metadata';
-import { DEAL_CRUMBS, DealPageLayout } from '@/components/deals/deal-page-layout';
+import { DEAL_CRUMBS } from '@/components/deals/deal-crumbs';
+import { DealPageLayout } from '@/components/deals/deal-page-layout';
 import { dealForClient } from '@/components/deals/deal-grid';
-import { MembersDealLazy } from '@/components/deals/members-deals-lazy';
+import { DealsInvitation } from '@/components/deals/deals-invitation';
+import { DealSkeleton } from '@/components/deals/deals-skeleton';
+import { MembersDealLazy } from '@/components/deals/members-deal-lazy';
 
 export const loadDeal = itemLoader(getDeal);
 
@@ -32,10 +35,11 @@ export function DealPageView({ deal }: { deal: Deal }) {
 
 /**
  * A deal's page from the backend's answer: the deal; for a backend that keeps deals for members (it
- * refused), the part the browser completes with the member's token; else the deal is unavailable.
+ * refused), the invitation to sign in, rendered here for every guest, and the part that loads the deal in
+ * the browser for a device with a session; else the deal is unavailable.
  */
 export function DealAnswer({ uid, deal }: { uid: string; deal: ApiResult<Deal> }) {
-  if (isRefused(deal)) return <MembersDealLazy uid={uid} />;
+  if (isRefused(deal)) return <MembersDealLazy uid={uid} invitation={<DealsInvitation titled={false} />} loading={<DealSkeleton />} />;
   if (!deal.data?.name) return <DealUnavailable />;
   return <DealPageView deal={dealForClient(deal.data)} />;
 }

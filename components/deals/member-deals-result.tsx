@@ -1,8 +1,7 @@
-import { MembersDealsLazy } from '@/components/deals/members-deals-lazy';
-import { SessionView } from '@/components/member/session-view';
+import { SessionHandOver } from '@/hooks/use-session';
 import { listDeals } from '@/lib/api/member';
-import { readSession } from '@/lib/server/member-session';
-import { DealsResult } from './deals-result';
+import { answerOf, readSession } from '@/lib/session/server';
+import { DealsResult, MembersDealsPart } from './deals-result';
 
 /**
  * The deal list loaded and drawn for the session's member, for the per-request pages a member's request
@@ -14,8 +13,8 @@ export async function memberDealsResult(layout: 'grid' | 'carousel'): Promise<Re
   const session = await readSession();
   const deals = session.kind === 'member' ? await listDeals(session.token) : undefined;
   return (
-    <SessionView session={session} browser={<MembersDealsLazy layout={layout} headingLevel={layout === 'carousel' ? 3 : 2} />}>
-      {() => (deals ? <DealsResult deals={deals} layout={layout} /> : null)}
-    </SessionView>
+    <SessionHandOver answer={answerOf(session)}>
+      {deals ? <DealsResult deals={deals} layout={layout} /> : <MembersDealsPart layout={layout} />}
+    </SessionHandOver>
   );
 }

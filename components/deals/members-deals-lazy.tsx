@@ -1,27 +1,29 @@
 'use client';
 import { Suspense, lazy, type ComponentProps } from 'react';
+import { BeforeSignIn } from '@/components/auth/before-sign-in';
+import { useSession } from '@/hooks/use-session';
 
 // React.lazy rather than next/dynamic: next/dynamic's loader would be in the home page's first load.
 const MembersDeals = lazy(() => import('./members-deals').then((m) => ({ default: m.MembersDeals })));
-const MembersDeal = lazy(() => import('./members-deal').then((m) => ({ default: m.MembersDeal })));
 
 /**
- * MembersDeals for pages rendered on the server: its code loads only where a backend refused the deals,
- * not on every page that could meet such a backend (a server component's client import would ship it).
+ * The deal list of a backend that keeps its deals for members, on a page rendered on the server: the
+ * invitation to sign in (`invitation`) and the loading state (`loading`) come rendered from there; the
+ * code that loads the deals with the member's token loads only on a device with a session, not on every
+ * page that could meet such a backend (a server component's client import would ship it).
  */
-export function MembersDealsLazy(props: ComponentProps<typeof MembersDeals>) {
+export function MembersDealsLazy({ invitation, ...props }: ComponentProps<typeof MembersDeals> & { invitation: React.ReactNode }) {
+  const { status, token } = useSession();
+  if (token === null) {
+    return (
+      <BeforeSignIn restoring={status === 'unknown'} placeholder={props.loading}>
+        {invitation}
+      </BeforeSignIn>
+    );
+  }
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={props.loading}>
       <MembersDeals {...props} />
-    </Suspense>
-  );
-}
-
-/** MembersDeal likewise, for a deal's own page. */
-export function MembersDealLazy(props: ComponentProps<typeof MembersDeal>) {
-  return (
-    <Suspense fallback={null}>
-      <MembersDeal {...props} />
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useId } from 'react';
 import { RichText } from '@/components/member/rich-text';
-import { useUI } from '@/components/providers/modal-and-screen-provider';
+import { useUI } from '@/hooks/use-ui';
 import { CopyButton } from '@/components/share/copy-button';
 import { WalletButtons } from '@/components/wallet/wallet-buttons';
 import type { Deal } from '@/lib/api/types';
@@ -25,7 +25,7 @@ function validity(deal: Deal): { text: string; warn: boolean } | null {
 /** An active voucher can be added to a wallet; a used or expired one cannot. */
 const usableNow = (deal: Deal) => voucherState(deal.codes[0] ?? null, Date.now()) === 'active';
 
-/** SPEC 9: the QR is drawn at 300 px, 400 on a phone (it scales down to fit a narrow screen). */
+/** The QR is drawn at 300 px, 400 on a phone (it scales down to fit a narrow screen). */
 export const QR_SIZE = 300;
 export const QR_SIZE_MOBILE = 400;
 

@@ -1,5 +1,5 @@
 /**
- * The image viewer's constants (SPEC section 9), in one place. Zoom is counted in levels:
+ * The image viewer's constants, in one place. Zoom is counted in levels:
  * the image's scale is ZOOM_MULTIPLIER ** level, so level 300 is about 8.2x.
  */
 import { DEFAULT_IMAGE_SIZE } from '@/lib/rules/image';
@@ -18,7 +18,7 @@ export const KEY_REPEAT_LIMIT_MS = 180;
 /** Assumed size of an image whose dimensions are unknown until it loads. */
 export const DEFAULT_VIEWER_IMAGE_SIZE = DEFAULT_IMAGE_SIZE;
 
-/** SPEC section 8 gives this wording (in English) for an image that cannot be loaded. */
+/** The product's words (in English) for an image that cannot be loaded (docs/pages.md, "Images that fail"). */
 export const IMAGE_LOAD_ERROR = 'This image failed to load.';
 
 /** Pixels an arrow key pans a zoomed image. */

@@ -1,49 +1,64 @@
 'use client';
-import { useEffect } from 'react';
-import { useUI } from '@/components/providers/modal-and-screen-provider';
-import { useAuth } from '@/components/providers/auth-provider';
-import { deviceKeepsSession } from '@/components/providers/kept-session';
-import { onDemand, preload, useOnDemand } from '@/hooks/use-on-demand';
+import { hintsStoredSession, useSession } from '@/hooks/use-session';
+import { useUI } from '@/hooks/use-ui';
+import { onDemand, useOnDemand } from '@/hooks/use-on-demand';
 
 // Only members see the menu: guests never load its code.
 const memberMenu = onDemand(() => import('@/components/auth/member-menu'));
 
-/** Guest: Masuk and Daftar. Signed in: the member's level, name and points with a menu. */
+/**
+ * Guest: Masuk and Daftar. Signed in: the member's level, name and points with a menu. Until the session
+ * is known both are in the page, the guest's buttons (working once it is known) and the member chip's
+ * placeholder, and the head's hint shows one of them from the first paint (app/globals.css).
+ */
 export function AuthArea() {
-  const { status } = useAuth();
-  const MemberMenu = useOnDemand(memberMenu, status === 'signed-in')?.MemberMenu;
-  // A kept session's menu loads while its token is checked.
-  useEffect(() => {
-    if (deviceKeepsSession()) preload(memberMenu);
-  }, []);
-  if (status === 'signed-in') return MemberMenu ? <MemberMenu /> : <Placeholder />;
-  if (status === 'restoring') return <Placeholder />;
-  return <GuestButtons />;
+  const { status, token } = useSession();
+  // Loaded while the token the device keeps is read (the head's hint saw one) and asked for, beside the
+  // session's own code: not one round trip after it. A guest's page never loads it.
+  const MemberMenu = useOnDemand(memberMenu, token !== null || (status === 'unknown' && hintsStoredSession()))?.MemberMenu;
+  const before = status === 'unknown';
+  return (
+    <>
+      {status !== 'member' ? <GuestButtons before={before} /> : null}
+      {status === 'guest' ? null : status === 'member' && MemberMenu ? <MemberMenu /> : <Placeholder before={before} />}
+    </>
+  );
 }
 
 /**
  * Exactly the size of the guest buttons (laid out, unseen), so a guest's header does not move; on a device
  * that keeps a session, the member's chip's room as well (`.auth-placeholder`, app/globals.css).
  */
-function Placeholder() {
+function Placeholder({ before }: { before: boolean }) {
   return (
-    <div aria-hidden="true" inert data-needs-script className="auth-placeholder relative">
+    <div
+      aria-hidden="true"
+      inert
+      data-needs-script
+      data-before-session={before ? 'member' : undefined}
+      className="auth-placeholder relative"
+    >
       <div className="invisible">
-        <GuestButtons />
+        <GuestButtons before={false} />
       </div>
       <div className="absolute inset-0 rounded-full bg-slate-100 motion-safe:animate-pulse" />
     </div>
   );
 }
 
-function GuestButtons() {
+function GuestButtons({ before }: { before: boolean }) {
   const { openModal } = useUI();
   return (
-    <div className="flex items-center gap-1 sm:gap-2">
-      <button type="button" onClick={() => openModal('LOGIN_VIEW')} className="btn-auth text-brand hover:bg-brand-light">
+    <div data-needs-script data-before-session={before ? 'guest' : undefined} className="flex items-center gap-1 sm:gap-2">
+      <button type="button" disabled={before} onClick={() => openModal('LOGIN_VIEW')} className="btn-auth text-brand hover:bg-brand-light">
         Masuk
       </button>
-      <button type="button" onClick={() => openModal('REGISTER_VIEW')} className="btn-auth bg-brand text-white hover:bg-brand-dark">
+      <button
+        type="button"
+        disabled={before}
+        onClick={() => openModal('REGISTER_VIEW')}
+        className="btn-auth bg-brand text-white hover:bg-brand-dark"
+      >
         Daftar
       </button>
     </div>

@@ -7,7 +7,7 @@ import { useCategoryTree } from '@/hooks/use-category-tree';
 
 export type MenuFocus = 'first' | 'last';
 
-/** The dropdown's "see all" target (SPEC section 2). */
+/** The dropdown's "see all" target. */
 export const ALL_PRODUCTS_HREF = '/browse/category/all';
 
 interface CategoryMenuProps {

@@ -16,7 +16,7 @@ export const FOOTER_LINKS = [
 ] as const;
 
 /**
- * SPEC section 2: policy links, copyright with the current year, Kontak and Ikuti Kami. Kontak shows
+ * The footer: policy links, copyright with the current year, Kontak and Ikuti Kami. Kontak shows
  * the business's own email, phone and address when the directory sends them, else the site's fixed ones.
  */
 export function Footer({ brand, business }: { brand: string; business?: Business }) {

@@ -1,5 +1,5 @@
 'use client';
-import { useUI } from '@/components/providers/modal-and-screen-provider';
+import { useUI } from '@/hooks/use-ui';
 
 export function SearchButton() {
   const { openModal } = useUI();

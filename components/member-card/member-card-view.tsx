@@ -3,8 +3,7 @@ import { useRetry } from '@/hooks/use-retry';
 import { BeforeSignIn } from '@/components/auth/before-sign-in';
 import { SignInPrompt } from '@/components/auth/sign-in-prompt';
 import { KeptNotice } from '@/components/offline/kept-notice';
-import { useAuth } from '@/components/providers/auth-provider';
-import { useShownMember, useShowsMember } from '@/components/member/rendered-session';
+import { useSession } from '@/hooks/use-session';
 import { RetryNotice } from '@/components/ui/notice';
 import { WalletButtons } from '@/components/wallet/wallet-buttons';
 import { useWakeLock } from '@/hooks/use-wake-lock';
@@ -21,17 +20,14 @@ export const CARD_ERROR = 'Kartu member tidak dapat dimuat.';
  * in and stays here. `drawnQr`: the QR code the server drew for a page it rendered for the session.
  */
 export function MemberCardView({ drawnQr }: { drawnQr?: DrawnQr } = {}) {
-  const { status } = useAuth();
-  // On a page the server rendered for the session, its member until the browser has loaded its own.
-  const { member, user, error, refresh, keptAt, keptName, keptMobileNo } = useShownMember();
-  const signedIn = useShowsMember();
+  const { status, member, user, error, refresh, keptAt, keptName, keptMobileNo } = useSession();
   const { retrying, retry } = useRetry(refresh);
-  const shown = signedIn && !!member;
+  const shown = status === 'member' && !!member;
   useWakeLock(shown);
 
-  if (!signedIn) {
+  if (status !== 'member') {
     return (
-      <BeforeSignIn restoring={status === 'restoring'} placeholder={<MemberCardSkeleton />}>
+      <BeforeSignIn restoring={status === 'unknown'} placeholder={<MemberCardSkeleton />}>
         <SignInPrompt title="Kartu member" withRegister>
           {GUEST_INVITATION}
         </SignInPrompt>
@@ -51,6 +47,7 @@ export function MemberCardView({ drawnQr }: { drawnQr?: DrawnQr } = {}) {
         levelName={member.level?.name ?? ''}
         levelIconUrl={member.level?.iconUrl ?? ''}
         balance={member.balance}
+        reload={refresh}
         number={number}
         drawnQr={drawnQr}
       />

@@ -1,5 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useId } from 'react';
+import { UnreadableBalance } from '@/components/member/unreadable-balance';
 import { formatPointsLabel } from '@/lib/format/display';
 import { imageUrl } from '@/lib/rules/image';
 import { groupInFours, type MemberNumber } from '@/lib/rules/member-number';
@@ -21,8 +22,8 @@ export function codeLabel(kind: 'QR' | 'Barcode', number: MemberNumber): string 
 }
 
 /**
- * The member number as a QR code. Shared: drawn by the server for a page rendered for the session (its
- * masks cost 16–41 ms of the main thread, observed, were it drawn again as the page hydrates), and
+ * The member number as a QR code. Shared: drawn by the server for a page rendered for the session (drawn
+ * again as the page hydrates, its masks are one unsliced piece of main-thread work: decision 0023), and
  * in the browser otherwise.
  */
 export function MemberQr({ number }: { number: MemberNumber }) {
@@ -52,7 +53,10 @@ export interface MemberCardProps {
   name: string;
   levelName: string;
   levelIconUrl: string;
-  balance: number;
+  /** null: it cannot be read right now (the card says so, and offers to load the member again). */
+  balance: number | null;
+  /** Loads the member again. */
+  reload: () => Promise<unknown>;
   /** What the codes carry; null when the member has no usable number (no code is drawn then). */
   number: MemberNumber | null;
   /** The QR code as the server drew it, used when it is for this number. */
@@ -65,7 +69,7 @@ export interface MemberCardProps {
  * modes leave it alone): a scanner reads dark bars on a light ground. Side by side when the phone is
  * turned sideways.
  */
-export function MemberCard({ name, levelName, levelIconUrl, balance, number, drawnQr }: MemberCardProps) {
+export function MemberCard({ name, levelName, levelIconUrl, balance, reload, number, drawnQr }: MemberCardProps) {
   const headingId = useId();
   const grouped = number ? groupInFours(number.value) : '';
 
@@ -85,11 +89,19 @@ export function MemberCard({ name, levelName, levelIconUrl, balance, number, dra
             {name || 'Member'}
           </h2>
           {levelName ? <p className="text-sm font-medium">{`Level ${levelName}`}</p> : null}
+          {/* Under the name, not beside it: the words and their button need more room than a number. */}
+          {balance === null ? (
+            <div className="mt-2">
+              <UnreadableBalance reload={reload} tone="on-white" />
+            </div>
+          ) : null}
         </div>
-        <p className="shrink-0 text-right leading-tight">
-          <span className="block text-xs font-medium">Saldo poin</span>
-          <span className="text-lg font-extrabold">{formatPointsLabel(balance)}</span>
-        </p>
+        {balance === null ? null : (
+          <p className="shrink-0 text-right leading-tight">
+            <span className="block text-xs font-medium">Saldo poin</span>
+            <span className="text-lg font-extrabold">{formatPointsLabel(balance)}</span>
+          </p>
+        )}
       </div>
 
       {number ? (

@@ -4,7 +4,8 @@ import { formatDate, formatPoints } from '@/lib/format/display';
 
 export function expiringText(entry: ExpiringPoints): string {
   const date = formatDate(entry.expiresAt);
-  return `${formatPoints(entry.points)} poin akan kedaluwarsa${date ? ` pada ${date}` : ''}`;
+  const what = entry.points === null ? 'Sebagian poin Anda' : `${formatPoints(entry.points)} poin`;
+  return `${what} akan kedaluwarsa${date ? ` pada ${date}` : ''}`;
 }
 
 /** The soonest points to expire, so the member can spend them in time; nothing when none will. */

@@ -5,6 +5,7 @@ import { formatPoints, formatPointsLabel } from '@/lib/format/display';
 import { imageUrl } from '@/lib/rules/image';
 import { levelProgress, type Rung } from '@/lib/rules/level';
 import { LoadingLines } from './panel';
+import { UnreadableBalance } from './unreadable-balance';
 
 /** The sentence under the progress bar. */
 export function progressText(progress: ReturnType<typeof levelProgress>): string {
@@ -22,13 +23,15 @@ interface LevelCardProps {
   name: string;
   /** The scheme's levels give the ladder and (with `min_points`) the distance to the next level. */
   scheme: Scheme | null | undefined;
+  /** Loads the member again: offered when the balance cannot be read. */
+  reload: () => Promise<unknown>;
 }
 
 /**
  * The member's level: icon and name, balance, and where the member stands on the ladder of levels.
  * Presentational (data in props), so a copy kept on the device can fill it as well as the API.
  */
-export function LevelCard({ member, name, scheme }: LevelCardProps) {
+export function LevelCard({ member, name, scheme, reload }: LevelCardProps) {
   const headingId = useId();
   const progress = levelProgress(member, scheme?.levels ?? []);
   const level = member.level;
@@ -56,9 +59,12 @@ export function LevelCard({ member, name, scheme }: LevelCardProps) {
       <dl className="mt-5 flex flex-wrap gap-x-8 gap-y-3">
         <div>
           <dt className="text-sm text-white/85">Saldo poin</dt>
-          <dd className="text-3xl font-extrabold tracking-tight">{formatPointsLabel(member.balance)}</dd>
+          <dd className="text-3xl font-extrabold tracking-tight">
+            {member.balance === null ? <UnreadableBalance reload={reload} tone="on-brand" /> : formatPointsLabel(member.balance)}
+          </dd>
         </div>
-        {member.tierPoints !== undefined ? (
+        {/* Tier points that cannot be read are left out (the balance never stands in for them). */}
+        {typeof member.tierPoints === 'number' ? (
           <div>
             <dt className="text-sm text-white/85">Poin level</dt>
             <dd className="text-xl font-bold leading-9">{formatPoints(member.tierPoints)}</dd>
@@ -109,7 +115,7 @@ function Ladder({ rungs }: { rungs: Rung[] }) {
             />
           ) : null}
           <span className="mt-1 text-sm font-semibold">{level.name}</span>
-          {level.minPoints !== undefined ? (
+          {typeof level.minPoints === 'number' ? (
             <span
               className={`text-xs ${state === 'current' ? 'text-slate-700' : 'text-white/85'}`}
             >{`${formatPoints(level.minPoints)} poin`}</span>

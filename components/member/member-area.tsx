@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useRetry } from '@/hooks/use-retry';
 import { BeforeSignIn } from '@/components/auth/before-sign-in';
 import { SignInPrompt } from '@/components/auth/sign-in-prompt';
-import { useAuth } from '@/components/providers/auth-provider';
-import { useMember } from '@/components/providers/member-provider';
-import { MemberCardLink } from '@/components/member-card/member-card-link';
+import { useSession } from '@/hooks/use-session';
+import { MemberCardLink } from './member-card-link';
 import { KeptNotice } from '@/components/offline/kept-notice';
 import { RetryNotice } from '@/components/ui/notice';
 import { formatFullName } from '@/lib/format/display';
@@ -16,10 +15,8 @@ import { useRewards } from '@/hooks/use-rewards';
 import { useScheme } from '@/hooks/use-scheme';
 import { ExpiringPointsNotice } from './expiring-points';
 import { LevelCard } from './level-card';
-import { MemberGrid } from './member-grid';
 import { PointsHistory } from './points-history';
 import { ReferralCard } from './referral-card';
-import { useShownMember } from './rendered-session';
 import { RewardsList } from './rewards-card';
 
 export const GUEST_INVITATION = 'Masuk untuk melihat level, poin, riwayat poin dan hasil referral Anda.';
@@ -27,25 +24,31 @@ export const MEMBER_ERROR = 'Data member tidak dapat dimuat.';
 export const OFFLINE_REST = 'Riwayat poin, reward dan hasil referral tampil lagi saat Anda kembali online.';
 
 /**
- * Akun Saya as the browser builds it: for a page the server rendered as a guest's (no session cookie, or
- * one the server could not check), the session kept in the browser. A guest is invited to sign in and
- * stays here; the cards load once the token exists. The scheme (public) comes rendered with the page.
- * A page rendered for the member (app/member/page.tsx) uses the same sections with the server's data.
+ * Akun Saya for the session: a guest is invited to sign in and stays here; a member sees their cards.
+ * The scheme (public) comes rendered with the page, and for a page rendered for the session so do the
+ * slower cards (`referral`, `rewards`, `history`: app/member/page.tsx); otherwise each card loads its own.
  */
-export function MemberArea({ scheme: renderedScheme }: { scheme?: Scheme }) {
-  const { status } = useAuth();
-  const { member, error, refresh, keptAt, keptName } = useMember();
+export function MemberArea({
+  scheme: renderedScheme,
+  referral = <ReferralSection />,
+  rewards = <RewardsSection />,
+  history = <PointsHistorySection />,
+  reminders = null,
+}: {
+  scheme?: Scheme;
+  referral?: React.ReactNode;
+  rewards?: React.ReactNode;
+  history?: React.ReactNode;
+  /** The reminders card (components/push/reminders.tsx): rendered by the server, which knows if push is on. */
+  reminders?: React.ReactNode;
+}) {
+  const { status, member, error, refresh, keptAt, keptName } = useSession();
   const scheme = useScheme(renderedScheme);
   const { retrying, retry } = useRetry(refresh);
-  // The cards' calls go out here, with the member's (beside the token's check), not once the member and
-  // the scheme are in and the cards mount: the cards show what these load.
-  const referral = useReferralSummary();
-  const { rewards } = useRewards();
-  const history = usePointsHistory();
 
-  if (status !== 'signed-in') {
+  if (status !== 'member') {
     return (
-      <BeforeSignIn restoring={status === 'restoring'} placeholder={<MemberAreaSkeleton />}>
+      <BeforeSignIn restoring={status === 'unknown'} placeholder={<MemberAreaSkeleton />}>
         <SignInPrompt title="Akun member" withRegister>
           {GUEST_INVITATION}
         </SignInPrompt>
@@ -61,47 +64,47 @@ export function MemberArea({ scheme: renderedScheme }: { scheme?: Scheme }) {
     return (
       <div className="space-y-4">
         <KeptNotice savedAt={keptAt} />
-        <LevelCard member={member} name={keptName ?? ''} scheme={scheme} />
+        <LevelCard member={member} name={keptName ?? ''} scheme={scheme} reload={refresh} />
         <MemberCardLink />
         <p className="text-sm text-slate-600">{OFFLINE_REST}</p>
       </div>
     );
   }
 
+  // On a wide screen, the points history beside the rest.
   return (
-    <MemberGrid
-      summary={<MemberSummary scheme={scheme ?? undefined} />}
-      referral={<ReferralCard member={member} referral={referral} />}
-      rewards={rewards ? <RewardsList rewards={rewards} /> : null}
-      history={<PointsHistory history={history} />}
-    />
+    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
+      <div className="space-y-4">
+        <MemberSummary scheme={scheme} />
+        {reminders}
+        <div className="empty:hidden">{referral}</div>
+        <div className="empty:hidden">{rewards}</div>
+      </div>
+      {history}
+    </div>
   );
 }
 
 /** The member's level card, the link to the member card and the points about to expire. */
-export function MemberSummary({ scheme: renderedScheme }: { scheme?: Scheme }) {
-  const { member, user, keptAt, keptName } = useShownMember();
-  const scheme = useScheme(renderedScheme);
+function MemberSummary({ scheme }: { scheme: Scheme | null }) {
+  const { member, user, refresh } = useSession();
   // Expiry is judged once per visit, like the voucher wallet.
   const [now] = useState(() => Date.now());
-  if (!member || scheme === undefined)
-    return <div aria-hidden="true" className="h-64 rounded-2xl bg-slate-200 motion-safe:animate-pulse" />;
+  if (!member) return null;
   return (
     <div className="space-y-4">
-      {keptAt ? <KeptNotice savedAt={keptAt} /> : null}
-      <LevelCard member={member} name={formatFullName(user) || keptName || ''} scheme={scheme} />
+      <LevelCard member={member} name={formatFullName(user)} scheme={scheme} reload={refresh} />
       <MemberCardLink />
       <ExpiringPointsNotice expiring={member.expiringPoints} now={now} />
     </div>
   );
 }
 
-// The sections of a page the server rendered for the session (./rendered-sections.tsx): each loads its own,
-// starting from what the server loaded (`rendered`).
+// The slower cards: each loads its own, starting from what the server loaded (`rendered`, ./rendered-sections.tsx).
 
 /** The referral results. */
 export function ReferralSection({ rendered }: { rendered?: ReferralSummary }) {
-  const { member } = useShownMember();
+  const { member } = useSession();
   const referral = useReferralSummary(rendered);
   return member ? <ReferralCard member={member} referral={referral} /> : null;
 }

@@ -3,12 +3,11 @@ import Link from 'next/link';
 import { BeforeSignIn } from '@/components/auth/before-sign-in';
 import { SignInPrompt } from '@/components/auth/sign-in-prompt';
 import { PRIMARY_BUTTON } from '@/components/ui/button-styles';
-import { useAuth } from '@/components/providers/auth-provider';
 import { Notice, RetryNotice } from '@/components/ui/notice';
 import { KeptNotice } from '@/components/offline/kept-notice';
 import { useMyDeals } from '@/hooks/use-my-deals';
 import type { Deal } from '@/lib/api/types';
-import { useShowsMember } from './rendered-session';
+import { useSession } from '@/hooks/use-session';
 import { VoucherWallet } from './voucher-wallet';
 
 export const EMPTY_MESSAGE = 'Belum ada voucher. Tukar poin anda dengan deal menarik!';
@@ -17,17 +16,16 @@ export const ERROR_MESSAGE = 'Voucher tidak dapat dimuat.';
 
 /**
  * My Voucher: the signed-in member's vouchers in the wallet; opening one shows its QR code. `rendered`:
- * the list the server loaded for this session (app/my-voucher/page.tsx), else the browser loads it.
+ * the list the server loaded for the session (app/my-voucher/page.tsx), else the browser loads it.
  */
 export function MyVoucher({ rendered }: { rendered?: Deal[] }) {
-  const { status } = useAuth();
+  const { status } = useSession();
   const { deals, error, isLoading, isValidating, retry, keptAt } = useMyDeals(rendered);
-  const signedIn = useShowsMember();
 
   // Once signed in, the list loads by itself (the voucher hook is keyed on the token).
-  if (!signedIn) {
+  if (status !== 'member') {
     return (
-      <BeforeSignIn restoring={status === 'restoring'} placeholder={<VoucherListSkeleton />}>
+      <BeforeSignIn restoring={status === 'unknown'} placeholder={<VoucherListSkeleton />}>
         <SignInPrompt>{GUEST_MESSAGE}</SignInPrompt>
       </BeforeSignIn>
     );

@@ -56,7 +56,6 @@ export function PointsHistoryList({ transactions }: { transactions: Transaction[
 const TransactionRow = memo(function TransactionRow({ transaction: t }: { transaction: Transaction }) {
   const typeLabel = t.type ? TYPE_LABELS[t.type] : '';
   const details = [formatDate(t.createdAt), t.store].filter(Boolean).join(' · ');
-  const earned = t.points >= 0;
   return (
     <li className="flex items-start justify-between gap-3 py-3">
       <div className="min-w-0">
@@ -70,10 +69,13 @@ const TransactionRow = memo(function TransactionRow({ transaction: t }: { transa
           </p>
         ) : null}
       </div>
-      <p className={`shrink-0 whitespace-nowrap font-bold tabular-nums ${earned ? 'text-emerald-700' : 'text-red-700'}`}>
-        {formatSignedPoints(t.points)}
-        <span className="sr-only"> poin</span>
-      </p>
+      {/* Points that cannot be read: the entry without an amount, never +0. */}
+      {t.points === null ? null : (
+        <p className={`shrink-0 whitespace-nowrap font-bold tabular-nums ${t.points >= 0 ? 'text-emerald-700' : 'text-red-700'}`}>
+          {formatSignedPoints(t.points)}
+          <span className="sr-only"> poin</span>
+        </p>
+      )}
     </li>
   );
 });

@@ -1,5 +1,5 @@
 'use client';
-import { useUI } from '@/components/providers/modal-and-screen-provider';
+import { useUI } from '@/hooks/use-ui';
 import { CopyButton } from '@/components/share/copy-button';
 import { ShareIcon } from '@/components/share/share-button';
 import { PRIMARY_BUTTON } from '@/components/ui/button-styles';
@@ -36,16 +36,7 @@ export function ReferralResults({ code, summary, failed }: ReferralResultsProps)
       ) : null}
 
       {summary ? (
-        <dl className="mt-4 grid grid-cols-2 gap-3">
-          <div className="rounded-xl border border-slate-200 p-3">
-            <dt className="text-xs text-slate-600">Teman bergabung</dt>
-            <dd className="text-2xl font-bold text-slate-900">{formatPoints(summary.totalReferrals)}</dd>
-          </div>
-          <div className="rounded-xl border border-slate-200 p-3">
-            <dt className="text-xs text-slate-600">Poin dari referral</dt>
-            <dd className="text-2xl font-bold text-slate-900">{formatPoints(summary.totalPoints)}</dd>
-          </div>
-        </dl>
+        <Totals summary={summary} />
       ) : failed ? (
         <LoadFailed message={REFERRAL_ERROR} retrying={failed.retrying} onRetry={failed.onRetry} />
       ) : (
@@ -62,10 +53,12 @@ export function ReferralResults({ code, summary, failed }: ReferralResultsProps)
                   <p className="text-xs text-slate-600">{`Bergabung ${formatDate(friend.joinedAt)}`}</p>
                 ) : null}
               </div>
-              <p className="shrink-0 font-bold tabular-nums text-emerald-700">
-                {formatSignedPoints(friend.points)}
-                <span className="sr-only"> poin</span>
-              </p>
+              {friend.points === null ? null : (
+                <p className="shrink-0 font-bold tabular-nums text-emerald-700">
+                  {formatSignedPoints(friend.points)}
+                  <span className="sr-only"> poin</span>
+                </p>
+              )}
             </li>
           ))}
         </ul>
@@ -82,6 +75,25 @@ export function ReferralResults({ code, summary, failed }: ReferralResultsProps)
         Bagikan tautan referral
       </button>
     </Panel>
+  );
+}
+
+/** What referrals brought, in figures: each one the backend told readably (a total not known is left out, never 0). */
+function Totals({ summary }: { summary: ReferralSummary }) {
+  const known = [
+    { label: 'Teman bergabung', value: summary.totalReferrals },
+    { label: 'Poin dari referral', value: summary.totalPoints },
+  ].flatMap(({ label, value }) => (value === null ? [] : [{ label, value }]));
+  if (known.length === 0) return null;
+  return (
+    <dl className="mt-4 grid grid-cols-2 gap-3">
+      {known.map(({ label, value }) => (
+        <div key={label} className="rounded-xl border border-slate-200 p-3">
+          <dt className="text-xs text-slate-600">{label}</dt>
+          <dd className="text-2xl font-bold text-slate-900">{formatPoints(value)}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -1,35 +1,30 @@
 import { Suspense } from 'react';
-import type { Scheme } from '@/lib/api/types';
-import { loadPointsHistory, loadReferralSummary, loadRewards } from '@/lib/server/member-session';
-import { MemberSummary, PointsHistorySection, ReferralSection, RewardsSection } from './member-area';
-import { MemberGrid } from './member-grid';
+import { loadPointsHistory, loadReferralSummary, loadRewards } from '@/lib/session/server';
+import { PointsHistorySection, ReferralSection, RewardsSection } from './member-area';
 
 /**
- * Akun Saya rendered on the server for the session's member: the level card with the page, each slower
- * card streamed in when its call answers (each section, without data, is its own placeholder). A call
- * that fails leaves its section to the browser, which loads it as for a page it built itself.
+ * Akun Saya's slower cards rendered on the server for the session's member, each streamed in when its
+ * call answers (each section, without data, is its own placeholder). A call that fails leaves its section
+ * to the browser, which loads it as after a sign-in on the page.
  */
-export function RenderedMemberArea({ token, scheme }: { token: string; scheme?: Scheme }) {
-  return (
-    <MemberGrid
-      summary={<MemberSummary scheme={scheme} />}
-      referral={
-        <Suspense fallback={<ReferralSection />}>
-          <RenderedReferral token={token} />
-        </Suspense>
-      }
-      rewards={
-        <Suspense fallback={null}>
-          <RenderedRewards token={token} />
-        </Suspense>
-      }
-      history={
-        <Suspense fallback={<PointsHistorySection />}>
-          <RenderedHistory token={token} />
-        </Suspense>
-      }
-    />
-  );
+export function renderedSections(token: string) {
+  return {
+    referral: (
+      <Suspense fallback={<ReferralSection />}>
+        <RenderedReferral token={token} />
+      </Suspense>
+    ),
+    rewards: (
+      <Suspense fallback={null}>
+        <RenderedRewards token={token} />
+      </Suspense>
+    ),
+    history: (
+      <Suspense fallback={<PointsHistorySection />}>
+        <RenderedHistory token={token} />
+      </Suspense>
+    ),
+  };
 }
 
 async function RenderedReferral({ token }: { token: string }) {

@@ -19,6 +19,7 @@ export function RewardsList({ rewards }: { rewards: Reward[] }) {
               {reward.description ? <p className="mt-0.5 text-sm text-slate-600">{reward.description}</p> : null}
               {formatDate(reward.createdAt) ? <p className="mt-0.5 text-xs text-slate-600">{formatDate(reward.createdAt)}</p> : null}
             </div>
+            {/* No amount for 0, or for points not sent or unreadable. */}
             {reward.points ? (
               <p className="shrink-0 whitespace-nowrap font-bold tabular-nums text-emerald-700">
                 {formatSignedPoints(reward.points)}

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { memo, useMemo, useState } from 'react';
 import { PRIMARY_BUTTON } from '@/components/ui/button-styles';
-import { useUI } from '@/components/providers/modal-and-screen-provider';
+import { useUI } from '@/hooks/use-ui';
 import { Notice } from '@/components/ui/notice';
 import { Tabs } from '@/components/ui/tabs';
 import type { Deal } from '@/lib/api/types';
@@ -116,7 +116,9 @@ function VoucherCard({ voucher }: { voucher: Voucher }) {
       )}
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="font-semibold leading-snug text-slate-900">{deal.name}</span>
-        <span className={`mt-0.5 text-sm font-medium ${spent ? 'text-slate-600' : 'text-brand'}`}>{formatDealPrice(deal.price)}</span>
+        {deal.price === null ? null : (
+          <span className={`mt-0.5 text-sm font-medium ${spent ? 'text-slate-600' : 'text-brand'}`}>{formatDealPrice(deal.price)}</span>
+        )}
         <span className={`mt-1 text-xs ${state === 'expired' ? 'font-medium text-red-800' : 'text-slate-600'}`}>
           {voucherNote(voucher)}
         </span>

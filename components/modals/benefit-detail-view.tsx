@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { ZoomableImage } from '@/components/image-viewer/zoomable-image';
 import { RichText } from '@/components/member/rich-text';
-import { useModalData, useUI } from '@/components/providers/modal-and-screen-provider';
+import { useModalData, useUI } from '@/hooks/use-ui';
 import { ShareButton } from '@/components/share/share-button';
 import { benefitPath } from '@/lib/paths';
 

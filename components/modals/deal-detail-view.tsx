@@ -1,7 +1,7 @@
 'use client';
 import { DealDetail } from '@/components/deals/deal-detail';
 import { VoucherDetail } from '@/components/deals/voucher-detail';
-import { useModalData } from '@/components/providers/modal-and-screen-provider';
+import { useModalData } from '@/hooks/use-ui';
 
 /** DEAL_DETAIL_VIEW: a deal to redeem, or (opened from My Voucher) a voucher the member owns. */
 export default function DealDetailView() {

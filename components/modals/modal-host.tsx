@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { preloadAlertDialog } from '@/components/providers/alert-provider';
-import { useUI } from '@/components/providers/modal-and-screen-provider';
+import { preloadAlertDialog } from '@/components/ui/alert-host';
+import { useUI } from '@/hooks/use-ui';
 import { Modal } from '@/components/ui/modal';
 import { useOnDemand } from '@/hooks/use-on-demand';
 import { MODAL_REGISTRY } from './registry';

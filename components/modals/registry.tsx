@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ModalView } from '@/components/providers/modal-and-screen-provider';
+import type { ModalView } from '@/hooks/use-ui';
 import { onDemand, type OnDemand } from '@/hooks/use-on-demand';
 
 export interface ModalEntry {

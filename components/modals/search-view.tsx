@@ -1,7 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useUI } from '@/components/providers/modal-and-screen-provider';
+import { useUI } from '@/hooks/use-ui';
 import { handDialogEntryToNavigation } from '@/hooks/use-back-closes';
 import { BROWSE_PATH } from '@/lib/rules/search-params';
 

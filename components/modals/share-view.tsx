@@ -17,9 +17,8 @@ import {
 import { copyText } from '@/lib/browser/copy-text';
 import { ShareIcon } from '@/components/share/share-button';
 import { buildShareUrl } from '@/lib/rules/share-url';
-import { useAuth } from '@/components/providers/auth-provider';
-import { useMember } from '@/components/providers/member-provider';
-import { useModalData } from '@/components/providers/modal-and-screen-provider';
+import { useSession } from '@/hooks/use-session';
+import { useModalData } from '@/hooks/use-ui';
 import { Carousel } from '@/components/ui/carousel';
 import { isValidReferralCode } from '@/lib/rules/referral-code';
 import { SHARE_MESSAGE, SHARE_WINDOW_SIZES, emailShareUrl, shareDetail } from '@/lib/rules/share';
@@ -52,13 +51,12 @@ const OPTION_ICON = 'grid h-12 w-12 place-items-center rounded-full bg-brand-lig
  */
 export default function ShareView() {
   const data = useModalData('SHARE_VIEW');
-  const { status } = useAuth();
-  const { member, isLoading } = useMember();
+  const { status, member } = useSession();
   const pageUrl = useSyncExternalStore(noSubscription, pageUrlSnapshot, () => null);
   const title = useSyncExternalStore(noSubscription, titleSnapshot, () => '');
 
   // Until we know whether this is a member, a link could go out without their code.
-  const pending = status === 'restoring' || isLoading;
+  const pending = status === 'unknown';
   const referralCode = member?.referralCode;
   const url = buildShareUrl(data?.url, pageUrl, referralCode);
   const nativeShare = useSyncExternalStore(
@@ -102,8 +100,8 @@ export default function ShareView() {
         </p>
       ) : null}
 
-      {/* react-share 5 fixes each network's popup size itself (the same as SPEC 9); the sizes are
-          passed anyway so the spec's numbers are stated here and survive a library change. */}
+      {/* react-share 5 fixes each network's popup size itself (the same as SHARE_WINDOW_SIZES); the sizes
+          are passed anyway so the portal's sizes survive a library change. */}
       <Carousel label="Bagikan ke media sosial" slidesPerView={5} className="mt-5">
         <TwitterShareButton
           url={url}

@@ -1,6 +1,6 @@
 'use client';
-import { useMember } from '@/components/providers/member-provider';
-import { useUI } from '@/components/providers/modal-and-screen-provider';
+import { useSession } from '@/hooks/use-session';
+import { useUI } from '@/hooks/use-ui';
 import { isValidReferralCode } from '@/lib/rules/referral-code';
 import { SHARE_MESSAGE } from '@/lib/rules/share-message';
 import { ShareIcon } from './share-button';
@@ -11,7 +11,7 @@ import { ShareIcon } from './share-button';
  */
 export function ShareInvite({ className = '' }: { className?: string }) {
   const { openModal } = useUI();
-  const { member } = useMember();
+  const { member } = useSession();
   const code = member?.referralCode;
   return (
     <section aria-labelledby="share-invite-title" className={`rounded-2xl bg-brand p-5 text-white sm:p-6 ${className}`}>

@@ -2,15 +2,9 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useBackCloses } from '@/hooks/use-back-closes';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
+import type { AlertRequest } from '@/hooks/use-alert';
 
 /** One alert or confirmation of the alert provider, as a modal alertdialog. */
-/** What the alert provider queues: the spec's exact text, the kind of dialog, and how to answer. */
-export interface AlertRequest {
-  message: string;
-  kind: 'alert' | 'confirm';
-  resolve: (ok: boolean) => void;
-}
-
 export function AlertDialog({ request, onAnswer }: { request: AlertRequest; onAnswer: (ok: boolean) => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const okRef = useRef<HTMLButtonElement>(null);

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { DocumentLink } from '@/components/cms/document-link';
+import { DocumentLink } from './document-link';
 
 export interface Crumb {
   href: string;

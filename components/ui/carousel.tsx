@@ -6,7 +6,7 @@ export const DEFAULT_SLIDES_PER_VIEW = 2;
 interface CarouselProps {
   /** The carousel's accessible name. */
   label: string;
-  /** How many slides show at once (SPEC: 2 unless a view says otherwise). */
+  /** How many slides show at once (2 unless a view says otherwise). */
   slidesPerView?: number;
   /** Slides per view below 640px, when it should differ. */
   slidesPerViewMobile?: number;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CmsImage } from '@/components/cms/cms-image';
+import { CmsImage } from './cms-image';
 import type { Image } from '@/lib/api/types';
 
 /** A card in a grid of two columns on a phone, five on a wide screen (deals, benefits, products). */

@@ -8,7 +8,7 @@ interface ModalProps {
   /** The dialog's accessible name. */
   label: string;
   onClose: () => void;
-  /** Exactly one child element (SPEC section 5). */
+  /** Exactly one child element. */
   children: React.ReactElement;
   /** Wider dialogs for rich views. */
   size?: 'sm' | 'md' | 'lg';

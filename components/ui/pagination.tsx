@@ -1,4 +1,4 @@
-import { DocumentLink } from '@/components/cms/document-link';
+import { DocumentLink } from './document-link';
 
 interface PaginationProps {
   page: number;

@@ -4,7 +4,7 @@ export const SEE_ALL_LABEL = 'Lihat Semua';
 
 interface SeeAllLinkProps {
   href: string;
-  /** Visible text; SPEC section 9: "Lihat Semua" by default. */
+  /** Visible text; "Lihat Semua" by default. */
   label?: string;
   /** Read by screen readers after the label, so two "Lihat Semua" links say where each goes. */
   context?: string;

@@ -9,7 +9,7 @@ type TextFieldProps = Omit<React.ComponentProps<'input'>, 'id' | 'className'> & 
   hint?: string;
 };
 
-/** A labelled field; a required one shows an asterisk after its label (SPEC 5), hidden from screen readers, which hear "required". */
+/** A labelled field; a required one shows an asterisk after its label, hidden from screen readers, which hear "required". */
 export function TextField({ label, hint, required, ...input }: TextFieldProps) {
   const id = useId();
   const hintId = useId();

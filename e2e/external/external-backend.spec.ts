@@ -117,6 +117,67 @@ test('deals kept for members: guests are invited to sign in on the home page and
   await expect(page.getByRole('button', { name: 'Redeem Now' })).toBeEnabled();
 });
 
+test("a guest's deals invitation is in the cached HTML, before any script runs; a device with a stored session sees the deals' loading state there instead", async ({
+  request,
+  browser,
+  baseURL,
+}) => {
+  const MESSAGE = 'Masuk dengan nomor WhatsApp Anda untuk melihat deal dan menukarkan poin Anda.';
+  for (const [path, title] of [
+    ['/deals', /<h2[^>]*>Deal khusus member<\/h2>/],
+    ['/', /<h3[^>]*>Deal khusus member<\/h3>/],
+    ['/deals/voucher-ongkir', /<h1[^>]*>Deal khusus member<\/h1>/],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toMatch(/s-maxage/);
+    const html = await response.text();
+    expect(html).toMatch(title);
+    // The invitation's part of the page (the header's own Masuk and Daftar come before <main>).
+    const main = html.slice(html.indexOf('<main'));
+    const invitation = /data-before-session="guest"[^>]*>([\s\S]*?)data-before-session="member"/.exec(main)?.[1] ?? '';
+    expect(invitation).toContain(MESSAGE);
+    expect(invitation).toMatch(/<button type="button"[^>]*>Masuk<\/button>/);
+    expect(invitation).toMatch(/<button type="button"[^>]*>Daftar<\/button>/);
+  }
+
+  // Without JavaScript: the invitation, without the buttons that would do nothing and without a loading state.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const bare = await noScript.newPage();
+  await bare.goto('/deals');
+  const bareMain = bare.getByRole('main');
+  await expect(bareMain.getByRole('heading', { level: 2, name: 'Deal khusus member' })).toBeVisible();
+  await expect(bareMain.getByText(MESSAGE)).toBeVisible();
+  await expect(bareMain.getByRole('button')).toHaveCount(0);
+  await expect(bareMain.getByRole('status')).toHaveCount(0);
+  await noScript.close();
+
+  // A session kept in localStorage only, which the server cannot see: before any script but the head's
+  // inline one has run, the deals' loading state stands where a guest's invitation is.
+  const stored = await browser.newContext({ baseURL });
+  await stored.addInitScript((token) => window.localStorage.setItem('_authToken', token), BUDI_TOKEN);
+  const before = await stored.newPage();
+  await before.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
+  await before.goto('/deals');
+  await expect(before.getByRole('main').getByRole('status', { name: 'Memuat deal' })).toBeVisible();
+  await expect(before.getByRole('main').getByRole('heading', { name: 'Deal khusus member' })).toBeHidden();
+  await before.close();
+  // ...and with the scripts, the member's deals follow; no frame ever showed the invitation.
+  const member = await stored.newPage();
+  await member.addInitScript(() => {
+    const look = () => {
+      const invitation = document.querySelector('main [data-before-session="guest"] > *');
+      if (invitation?.checkVisibility()) document.documentElement.dataset.invitationSeen = '';
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await member.goto('/deals');
+  await expect(member.getByRole('main').getByRole('button', { name: 'Botol Minum Arena 750 ml', exact: true })).toBeVisible();
+  expect(await member.evaluate(() => 'invitationSeen' in document.documentElement.dataset)).toBe(false);
+  await stored.close();
+});
+
 test("deals kept for members arrive in a member's own HTML, rendered for them per request; the guests' cached pages hold none", async ({
   request,
 }) => {
@@ -126,6 +187,9 @@ test("deals kept for members arrive in a member's own HTML, rendered for them pe
     ['/', 'Botol Minum Arena 750 ml'],
     ['/deals', 'Botol Minum Arena 750 ml'],
     ['/deals/voucher-ongkir', 'Gratis Ongkir Belanja Online'],
+    // Next serves a page with a trailing slash as the page itself: a member's request there is the same.
+    ['/deals/', 'Botol Minum Arena 750 ml'],
+    ['/deals/voucher-ongkir/', 'Gratis Ongkir Belanja Online'],
   ];
   // The server learns that this backend refuses guests their deals as a cached page with deals renders
   // here: a build's prerender is rendered again once a request finds it 5 s old. Until then a member

@@ -20,7 +20,14 @@ const EXTERNAL: Record<string, Caching> = {
   '/_not-found': 'cached',
   '/about': 'cached',
   '/api/health': 'per-request',
+  // Reminders by push: a device's subscription, and the webhook that sends (docs/push.md).
+  '/api/push': 'per-request',
+  '/api/push/devices': 'per-request',
+  '/api/push/notify': 'per-request',
+  '/api/push/subscription': 'per-request',
   '/api/revalidate': 'per-request',
+  // Who is signed in: personal, never in the page cache (lib/session/server.ts).
+  '/api/session': 'per-request',
   // Wallet passes: personal, never in the page cache (docs/wallet.md).
   '/api/wallet': 'per-request',
   '/api/wallet/apple/card': 'per-request',
@@ -28,6 +35,7 @@ const EXTERNAL: Record<string, Caching> = {
   '/api/wallet/google/card': 'per-request',
   '/api/wallet/google/voucher/[code]': 'per-request',
   '/api/wallet/notify': 'per-request',
+  '/api/wallet/session': 'per-request',
   '/api/wallet/v1/[...path]': 'per-request',
   '/benefits': 'cached',
   '/benefits/[key]': 'cached',
@@ -52,7 +60,7 @@ const EXTERNAL: Record<string, Caching> = {
   '/icon.svg': 'cached',
   '/kebijakan-privasi': 'cached',
   '/manifest.webmanifest': 'cached',
-  // The member's own pages: rendered for the session in the cookie, never shared (lib/server/member-session.ts).
+  // The member's own pages: rendered for the session in the cookie, never shared (lib/session/server.ts).
   '/member': 'per-request',
   '/member/card': 'per-request',
   '/my-voucher': 'per-request',

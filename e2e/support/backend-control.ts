@@ -13,6 +13,13 @@ export type ProxyMode = 'up' | 'down' | 'slow' | 'garbage' | 'expire-tokens' | '
 export const setMode = (mode: ProxyMode, options: { delayMs?: number; retryAfter?: number; paths?: string[] } = {}) =>
   post('/mode', { mode, ...options });
 
+/**
+ * The proxy's switches (each independent of the mode): deals kept for members, answers without the
+ * contract's optional fields, and no optional calls (`x-optional`: each answers 404).
+ */
+export const setSwitches = (switches: { guardDeals?: boolean; stripOptional?: boolean; noOptionalCalls?: boolean }) =>
+  post('/switch', switches);
+
 /** The backend answers `path` (exactly, any query) with `body` from now on, as if an editor changed it. */
 export const override = (path: string, body: unknown, status = 200) => post('/override', { path, body, status });
 export const clearOverrides = () => post('/override/clear', {});

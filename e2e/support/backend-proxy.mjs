@@ -1,4 +1,4 @@
-// A stand-in for "another server that honours API.md": it forwards to a running demo portal's
+// A stand-in for "another server that honours contract/openapi.yaml": it forwards to a running demo portal's
 // /demo-api, records every request it gets, sends CORS headers like the real backend, and can be
 // switched to fail (see MODES). The portal's API key is checked and swapped for the demo's own.
 //
@@ -11,17 +11,21 @@
 //     ("paths" limits too-many to the paths ending so; "down" closes the port)
 //   POST /override {"path": "/demo-api/v1/content/api/content/about/", "status": 200, "body": {...}}
 //     answers that exact path (any query) with the body instead of the demo's; POST /override/clear
-//   POST /switch {"guardDeals": true, "stripOptional": false}
+//   POST /switch {"guardDeals": true, "stripOptional": false, "noOptionalCalls": false}
 //   POST /hold {"paths": ["/member/api/deal/"], "maxMs": 1500}
 //     a request whose path ends so gets its answer as it stands now, sent only at POST /release (or
 //     after maxMs): a rebuild held open with the old data while the test changes the backend
 //   GET /held: how many answers are held now, and how many were held in all
 //
 // Switches, independent of the mode, each off unless its flag is given (--guard-deals) or set at run time:
-//   guardDeals     the deal list and a deal answer 401 to a call without a token (API.md: deals may be guarded)
-//   stripOptional  answers carry none of API.md's optional fields (a backend that sends none of them)
+//   guardDeals     the deal list and a deal answer 401 to a call without a token (the contract lets listDeals and getDeal refuse)
+//   stripOptional  answers carry none of the contract's optional fields (a backend that sends none of them)
+//   noOptionalCalls  the contract's optional calls (`x-optional`: the member's profile, number, consents and
+//                  deletion) answer 404, as a backend that does not offer them
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
+import { parse } from 'yaml';
 
 const { values } = parseArgs({
   options: {
@@ -34,12 +38,29 @@ const { values } = parseArgs({
     'upstream-key': { type: 'string', default: 'demo-portal-key' },
     'guard-deals': { type: 'boolean', default: false },
     'strip-optional': { type: 'boolean', default: false },
+    'no-optional-calls': { type: 'boolean', default: false },
   },
 });
 
-const switches = { guardDeals: values['guard-deals'], stripOptional: values['strip-optional'] };
+const switches = {
+  guardDeals: values['guard-deals'],
+  stripOptional: values['strip-optional'],
+  noOptionalCalls: values['no-optional-calls'],
+};
 
-/** API.md's optional fields, by the path that answers them; `*` is every element of a list. */
+/**
+ * The contract's optional calls, as they reach the demo behind this proxy: a method and the end of a path
+ * (`/auth/…` on AUTH_HOST, `/v1/…` on API_HOST). Read from the contract, so a new one is switched off too.
+ */
+const CONTRACT = parse(readFileSync(new URL('../../contract/openapi.yaml', import.meta.url), 'utf8'));
+const OPTIONAL_CALLS = Object.entries(CONTRACT.paths).flatMap(([path, item]) =>
+  Object.entries(item)
+    .filter(([, operation]) => operation?.['x-optional'] === true)
+    .map(([method]) => ({ method: method.toUpperCase(), end: `${item.servers ? '/auth' : '/v1'}${path}` })),
+);
+const isOptionalCall = (req, path) => OPTIONAL_CALLS.some(({ method, end }) => req.method === method && path.endsWith(end));
+
+/** The contract's optional fields, by the path that answers them; `*` is every element of a list. */
 const MEMBER_FIELDS = ['tier_points', 'account.expiring_points', 'account.card_number', 'level.min_points', 'level.description'];
 const OPTIONAL_FIELDS = [
   [/\/member\/api\/scheme\/0\/$/, ['levels.*.min_points', 'levels.*.description']],
@@ -100,7 +121,7 @@ const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-headers': 'Authorization, Content-Type, X-Api-Key, X-Service-Key',
   'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-  // The portal reads how long to wait after a 429 (API.md, "Errors").
+  // The portal reads how long to wait after a 429 (the contract's `TooMany` response).
   'access-control-expose-headers': 'Retry-After',
   'access-control-max-age': '600',
 };
@@ -157,6 +178,10 @@ const api = http.createServer(async (req, res) => {
     return;
   }
   if (await MODES[settings.mode]?.(req, res)) return;
+  if (switches.noOptionalCalls && isOptionalCall(req, path)) {
+    json(res, 404, { detail: 'Not found.' });
+    return;
+  }
   if (switches.guardDeals && !req.headers.authorization && isDealRead(req, path)) {
     json(res, 401, { detail: 'Silakan masuk terlebih dahulu.' });
     return;

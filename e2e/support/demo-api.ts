@@ -61,9 +61,9 @@ export async function signInBrowser(page: Page, token: string, baseURL: string) 
 }
 
 /**
- * Signs the browser in with localStorage alone, as on an http host where the Secure cookie cannot be set:
- * the server then renders the member pages as a guest's and the browser builds them (its calls can be
- * routed by a test; a page rendered for the cookie makes none of them).
+ * Signs the browser in with localStorage alone, as a device from before the cookie was written on http
+ * hosts: the server renders the first member page it loads as a guest's, and the browser loads the
+ * member's data (its calls can be routed by a test; a page rendered for the cookie makes none of them).
  */
 export async function signInBrowserOnly(page: Page, token: string) {
   await page.addInitScript((value) => window.localStorage.setItem('_authToken', value), token);

@@ -52,12 +52,13 @@ export { expect };
 const HYDRATED_AS = { guest: /^Daftar$/, member: /Pts/, either: /^Daftar$|Pts/ } as const;
 
 /**
- * Hydrated: the header's Daftar (a guest) or the member's points have replaced the auth area's
- * placeholder, which is inert and hidden from the accessibility tree until then. A click from here on
- * reaches React. `as` also says which of the two it must be.
+ * Hydrated, and the session known: the header's Daftar (a guest: in the page from the first paint, it
+ * works once the session is known) or the member's points (in place of the placeholder, which is inert
+ * and hidden from the accessibility tree). A click from here on reaches React. `as` also says which of
+ * the two it must be.
  */
 export async function expectHydrated(page: Page, as: keyof typeof HYDRATED_AS = 'either') {
-  await expect(page.getByRole('banner').getByRole('button', { name: HYDRATED_AS[as] }).first()).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: HYDRATED_AS[as] }).first()).toBeEnabled();
 }
 
 /**

@@ -1,6 +1,6 @@
 import { mapResult, request } from './http';
-import { isRecord, num, str } from './normalize';
-import type { OtpChallenge, User } from './types';
+import { isRecord, readNumber, str, toDeletionRequest, toUser, userOf } from './normalize';
+import type { OtpChallenge, ProfileChanges } from './types';
 import type { Answer } from './answers';
 
 export type OtpMethod = 'email' | 'whatsapp';
@@ -9,12 +9,13 @@ export type OtpMethod = 'email' | 'whatsapp';
 export const OTP_MAX_LENGTH = 12;
 const OTP_DEFAULT_LENGTH = 6;
 
-function toOtpChallenge(raw: unknown): OtpChallenge {
+export function toOtpChallenge(raw: unknown): OtpChallenge {
   const r = isRecord(raw) ? raw : {};
   const otpCode = str(r.otp_code);
-  const length = num(r.length, NaN);
+  const length = readNumber(r.length);
   return {
-    length: Number.isInteger(length) && length >= 1 && length <= OTP_MAX_LENGTH ? length : OTP_DEFAULT_LENGTH,
+    // Not sent or unreadable: the usual six boxes (a code entry must draw some).
+    length: typeof length === 'number' && Number.isInteger(length) && length >= 1 && length <= OTP_MAX_LENGTH ? length : OTP_DEFAULT_LENGTH,
     expiredAt: str(r.expired_at) || null,
     ...(otpCode ? { otpCode } : {}),
   };
@@ -26,15 +27,11 @@ function tokenOf(raw: unknown): string {
   return token;
 }
 
-/** The token check as it goes on the wire (also sent ahead for a kept session: components/providers/kept-session-calls.ts). */
-export const tokenInfoCall = (token: string) => ['token-info/', { service: 'auth', method: 'POST', body: { token } }] as const;
-
 /** Validates a stored token and answers its user; 400/401 when invalid or expired. */
 export async function getTokenInfo(token: string) {
-  return mapResult(await request<Answer<'getTokenInfo'>>(...tokenInfoCall(token)), (raw): User => {
-    const u = isRecord(raw) && isRecord(raw.user) ? raw.user : {};
-    return { first_name: str(u.first_name), last_name: str(u.last_name), email: str(u.email), mobile_no: str(u.mobile_no) };
-  });
+  return mapResult(await request<Answer<'getTokenInfo'>>('token-info/', { service: 'auth', method: 'POST', body: { token } }), (raw) =>
+    toUser(isRecord(raw) && isRecord(raw.user) ? raw.user : {}),
+  );
 }
 
 export async function requestLoginOtp(address: string, method: OtpMethod = 'email') {
@@ -67,4 +64,74 @@ export interface Registration {
 
 export async function register(body: Registration) {
   return mapResult(await request<Answer<'register'>>('register/', { service: 'auth', method: 'POST', body }), tokenOf);
+}
+
+// The member's own account: optional calls (contract `x-optional`). A backend that does not offer one
+// answers 404, 405 or 501: `notOffered(result)` (lib/api/optional.ts) tells that from a failure. Each takes
+// `token` on the server (a portal route acting for the session), else goes out with the session's token.
+
+/** Changes the member's name or e-mail; a field left out stays as it is. Answers the user as changed. */
+export async function updateProfile(changes: ProfileChanges = {}, token?: string) {
+  const { first_name, last_name, email } = changes;
+  return mapResult(
+    await request<Answer<'updateProfile'>>('profile/', { service: 'auth', method: 'PATCH', body: { first_name, last_name, email }, token }),
+    userOf,
+  );
+}
+
+/** Sends a code by WhatsApp to the member's new number (400 `address.code` `exists`: another account has it). */
+export async function requestMobileOtp(address: string, token?: string) {
+  return mapResult(
+    await request<Answer<'requestMobileOtp'>>('profile/mobile/otp/', {
+      service: 'auth',
+      method: 'POST',
+      body: { address, method: 'whatsapp' },
+      token,
+    }),
+    toOtpChallenge,
+  );
+}
+
+/** Moves the account to the new number with the code sent to it; answers the user with that number. */
+export async function changeMobile(address: string, otpCode: string, token?: string) {
+  return mapResult(
+    await request<Answer<'changeMobile'>>('profile/mobile/', {
+      service: 'auth',
+      method: 'POST',
+      body: { address, otp_code: otpCode },
+      token,
+    }),
+    userOf,
+  );
+}
+
+/** Sends a code by WhatsApp to the member's own number, to confirm a deletion. */
+export async function requestAccountDeletionOtp(token?: string) {
+  return mapResult(
+    await request<Answer<'requestAccountDeletionOtp'>>('account/delete/otp/', {
+      service: 'auth',
+      method: 'POST',
+      body: { method: 'whatsapp' },
+      token,
+    }),
+    toOtpChallenge,
+  );
+}
+
+/**
+ * Asks for the account to be deleted, with the code; answers the request's reference and due date (202).
+ * 409: the backend cannot delete it now, in its words (`error`).
+ */
+export async function deleteAccount(otpCode: string, reason?: string, token?: string) {
+  const result = mapResult(
+    await request<Answer<'deleteAccount'>>('account/delete/', {
+      service: 'auth',
+      method: 'POST',
+      body: { otp_code: otpCode, ...(reason?.trim() ? { reason: reason.trim() } : {}) },
+      token,
+    }),
+    toDeletionRequest,
+  );
+  // Accepted with no body: the account is still going, and the caller must act on it.
+  return result.ok && !result.data ? { ...result, data: toDeletionRequest(undefined) } : result;
 }

@@ -1,6 +1,6 @@
 import { itemTags, modelTag } from '@/lib/rules/revalidation';
 import { mapResult, request } from './http';
-import { asList, isRecord, keyedOnce, listOf, num, toBrand, toCategory, toProduct } from './normalize';
+import { asList, isRecord, keyedOnce, listOf, toBrand, toCategory, toProduct, totalOf } from './normalize';
 import type { ProductSearch, ProductSearchQuery } from './types';
 import type { Answer } from './answers';
 
@@ -27,7 +27,8 @@ async function search(query: ProductSearchQuery, perRequest: boolean) {
     const r = isRecord(raw) ? raw : {};
     const results = listOf(r.results ?? raw, toProduct);
     return {
-      count: num(r.count, results.length),
+      // A total not sent or unreadable: the products listed are those known.
+      count: totalOf(r.count) ?? results.length,
       results,
       // Brands and categories are filters by their key: one without a key filters nothing, one listed twice is one.
       brands: keyedOnce(listOf(r.brands, toBrand)),

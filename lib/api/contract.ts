@@ -401,6 +401,121 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profile/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes the member's name or e-mail */
+        patch: operations["updateProfile"];
+        trace?: never;
+    };
+    "/profile/mobile/otp/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a code to the member's new WhatsApp number */
+        post: operations["requestMobileOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/mobile/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves the account to the new number, with the code sent to it
+         * @description From then on the member signs in with the new number; the old one belongs to no account.
+         */
+        post: operations["changeMobile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/delete/otp/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a code to the member's own number, to confirm a deletion */
+        post: operations["requestAccountDeletionOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/delete/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks for the account and its data to be deleted, with the code
+         * @description Once accepted, the account can no longer sign in; its number may register again. The member's token is refused from then on.
+         */
+        post: operations["deleteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/api/member/0/consent/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the member agreed to, and what not
+         * @description The portal shows every key sent, with the backend's text, one switch each.
+         */
+        get: operations["listConsents"];
+        /**
+         * Gives or withdraws consents
+         * @description The consents sent are stored; those not sent are left as they are.
+         */
+        put: operations["updateConsents"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/catalog/api/product/search/": {
         parameters: {
             query?: never;
@@ -492,6 +607,7 @@ export interface components {
         Images: components["schemas"]["Image"][] | null;
         /** @description A page of a list. A list may also come bare, as an array. */
         Paged: {
+            /** @description Every item across the pages. Absent, null or unreadable (no number, or below zero): not known; the portal tells only what it lists. */
             count?: number | null;
             next?: string | null;
             previous?: string | null;
@@ -548,11 +664,36 @@ export interface components {
             method: "email" | "whatsapp";
         };
         OtpChallenge: {
+            /** @description The code's number of characters, 1 to 12. Absent, null, unreadable or out of range, 6. */
             length?: number | null;
             expired_at?: string | null;
             /** @description Only where the backend reveals it (the demo API always does); shown next to the prompt. */
             otp_code?: string | null;
         };
+        UserAnswer: {
+            user: components["schemas"]["User"];
+        };
+        DeletionRequest: {
+            /** @description The request's reference, for the member to quote. */
+            reference: string;
+            /** @description When the deletion is complete at the latest. Absent or null, not said. */
+            due_at?: string | null;
+        };
+        Consent: {
+            /** @description For example `marketing_whatsapp`, `marketing_email`, `marketing_push`. */
+            key: string;
+            /** @description Given (true) or not (false). Anything else, the member's choice cannot be read. */
+            granted: boolean;
+            /** @description What the member agrees to, in plain text. */
+            text?: string | null;
+            /** @description The version of that text; sent back with a change. */
+            version?: string | null;
+            /** @description When the member last changed it; null if never. */
+            updated_at?: string | null;
+        };
+        ConsentList: components["schemas"]["Consent"][] | (components["schemas"]["Paged"] & {
+            results?: unknown;
+        });
         Token: {
             token: string;
         };
@@ -562,7 +703,7 @@ export interface components {
             icon?: {
                 image_url?: string | null;
             } | null;
-            /** @description Optional. The points needed to reach the level; levels come in ascending order. */
+            /** @description Optional. The points needed to reach the level; levels come in ascending order. Absent or null: no threshold, so no distance to the level is shown (the first level counts from 0). Unreadable (no number, or below zero): not known, and not shown either. */
             min_points?: number | string | null;
             /** @description Optional. HTML. */
             description?: string | null;
@@ -579,16 +720,17 @@ export interface components {
         Member: {
             uid?: string;
             level?: null | components["schemas"]["Level"];
-            /** @description Optional. The points that count toward the level (redeeming does not lower them); else the balance. */
+            /** @description Optional. The points that count toward the level (redeeming does not lower them). Absent or null: the balance counts. Unreadable (no number, or below zero): not known; no progress to the next level is shown, and never the balance instead. */
             tier_points?: number | string | null;
             account: {
-                /** @description A decimal number in a string, for example `"12500.00"`. */
+                /** @description A decimal number in a string, for example `"12500.00"`. Missing or unreadable (an object, text that is no decimal): the balance is not known. The portal says it cannot be read (never 0), redeems nothing, and neither issues nor changes a wallet pass with it. */
                 balance: string | number;
                 referral_code?: string | null;
                 /** @description Optional. The number a cashier scans or types; else the user's `mobile_no`. */
                 card_number?: string | null;
                 /** @description Optional. */
                 expiring_points?: {
+                    /** @description The points that expire at `expires_at`. Absent, null, 0 or below: the entry is left out. Unreadable: points expire that day, how many is not said. */
                     points?: number | string | null;
                     expires_at?: string | null;
                 }[] | null;
@@ -596,12 +738,15 @@ export interface components {
         };
         ReferralSummary: {
             referral_code?: string | null;
+            /** @description The friends who joined with the member's code. Absent, null or unreadable (or below zero), the figure is left out. */
             total_referrals?: number | null;
+            /** @description The points referrals brought. Absent, null or unreadable (or below zero), the figure is left out. */
             total_points?: number | string | null;
             /** @description Optional. */
             referrals?: {
                 name?: string | null;
                 joined_at?: string | null;
+                /** @description The points this friend brought. Absent, null or unreadable, no amount is shown. */
                 points?: number | string | null;
             }[] | null;
         };
@@ -615,7 +760,7 @@ export interface components {
         Deal: {
             uid: string;
             name?: string | null;
-            /** @description Points; 0 means free. */
+            /** @description Points; 0 means free. Absent, null or unreadable (no number, or below zero): no known price. The deal is shown without a price, never as free, and cannot be redeemed. */
             price?: number | string | null;
             /** @description HTML from a CMS, untrusted (sanitised before it reaches a page). */
             description?: string | null;
@@ -634,6 +779,7 @@ export interface components {
             uid?: string;
             name?: string | null;
             description?: string | null;
+            /** @description The points the reward brought. Absent, null, unreadable or 0, no amount is shown. */
             points?: number | string | null;
             created_at?: string | null;
         };
@@ -644,7 +790,7 @@ export interface components {
             uid?: string;
             created_at?: string | null;
             description?: string | null;
-            /** @description Signed, + earned, - spent. */
+            /** @description Signed, + earned, - spent. Absent, null or unreadable, the entry is shown without an amount. */
             points?: number | string | null;
             /**
              * @description Optional.
@@ -663,7 +809,9 @@ export interface components {
             address?: string | null;
             city?: string | null;
             phone?: string | null;
+            /** @description Degrees. Absent, null, unreadable or out of range (this or `longitude`), the store has no map position. */
             latitude?: number | string | null;
+            /** @description Degrees. Absent, null, unreadable or out of range (this or `latitude`), the store has no map position. */
             longitude?: number | string | null;
             opening_hours?: string | null;
         };
@@ -673,9 +821,9 @@ export interface components {
         Product: {
             id: string | number;
             name?: string | null;
-            /** @description Rupiah. */
+            /** @description Rupiah. Absent, null, unreadable, 0 or below, no price is shown. */
             price?: number | string | null;
-            /** @description Optional. Rupiah. */
+            /** @description Optional. Rupiah. Absent or null: not on sale. Unreadable (no number, or below zero): the price the product sells at is not known, so no price is shown. */
             sale_price?: number | string | null;
             images?: components["schemas"]["Images"];
             brand?: string | null;
@@ -688,6 +836,7 @@ export interface components {
             child_categories?: components["schemas"]["Category"][] | null;
         };
         ProductSearch: {
+            /** @description Every matching product. Absent, null or unreadable (or below zero), the products listed. */
             count?: number | null;
             results?: components["schemas"]["Product"][] | null;
             brands?: {
@@ -743,6 +892,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Errors"];
+            };
+        };
+        /** @description This backend does not offer the call (an optional one, `x-optional`): 404, 405 or 501, any body. The portal hides what needs it. */
+        NotOffered: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
             };
         };
         /** @description Too many attempts; wait `Retry-After` seconds. */
@@ -1412,6 +1570,277 @@ export interface operations {
             };
             401: components["responses"]["Failure"];
             429: components["responses"]["TooMany"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    first_name?: string;
+                    last_name?: string;
+                    email?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The user as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserAnswer"];
+                };
+            };
+            /** @description Field errors in the backend's words, for example `{"email": ["..."]}`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            401: components["responses"]["Failure"];
+            404: components["responses"]["NotOffered"];
+            405: components["responses"]["NotOffered"];
+            429: components["responses"]["TooMany"];
+            501: components["responses"]["NotOffered"];
+        };
+    };
+    requestMobileOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The new WhatsApp number. */
+                    address: string;
+                    /** @enum {string} */
+                    method: "whatsapp";
+                };
+            };
+        };
+        responses: {
+            /** @description The code is on its way to the new number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpChallenge"];
+                };
+            };
+            /** @description Coded, for example `{"address": {"code": "exists", "message": "..."}}` when another account has the number, `invalid` for one that is no number. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            401: components["responses"]["Failure"];
+            404: components["responses"]["NotOffered"];
+            405: components["responses"]["NotOffered"];
+            429: components["responses"]["TooMany"];
+            501: components["responses"]["NotOffered"];
+        };
+    };
+    changeMobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The new WhatsApp number, as the code was asked for. */
+                    address: string;
+                    otp_code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The user, with the new number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserAnswer"];
+                };
+            };
+            /** @description Field errors, for example `{"otp_code": ["..."]}` for a wrong code. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            401: components["responses"]["Failure"];
+            404: components["responses"]["NotOffered"];
+            405: components["responses"]["NotOffered"];
+            429: components["responses"]["TooMany"];
+            501: components["responses"]["NotOffered"];
+        };
+    };
+    requestAccountDeletionOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    method: "whatsapp";
+                };
+            };
+        };
+        responses: {
+            /** @description The code is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpChallenge"];
+                };
+            };
+            400: components["responses"]["Failure"];
+            401: components["responses"]["Failure"];
+            404: components["responses"]["NotOffered"];
+            405: components["responses"]["NotOffered"];
+            429: components["responses"]["TooMany"];
+            501: components["responses"]["NotOffered"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    otp_code: string;
+                    /** @description Optional. Why the member leaves, in their words. */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The request is recorded; the deletion is complete by `due_at`. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletionRequest"];
+                };
+            };
+            /** @description A wrong code, as `{"otp_code": ["..."]}`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            401: components["responses"]["Failure"];
+            404: components["responses"]["NotOffered"];
+            405: components["responses"]["NotOffered"];
+            /** @description The backend cannot delete the account now, in its words (`{"detail"}`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooMany"];
+            501: components["responses"]["NotOffered"];
+        };
+    };
+    listConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consents, bare or paged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentList"];
+                };
+            };
+            401: components["responses"]["Failure"];
+            404: components["responses"]["NotOffered"];
+            405: components["responses"]["NotOffered"];
+            429: components["responses"]["TooMany"];
+            501: components["responses"]["NotOffered"];
+        };
+    };
+    updateConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    key: string;
+                    granted: boolean;
+                    /** @description The version of the text the member saw (empty when the backend sent none). */
+                    version: string;
+                }[];
+            };
+        };
+        responses: {
+            /** @description Every consent as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentList"];
+                };
+            };
+            400: components["responses"]["Failure"];
+            401: components["responses"]["Failure"];
+            404: components["responses"]["NotOffered"];
+            405: components["responses"]["NotOffered"];
+            429: components["responses"]["TooMany"];
+            501: components["responses"]["NotOffered"];
         };
     };
     searchProducts: {

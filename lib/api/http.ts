@@ -144,72 +144,20 @@ async function within<T>(ms: number, call: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * Calls sent ahead of the code that will make them: a kept session's token check and member, sent from
- * before the page hydrates (components/providers/kept-session-calls.ts), by what identifies the call. The
- * same call made later is handed that answer instead of going out again, once, and only while it is fresh.
- * Two things end them, since an answer sent ahead is only the page's first: the page's own calls starting
- * first (the page was quicker than the early code, whose calls would then go out for nobody and wait for
- * a later caller), and a write, after which an earlier answer may be out of date (a redeem's balance).
- */
-const ahead = new Map<string, { answer: Promise<Response>; sentAt: number }>();
-export const AHEAD_FRESH_MS = 10_000;
-/** Whether the page has made calls of its own: from then on nothing more is sent ahead. */
-let ownCallsMade = false;
-
-const aheadKey = (method: string, url: string, headers: Headers, body: string | FormData | undefined) =>
-  typeof body === 'object' ? null : [method, url, headers.get('Authorization') ?? '', body ?? ''].join('\n');
-
 const timeoutOf = (options: RequestOptions) => options.timeoutMs ?? (isServer() ? SERVER_TIMEOUT_MS : CLIENT_TIMEOUT_MS);
-
-/** What goes on the wire for a call, and the key of a call sent ahead (none for a multipart body). */
-function requestParts(url: string, options: RequestOptions, token: string | null) {
-  const method = options.method ?? 'GET';
-  const body = options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body);
-  const absolute = new URL(url, isServer() ? 'http://localhost' : window.location.href).href;
-  const headers = buildHeaders(options.body, token);
-  return { method, body, absolute, headers, key: aheadKey(method, absolute, headers, body) };
-}
-
-/** Sends a call now for code that will make it soon, with `token` as its credentials (browser only). */
-export function sendAhead(path: string, options: RequestOptions, token: string): void {
-  if (ownCallsMade) return;
-  const { method, body, absolute, headers, key } = requestParts(buildUrl(options.service ?? 'api', path, options.query), options, token);
-  if (!key) return;
-  const answer = fetch(new Request(absolute, { method, headers, body, signal: AbortSignal.timeout(timeoutOf(options)) }));
-  // One nobody comes for must not end as an unhandled rejection; whoever takes it still sees the failure.
-  answer.catch(() => undefined);
-  ahead.set(key, { answer, sentAt: Date.now() });
-}
-
-function takeAhead(key: string | null): Promise<Response> | undefined {
-  const sent = key ? ahead.get(key) : undefined;
-  if (!key || !sent) return undefined;
-  ahead.delete(key);
-  return Date.now() - sent.sentAt < AHEAD_FRESH_MS ? sent.answer : undefined;
-}
-
-/** Tests: forget the calls sent ahead. */
-export function forgetCallsAhead(): void {
-  ahead.clear();
-  ownCallsMade = false;
-}
 
 async function attempt<T>(url: string, options: RequestOptions): Promise<ApiResult<T> & { transport?: boolean }> {
   const timeoutMs = timeoutOf(options);
   try {
-    const { method, body, absolute, headers, key } = requestParts(url, options, options.token ?? authToken);
+    const method = options.method ?? 'GET';
+    const body = options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body);
+    const absolute = new URL(url, isServer() ? 'http://localhost' : window.location.href).href;
+    const headers = buildHeaders(options.body, options.token ?? authToken);
     const request = new Request(absolute, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
-    const sentAhead = isServer() ? undefined : takeAhead(key);
-    if (!isServer()) {
-      ownCallsMade = true;
-      // A write of the page's own: what was sent before it may no longer be so.
-      if (!sentAhead && method !== 'GET') ahead.clear();
-    }
     const { response, text } = await within(timeoutMs, async () => {
       // A member's own answer is never stored (revalidate 0 is `no-store`).
       const revalidate = options.token ? 0 : (options.revalidate ?? (method === 'GET' ? SERVER_REVALIDATE_S : undefined));
-      const answer = await (sentAhead ?? send(request, revalidate, options.tags));
+      const answer = await send(request, revalidate, options.tags);
       return { response: answer, text: await answer.text() };
     });
     let data: T | undefined;
@@ -248,7 +196,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (isServer() && method === 'GET' && (result.transport || result.status >= 502) && !/timed out/.test(result.error ?? '')) {
     result = await attempt<T>(url, options);
   }
-  if (result.status === 401 && authToken && (options.service ?? 'api') === 'api') onUnauthorized?.();
+  // The tab's own token refused (a call made with another, `token`, is the server's for a request).
+  if (result.status === 401 && authToken && !options.token && (options.service ?? 'api') === 'api') onUnauthorized?.();
   const { transport: _transport, ...answer } = result;
   return answer;
 }

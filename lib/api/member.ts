@@ -2,19 +2,21 @@ import { itemTags, modelTag } from '@/lib/rules/revalidation';
 import { mapResult, request } from './http';
 import {
   asList,
+  consentsOf,
+  isList,
   isRecord,
   listOf,
-  num,
   str,
-  text,
   toDeal,
   toMember,
   toReferralSummary,
+  toReward,
   toScheme,
   toStore,
   toTransaction,
+  totalOf,
 } from './normalize';
-import type { ApiResult, Redemption, Reward, TransactionPage } from './types';
+import type { ApiResult, ConsentChange, Redemption, TransactionPage } from './types';
 import type { Answer } from './answers';
 
 const record = (raw: unknown) => (isRecord(raw) ? raw : {});
@@ -24,12 +26,9 @@ export async function getScheme() {
   return mapResult(await request<Answer<'getScheme'>>('member/api/scheme/0/', { tags: [modelTag('app')] }), (raw) => toScheme(record(raw)));
 }
 
-/** The signed-in member's path (also sent ahead for a kept session: components/providers/kept-session-calls.ts). */
-export const MEMBER_PATH = 'member/api/member/0/';
-
 /** 404 when the signed-in user is not a member yet. */
 export async function getMember(token?: string) {
-  return mapResult(await request<Answer<'getMember'>>(MEMBER_PATH, { token }), (raw) => toMember(record(raw)));
+  return mapResult(await request<Answer<'getMember'>>('member/api/member/0/', { token }), (raw) => toMember(record(raw)));
 }
 
 // The member's own calls take `token` on the server (a member page rendered from the session cookie); the
@@ -61,9 +60,14 @@ export async function listDeals(token?: string) {
   );
 }
 
-export async function getDeal(uid: string, token?: string) {
+/** `fresh`: on the server, from the backend now, never the data cache (a deal the CMS has just announced). */
+export async function getDeal(uid: string, token?: string, { fresh = false } = {}) {
   return mapResult(
-    await request<Answer<'getDeal'>>(`member/api/deal/${encodeURIComponent(uid)}/`, { tags: itemTags('deal', uid), token }),
+    await request<Answer<'getDeal'>>(`member/api/deal/${encodeURIComponent(uid)}/`, {
+      tags: itemTags('deal', uid),
+      token,
+      ...(fresh ? { revalidate: 0 } : {}),
+    }),
     (raw) => toDeal(record(raw)),
   );
 }
@@ -87,15 +91,7 @@ export async function listMyDeals(token?: string) {
 }
 
 export async function listRewards(token?: string) {
-  return mapResult(await request<Answer<'listRewards'>>('member/api/reward/', { token }), (raw) =>
-    listOf(raw, (r): Reward => ({
-      uid: str(r.uid),
-      name: text(r.name),
-      description: text(r.description),
-      points: num(r.points),
-      createdAt: str(r.created_at),
-    })),
-  );
+  return mapResult(await request<Answer<'listRewards'>>('member/api/reward/', { token }), (raw) => listOf(raw, toReward));
 }
 
 /** One page of the points history, newest first (20 a page); a bare list is the whole history. */
@@ -103,13 +99,14 @@ export async function listTransactions(page = 1, token?: string) {
   return mapResult(
     await request<Answer<'listTransactions'>>('member/api/transaction/', { query: { page: page > 1 ? page : undefined }, token }),
     (raw): TransactionPage => {
+      if (!isList(raw)) throw new Error('not a list');
       const paged = isRecord(raw);
-      if (paged ? !Array.isArray(raw.results) : !Array.isArray(raw)) throw new Error('not a list');
-      const total = paged ? num(raw.count, NaN) : NaN;
+      const total = paged ? totalOf(raw.count) : undefined;
       return {
         transactions: asList(raw).filter(isRecord).map(toTransaction),
         hasMore: paged && typeof raw.next === 'string' && raw.next !== '',
-        ...(total >= 0 ? { count: total } : {}),
+        // Told only when known: "20 dari ? transaksi" says nothing.
+        ...(total !== undefined ? { count: total } : {}),
       };
     },
   );
@@ -117,4 +114,20 @@ export async function listTransactions(page = 1, token?: string) {
 
 export async function listStores(channel: string) {
   return mapResult(await request<Answer<'listStores'>>('sales/api/store/', { query: { channel } }), (raw) => listOf(raw, toStore));
+}
+
+// The member's consents: optional calls (contract `x-optional`); `notOffered(result)` (lib/api/optional.ts)
+// tells a backend without them from a failure.
+
+const CONSENTS_PATH = 'member/api/member/0/consent/';
+
+/** The member's consents, with the backend's keys and texts. */
+export async function listConsents(token?: string) {
+  return mapResult(await request<Answer<'listConsents'>>(CONSENTS_PATH, { token }), consentsOf);
+}
+
+/** Gives or withdraws the consents sent (those not sent stay as they are); answers every consent as stored. */
+export async function updateConsents(changes: readonly ConsentChange[] = [], token?: string) {
+  const body = changes.map(({ key, granted, version }) => ({ key, granted, version }));
+  return mapResult(await request<Answer<'updateConsents'>>(CONSENTS_PATH, { method: 'PUT', body, token }), consentsOf);
 }

@@ -1,12 +1,14 @@
-/** Tolerant readers: every field may be missing or null; lists come bare or paginated. */
+/** Tolerant readers: every field may be missing or null; lists come bare or paginated; every number by one rule (readNumber). */
 import {
   TRANSACTION_TYPES,
   type AppSettings,
   type Brand,
   type Category,
+  type Consent,
   type ContentItem,
   type Deal,
   type DealCode,
+  type DeletionRequest,
   type ExpiringPoints,
   type HelpArticle,
   type HelpCategory,
@@ -19,10 +21,12 @@ import {
   type Product,
   type Promotion,
   type ReferralSummary,
+  type Reward,
   type Scheme,
   type Store,
   type Transaction,
   type TransactionType,
+  type User,
 } from './types';
 
 type Raw = Record<string, unknown>;
@@ -38,10 +42,33 @@ export function str(value: unknown, fallback = ''): string {
 /** A text to show: trimmed, so one of spaces counts as none and a fallback (`|| 'Teman'`) takes its place. */
 export const text = (value: unknown): string => str(value).trim();
 
-export function num(value: unknown, fallback = 0): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-  return Number.isFinite(n) ? n : fallback;
+/** A decimal as the contract sends one in a string ("12500.00"): digits, one point, a sign; never "0x10", "1e3" or "Infinity". */
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
+/**
+ * The one rule for every number the contract sends. A finite number, or a decimal in a string, is that
+ * number. Absent (missing, or null) is `undefined`: what that means is the field's, and its reader says it
+ * (the contract describes each). Anything else that is there (an object, an array, a boolean, text that is
+ * no decimal, a number beyond the finite) is UNKNOWN, `null`: never 0, never the field's default, so a
+ * page can say the value cannot be read instead of showing a wrong one.
+ */
+export function readNumber(value: unknown): number | null | undefined {
+  if (value === undefined || value === null) return undefined;
+  const n = typeof value === 'number' ? value : typeof value === 'string' && DECIMAL.test(value.trim()) ? Number(value) : NaN;
+  return Number.isFinite(n) ? n : null;
 }
+
+/** A count or an amount of points or rupiah, by the same rule: below zero is no count, so unknown too. */
+export function readCount(value: unknown): number | null | undefined {
+  const n = readNumber(value);
+  return typeof n === 'number' && n < 0 ? null : n;
+}
+
+/** A number whose absence the contract reads as unknown too (a required field, a total not sent): `null` for both. */
+export const known = (n: number | null | undefined): number | null => n ?? null;
+
+/** Whether an answer is a list at all, bare or paged (a call whose emptiness says something reads it first). */
+export const isList = (answer: unknown): boolean => Array.isArray(answer) || (isRecord(answer) && Array.isArray(answer.results));
 
 export function asList(answer: unknown): unknown[] {
   if (Array.isArray(answer)) return answer;
@@ -58,9 +85,10 @@ export function toImage(raw: unknown): Image | null {
   if (!isRecord(raw)) return null;
   const url = str(raw.image_url) || str(raw.url);
   if (!url) return null;
-  const width = num(raw.width, NaN);
-  const height = num(raw.height, NaN);
-  return { url, ...(width > 0 && height > 0 ? { width, height } : {}) };
+  // A size is a hint for the layout: one that cannot be read is left out, as one not sent.
+  const width = readNumber(raw.width);
+  const height = readNumber(raw.height);
+  return { url, ...(typeof width === 'number' && typeof height === 'number' && width > 0 && height > 0 ? { width, height } : {}) };
 }
 
 /** `image` (object or URL) first, then `images[]`. */
@@ -117,6 +145,43 @@ export function toPage(raw: Raw): Page {
   };
 }
 
+export function toUser(raw: Raw): User {
+  return { first_name: str(raw.first_name), last_name: str(raw.last_name), email: str(raw.email), mobile_no: str(raw.mobile_no) };
+}
+
+/** A changed user's answer, `{"user": User}`; anything else is no answer (the member is told, nothing is assumed). */
+export function userOf(raw: unknown): User {
+  if (!isRecord(raw) || !isRecord(raw.user)) throw new Error('no user');
+  return toUser(raw.user);
+}
+
+/** A consent as sent; the choice is read only from a boolean (unknown is never "not given"). */
+export function toConsent(raw: Raw): Consent {
+  const updatedAt = str(raw.updated_at);
+  return {
+    key: text(raw.key),
+    granted: typeof raw.granted === 'boolean' ? raw.granted : null,
+    text: text(raw.text),
+    version: str(raw.version),
+    updatedAt: updatedAt || null,
+  };
+}
+
+/** The consents, each key once; an answer that is no list fails (an empty one would say there is nothing to agree to). */
+export function consentsOf(raw: unknown): Consent[] {
+  if (!isList(raw)) throw new Error('not a list');
+  return keyedOnce(listOf(raw, toConsent));
+}
+
+/**
+ * An accepted deletion: its reference and due date when sent. Accepted is what counts, so a body that is
+ * missing or unreadable still reads as accepted, without them.
+ */
+export function toDeletionRequest(raw: unknown): DeletionRequest {
+  const r = isRecord(raw) ? raw : {};
+  return { reference: text(r.reference), dueAt: str(r.due_at) || null };
+}
+
 export function toAppSettings(raw: unknown): AppSettings {
   const s = isRecord(raw) ? raw : {};
   return {
@@ -127,15 +192,9 @@ export function toAppSettings(raw: unknown): AppSettings {
   };
 }
 
-/** A finite number of at least zero, or undefined (an optional count or threshold). */
-function count(value: unknown): number | undefined {
-  const n = num(value, NaN);
-  return n >= 0 ? n : undefined;
-}
-
 export function toLevel(raw: unknown): Level | null {
   if (!isRecord(raw)) return null;
-  const minPoints = count(raw.min_points);
+  const minPoints = readCount(raw.min_points);
   const description = str(raw.description);
   return {
     uid: str(raw.uid),
@@ -186,16 +245,21 @@ export function toMember(raw: Raw): Member {
   const account = isRecord(raw.account) ? raw.account : {};
   const referralCode = text(account.referral_code);
   const cardNumber = text(account.card_number);
-  const tierPoints = count(raw.tier_points);
+  const tierPoints = readCount(raw.tier_points);
   const expiringPoints = asList(account.expiring_points)
     .filter(isRecord)
-    .map((e): ExpiringPoints => ({ points: num(e.points), expiresAt: str(e.expires_at) }))
-    // An entry without points or a date says nothing a member could act on.
-    .filter((e) => e.points > 0 && e.expiresAt !== '');
+    .flatMap((e): ExpiringPoints[] => {
+      const points = readCount(e.points);
+      const expiresAt = str(e.expires_at);
+      // An entry without points, with none to lose, or without a date says nothing a member could act on;
+      // one whose points cannot be read still says that points expire on that day.
+      return expiresAt !== '' && (points === null || (points !== undefined && points > 0)) ? [{ points, expiresAt }] : [];
+    });
   return {
     uid: str(raw.uid),
     level: toLevel(raw.level),
-    balance: num(account.balance),
+    // Required: a member answer without a balance has none the portal can show.
+    balance: known(readNumber(account.balance)),
     ...(referralCode ? { referralCode } : {}),
     ...(tierPoints !== undefined ? { tierPoints } : {}),
     expiringPoints,
@@ -220,21 +284,41 @@ export function toTransaction(raw: Raw): Transaction {
     uid: str(raw.uid) || str(raw.id),
     createdAt: str(raw.created_at),
     description: text(raw.description),
-    points: num(raw.points),
+    points: known(readNumber(raw.points)),
     ...(isTransactionType(type) ? { type } : {}),
     ...(store ? { store } : {}),
+  };
+}
+
+/** A whole count (a fraction of a friend or of a point is not one), or unknown: a total not sent is not known either. */
+const total = (value: unknown): number | null => totalOf(value) ?? null;
+
+/** A list's `count` of every item across its pages: a whole count when known, else undefined. */
+export function totalOf(value: unknown): number | undefined {
+  const n = readCount(value);
+  return typeof n === 'number' ? Math.trunc(n) : undefined;
+}
+
+export function toReward(raw: Raw): Reward {
+  return {
+    uid: str(raw.uid),
+    name: text(raw.name),
+    description: text(raw.description),
+    points: known(readNumber(raw.points)),
+    createdAt: str(raw.created_at),
   };
 }
 
 export function toReferralSummary(raw: Raw): ReferralSummary {
   return {
     referralCode: text(raw.referral_code),
-    // Counts: a negative or fractional number from a backend is not a number of friends or points to show.
-    totalReferrals: Math.trunc(count(raw.total_referrals) ?? 0),
-    totalPoints: Math.trunc(count(raw.total_points) ?? 0),
+    totalReferrals: total(raw.total_referrals),
+    totalPoints: total(raw.total_points),
     ...(Array.isArray(raw.referrals)
       ? {
-          referrals: raw.referrals.filter(isRecord).map((r) => ({ name: text(r.name), joinedAt: str(r.joined_at), points: num(r.points) })),
+          referrals: raw.referrals
+            .filter(isRecord)
+            .map((r) => ({ name: text(r.name), joinedAt: str(r.joined_at), points: known(readNumber(r.points)) })),
         }
       : {}),
   };
@@ -247,7 +331,8 @@ export function toDeal(raw: Raw): Deal {
   return {
     uid: str(raw.uid) || str(raw.id),
     name: text(raw.name) || text(raw.title) || UNNAMED_DEAL,
-    price: num(raw.price),
+    // No price known (none sent, or one that cannot be read): shown without one, and not redeemable.
+    price: known(readCount(raw.price)),
     description: str(raw.description) || str(raw.body),
     images: toImages(raw),
     codes: asList(raw.codes)
@@ -260,14 +345,16 @@ export function toDeal(raw: Raw): Deal {
 export const UNNAMED_PRODUCT = 'Produk';
 
 export function toProduct(raw: Raw): Product {
-  const sale = num(raw.sale_price, NaN);
+  const price = known(readCount(raw.price));
+  const sale = readCount(raw.sale_price);
   const description = str(raw.description) || str(raw.body);
   return {
     id: str(raw.id) || str(raw.uid) || str(raw.key),
     name: text(raw.name) || text(raw.title) || UNNAMED_PRODUCT,
-    // Rupiah have no smaller unit: 0.3 would show as Rp 0.
-    price: Math.round(num(raw.price)),
-    ...(Number.isFinite(sale) ? { salePrice: Math.round(sale) } : {}),
+    // Rupiah have no smaller unit: 0.3 would show as Rp 0. No price known: none is shown.
+    price: price === null ? null : Math.round(price),
+    // Not sent: not on sale. Sent but unreadable: the price it sells at is not known.
+    ...(sale !== undefined ? { salePrice: sale === null ? null : Math.round(sale) } : {}),
     images: toImages(raw),
     // Keys a card and a breadcrumb show as words: one of spaces is none (an empty chip, a link without a name).
     brand: isRecord(raw.brand) ? text(raw.brand.value) || text(raw.brand.key) : text(raw.brand),
@@ -305,8 +392,8 @@ export function toCategory(raw: Raw, depth = 1): Category {
 
 /** A latitude (limit 90) or longitude (limit 180) as a finite number in range; else undefined. */
 function coordinate(raw: unknown, limit: number): number | undefined {
-  const value = num(raw, NaN);
-  return Number.isFinite(value) && Math.abs(value) <= limit ? value : undefined;
+  const value = readNumber(raw);
+  return typeof value === 'number' && Math.abs(value) <= limit ? value : undefined;
 }
 
 /** Opening hours as text: a string, or a list of lines joined. */

@@ -1,6 +1,6 @@
 /**
- * A backend's attempt limits (API.md, "Errors"): `429 Too Many Requests` with `{"detail"}` and
- * `Retry-After`. The person is told in the backend's words, else in ours, how long to wait.
+ * A backend's attempt limits (the `TooMany` response of contract/openapi.yaml): `429 Too Many Requests`
+ * with `{"detail"}` and `Retry-After`. The person is told in the backend's words, else in ours, how long to wait.
  */
 import type { ApiResult } from './types';
 

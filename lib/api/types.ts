@@ -1,7 +1,9 @@
 /**
- * The portal's view of every backend entity (SPEC section 3, API.md).
+ * The portal's view of every backend entity (the schemas of contract/openapi.yaml).
  * Raw shapes are loose; the service modules normalise them into these at the edge,
  * so components read one shape and never see `name` vs `title` or bare list vs page.
+ * A number that is `null` here is UNKNOWN: the backend sent something no number can be read from (or left
+ * out one the portal cannot do without). It is never 0: the page says it cannot be read, or shows none.
  */
 
 export interface ApiResult<T> {
@@ -77,6 +79,39 @@ export interface OtpChallenge {
   otpCode?: string;
 }
 
+/** The fields of the user a member may change themselves (updateProfile); one left out stays as it is. */
+export type ProfileChanges = Partial<Pick<User, 'first_name' | 'last_name' | 'email'>>;
+
+/** An accepted request to delete the account (deleteAccount). */
+export interface DeletionRequest {
+  /** The request's reference, for the member to quote ('' when the backend sent none). */
+  reference: string;
+  /** When the deletion is complete at the latest (ISO, as sent); null: not said. */
+  dueAt: string | null;
+}
+
+// ---- Consents (optional calls: listConsents, updateConsents) ----
+
+/** One thing the member agreed to, or not; the keys and texts are the backend's. */
+export interface Consent {
+  key: string;
+  /** Given or not; null: sent as something else, so the member's choice cannot be read. */
+  granted: boolean | null;
+  /** What the member agrees to, in the backend's words, plain text ('' when not sent). */
+  text: string;
+  /** The version of that text, sent back with a change ('' when not sent). */
+  version: string;
+  /** When the member last changed it (ISO, as sent); null: never, or not said. */
+  updatedAt: string | null;
+}
+
+/** A consent given or withdrawn, as updateConsents sends it: `version` is the text's the member saw. */
+export interface ConsentChange {
+  key: string;
+  granted: boolean;
+  version: string;
+}
+
 /** `{"field": {"code", "message"}}` or `{"field": ["message"]}` or `{"detail"}`. */
 export type ApiErrorBody = Record<string, unknown> & {
   detail?: string;
@@ -90,8 +125,8 @@ export interface Level {
   uid: string;
   name: string;
   iconUrl: string;
-  /** Points needed to reach this level (optional field; levels come in ascending order). */
-  minPoints?: number;
+  /** Points needed to reach this level (optional field; levels come in ascending order); null: unreadable. */
+  minPoints?: number | null;
   /** Untrusted CMS HTML (optional field): sanitise before rendering. */
   description?: string;
 }
@@ -104,7 +139,8 @@ export interface Scheme {
 }
 
 export interface ExpiringPoints {
-  points: number;
+  /** Above zero; null: points expire that day, but how many cannot be read. */
+  points: number | null;
   /** ISO time, as sent. */
   expiresAt: string;
 }
@@ -112,11 +148,14 @@ export interface ExpiringPoints {
 export interface Member {
   uid: string;
   level: Level | null;
-  /** Points balance as a number (the backend sends a decimal string). */
-  balance: number;
+  /** Points balance as a number (the backend sends a decimal string); null: it cannot be read right now. */
+  balance: number | null;
   referralCode?: string;
-  /** Points that count toward the level, which redeeming does not lower (optional field: else use the balance). */
-  tierPoints?: number;
+  /**
+   * Points that count toward the level, which redeeming does not lower (optional field: absent, use the
+   * balance; null, sent but unreadable: not known, and never the balance instead).
+   */
+  tierPoints?: number | null;
   /** Points that will expire, as sent (optional field: empty when absent). */
   expiringPoints: ExpiringPoints[];
   /** The number a cashier scans or types to credit a purchase (optional field). */
@@ -126,13 +165,15 @@ export interface Member {
 export interface Referral {
   name: string;
   joinedAt: string;
-  points: number;
+  /** null: not sent, or unreadable (no amount is shown). */
+  points: number | null;
 }
 
 export interface ReferralSummary {
   referralCode: string;
-  totalReferrals: number;
-  totalPoints: number;
+  /** Whole counts; null: not sent, or unreadable (the figure is left out). */
+  totalReferrals: number | null;
+  totalPoints: number | null;
   /** The friends who joined (optional field: absent when the backend sends only the totals). */
   referrals?: Referral[];
 }
@@ -148,8 +189,8 @@ export interface DealCode {
 export interface Deal {
   uid: string;
   name: string;
-  /** Points; 0 means free. */
-  price: number;
+  /** Points; 0 means free; null: no known price (shown without one, and not redeemable). */
+  price: number | null;
   /** Untrusted CMS HTML: sanitise before rendering. */
   description: string;
   images: Image[];
@@ -166,7 +207,8 @@ export interface Reward {
   uid: string;
   name: string;
   description: string;
-  points: number;
+  /** null: not sent, or unreadable (no amount is shown). */
+  points: number | null;
   createdAt: string;
 }
 
@@ -177,8 +219,8 @@ export interface Transaction {
   uid: string;
   createdAt: string;
   description: string;
-  /** Signed: positive earned, negative spent. */
-  points: number;
+  /** Signed: positive earned, negative spent; null: not sent, or unreadable (no amount is shown). */
+  points: number | null;
   /** Optional field; an unknown type reads as absent. */
   type?: TransactionType;
   /** Where it happened (optional field). */
@@ -201,7 +243,7 @@ export interface Store {
   address: string;
   city: string;
   phone: string;
-  /** Optional fields (API.md): shown when present. */
+  /** Optional in the contract: shown when present. */
   openingHours?: string;
   /** Both or neither: a store has a map position only when both are valid numbers. */
   latitude?: number;
@@ -225,9 +267,10 @@ export interface Category {
 export interface Product {
   id: string;
   name: string;
-  /** Rupiah. */
-  price: number;
-  salePrice?: number;
+  /** Rupiah; null: no known price (none is shown). */
+  price: number | null;
+  /** Optional field (absent: not on sale); null: sent but unreadable, so the selling price is not known. */
+  salePrice?: number | null;
   images: Image[];
   brand: string;
   category: string;

@@ -13,3 +13,15 @@ export async function getWallets() {
     return { apple: r.apple === true, google: r.google === true };
   });
 }
+
+/** Logout waits no longer than this for the server to forget the session: the reload must not lag. */
+export const FORGET_SESSION_TIMEOUT_MS = 1500;
+
+/**
+ * Logout: the portal's server stops keeping this session for the member's wallet passes
+ * (`DELETE /api/wallet/session`, the portal's own route; `{"passes": 0}` where none are kept up to date).
+ * Sent with the session's token, so before the client forgets it.
+ */
+export function forgetWalletSession() {
+  return request<unknown>('api/wallet/session', { service: 'portal', method: 'DELETE', timeoutMs: FORGET_SESSION_TIMEOUT_MS });
+}

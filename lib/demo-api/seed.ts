@@ -1,5 +1,5 @@
 /**
- * Seed fixtures of the built-in demo API, in the backend's raw shapes (API.md, snake_case).
+ * Seed fixtures of the built-in demo API, in the backend's raw shapes (contract/openapi.yaml, snake_case).
  * Kept apart from the handlers so the data reads like a fixture file; the store clones
  * the mutable parts (users, members, vouchers) and serves the rest as is.
  */
@@ -13,7 +13,7 @@ export interface RawImage {
 
 export interface RawCode {
   code: string;
-  /** Optional fields (API.md): when the code was used, and until when it is valid. */
+  /** Optional fields of the contract: when the code was used, and until when it is valid. */
   used_at?: string;
   expires_at?: string;
 }
@@ -41,7 +41,7 @@ export interface RawLevel {
   uid: string;
   name: string;
   icon: RawImage;
-  /** Optional fields (API.md): points needed to reach the level, and what it brings (CMS HTML). */
+  /** Optional fields of the contract: points needed to reach the level, and what it brings (CMS HTML). */
   min_points?: number;
   description?: string;
 }
@@ -72,7 +72,7 @@ export interface RawTransaction {
   description: string;
   /** Signed: + earned, - spent. */
   points: number;
-  /** Optional fields (API.md). */
+  /** Optional fields of the contract. */
   type?: RawTransactionType;
   store?: string;
 }
@@ -166,7 +166,7 @@ export interface SeedMember {
   /** Newest first. */
   transactions: RawTransaction[];
   rewards: RawReward[];
-  /** Optional fields (API.md); a member without them shows how the portal degrades. */
+  /** Optional fields of the contract; a member without them shows how the portal degrades. */
   tier_points?: number;
   expiring_points?: { points: number; expires_at: string }[];
   card_number?: string;
@@ -178,6 +178,20 @@ export interface SeedVoucher {
   deal_uid: string;
   codes: RawCode[];
   created_at: string;
+}
+
+/** A consent the scheme asks for: its key, its words and their version (consent/). */
+export interface RawConsentText {
+  key: string;
+  text: string;
+  version: string;
+}
+
+/** A member's choice on one consent: given or withdrawn, to which version of the text, and when. */
+export interface SeedConsent {
+  granted: boolean;
+  version: string;
+  updated_at: string;
 }
 
 export interface SeedCategory {
@@ -198,6 +212,9 @@ export interface DemoSeed {
   tokens: Record<string, string>;
   deals: RawDeal[];
   vouchers: SeedVoucher[];
+  consentTexts: RawConsentText[];
+  /** user uid → consent key → the choice made; a consent never chosen is not given. */
+  consents: Record<string, Record<string, SeedConsent>>;
   stores: RawStore[];
   brands: RawBrand[];
   categories: SeedCategory[];
@@ -487,6 +504,35 @@ const vouchers: SeedVoucher[] = [
   budiVoucher('rdm-budi-3', 'botol-minum', 'ARN-3HZC-V9RN', 25, 18),
   budiVoucher('rdm-budi-2', 'kaos-kaki-gratis', 'ARN-6TFY-D2WG', 50),
 ];
+
+// What the scheme asks consent for (marketing only: the account itself needs none). Versions are the
+// month the text was last changed; a member's choice records the version they saw.
+const CONSENT_VERSION = '2024-10';
+const consentTexts: RawConsentText[] = [
+  {
+    key: 'marketing_whatsapp',
+    text: 'Saya bersedia menerima info promo, deal, dan poin dari Arena Sport melalui WhatsApp.',
+    version: CONSENT_VERSION,
+  },
+  {
+    key: 'marketing_email',
+    text: 'Saya bersedia menerima newsletter dan penawaran khusus Arena Sport melalui email.',
+    version: CONSENT_VERSION,
+  },
+  {
+    key: 'marketing_push',
+    text: 'Saya bersedia menerima notifikasi promo dan pengingat poin di perangkat saya.',
+    version: CONSENT_VERSION,
+  },
+];
+
+// Budi gave WhatsApp when the texts came out and withdrew e-mail later; he never chose on notifications.
+const consents: DemoSeed['consents'] = {
+  'usr-budi': {
+    marketing_whatsapp: { granted: true, version: CONSENT_VERSION, updated_at: daysAgo(270, '09:20') },
+    marketing_email: { granted: false, version: CONSENT_VERSION, updated_at: daysAgo(40, '20:05') },
+  },
+};
 
 const stores: RawStore[] = [
   {
@@ -815,7 +861,7 @@ const blogPosts: RawContentItem[] = [
   },
 ];
 
-/** What the CMS adds to a store: coordinates and opening hours (API.md's optional fields), not for every store. */
+/** What the CMS adds to a store: coordinates and opening hours (optional in the contract), not for every store. */
 const STORE_DETAILS: Record<string, { latitude?: number; longitude?: number; opening_hours: string | string[] }> = {
   'str-senayan': { latitude: -6.2272, longitude: 106.7972, opening_hours: 'Setiap hari 10.00-22.00' },
   // A list of lines is read too.
@@ -1123,6 +1169,8 @@ export const SEED: DemoSeed = {
   tokens: { [DEMO_MEMBER_TOKEN]: 'usr-budi' },
   deals,
   vouchers,
+  consentTexts,
+  consents,
   stores,
   brands,
   categories,

@@ -17,6 +17,7 @@ import {
   type RawLevel,
   type RawProduct,
   type SeedCategory,
+  type SeedConsent,
   type SeedMember,
   type SeedUser,
   type SeedVoucher,
@@ -28,6 +29,17 @@ export interface DemoOtp {
   code: string;
   /** Epoch ms. */
   expiresAt: number;
+  /** The signed-in user a code of theirs was sent for (a new number, a deletion): no one else can use it. */
+  userUid?: string;
+}
+
+/** A deletion accepted: the user and member are gone at once; `due_at` is when a real backend's erasure ends. */
+export interface DemoDeletion {
+  reference: string;
+  user_uid: string;
+  reason: string;
+  requested_at: string;
+  due_at: string;
 }
 
 export interface DemoVisitorSession {
@@ -55,6 +67,9 @@ export interface DemoStore {
   otps: Map<string, DemoOtp>;
   /** Newest first. */
   vouchers: SeedVoucher[];
+  /** user uid → consent key → the choice made. */
+  consents: Record<string, Record<string, SeedConsent>>;
+  deletions: DemoDeletion[];
   visitorSessions: Map<string, DemoVisitorSession>;
   /** Newest first, capped so a long-running demo server does not grow without bound. */
   visitorEvents: DemoVisitorEvent[];
@@ -72,9 +87,10 @@ const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
 
 function freshStore(): DemoStore {
-  const seed = structuredClone({ users: SEED.users, members: SEED.members, vouchers: SEED.vouchers });
+  const seed = structuredClone({ users: SEED.users, members: SEED.members, vouchers: SEED.vouchers, consents: SEED.consents });
   return {
     ...seed,
+    deletions: [],
     tokens: new Map(Object.entries(SEED.tokens)),
     otps: new Map(),
     visitorSessions: new Map(),
@@ -225,20 +241,20 @@ function countAttempt(limit: AttemptLimit, address: string): void {
 
 // ---- Auth: users, OTPs, tokens ----
 
-export type OtpPurpose = 'login' | 'register';
+export type OtpPurpose = 'login' | 'register' | 'mobile' | 'delete';
 
-function issueOtp(purpose: OtpPurpose, address: string) {
-  const otp: DemoOtp = { code: randomDigits(OTP_LENGTH), expiresAt: Date.now() + OTP_TTL_MS };
+function issueOtp(purpose: OtpPurpose, address: string, userUid?: string) {
+  const otp: DemoOtp = { code: randomDigits(OTP_LENGTH), expiresAt: Date.now() + OTP_TTL_MS, ...(userUid ? { userUid } : {}) };
   getDemoStore().otps.set(`${purpose}:${address}`, otp);
   // The demo reveals the code so anyone can sign in without a real WhatsApp message.
   return answer({ length: OTP_LENGTH, expired_at: new Date(otp.expiresAt).toISOString(), otp_code: otp.code });
 }
 
 /** True when `code` is the latest unexpired code sent to `address`; a matching code is used up. */
-function consumeOtp(purpose: OtpPurpose, address: string, code: string): boolean {
+function consumeOtp(purpose: OtpPurpose, address: string, code: string, userUid?: string): boolean {
   const key = `${purpose}:${address}`;
   const otp = getDemoStore().otps.get(key);
-  if (!otp || !code || otp.code !== code.trim() || Date.now() > otp.expiresAt) return false;
+  if (!otp || !code || otp.code !== code.trim() || Date.now() > otp.expiresAt || otp.userUid !== userUid) return false;
   getDemoStore().otps.delete(key);
   return true;
 }
@@ -293,10 +309,10 @@ const WRONG_OTP = answer({ otp_code: ['Kode OTP salah'] }, 400);
  * Checks a code against the wrong-code limit: once it is used up, even the right code is refused
  * until the window has passed, so guessing gains nothing.
  */
-function checkCode(purpose: OtpPurpose, address: string, code: string) {
+function checkCode(purpose: OtpPurpose, address: string, code: string, userUid?: string) {
   const limited = overLimit('wrong-code', address);
   if (limited) return limited;
-  if (consumeOtp(purpose, address, code)) return null;
+  if (consumeOtp(purpose, address, code, userUid)) return null;
   countAttempt('wrong-code', address);
   return WRONG_OTP;
 }
@@ -347,11 +363,12 @@ export function userForToken(token: string): SeedUser | undefined {
   return uid ? getDemoStore().users.find((u) => u.uid === uid) : undefined;
 }
 
+const userAnswer = ({ first_name, last_name, email, mobile_no }: SeedUser) => ({ user: { first_name, last_name, email, mobile_no } });
+
 export function tokenInfo(token: string) {
   const user = userForToken(token);
-  if (!user) return answer({ detail: 'Token tidak valid atau sudah kedaluwarsa.' }, 401);
-  const { first_name, last_name, email, mobile_no } = user;
-  return answer({ user: { first_name, last_name, email, mobile_no } });
+  if (!user) return answer({ detail: 'Token tidak valid atau sudah kedaluwarsa.' }, 401, { 'WWW-Authenticate': 'Jwt' });
+  return answer(userAnswer(user));
 }
 
 // ---- Member ----
@@ -365,7 +382,7 @@ function levelOf(member: SeedMember): RawLevel {
 }
 
 function memberAnswer(member: SeedMember) {
-  // Optional fields (API.md) only where the member has them.
+  // Optional fields of the contract only where the member has them.
   const { tier_points, expiring_points, card_number } = member;
   return {
     uid: member.uid,
@@ -474,6 +491,141 @@ export function listStores(channel: string) {
   // An unknown or empty channel answers every store rather than nothing.
   const stores = known ? SEED.stores.filter((s) => s.channels.includes(channel)) : SEED.stores;
   return answer(stores.map(({ uid, name, address, city, phone }) => ({ uid, name, address, city, phone })));
+}
+
+// ---- The member's own account (the contract's optional calls) ----
+
+/** Days until a deletion the demo accepts is complete (`due_at`); the demo removes the account at once. */
+export const DELETION_DUE_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const NAME_MAX_LENGTH = 150;
+const REASON_MAX_LENGTH = 500;
+const INVALID_NUMBER = answer({ address: { code: 'invalid', message: 'Nomor tidak valid' } }, 400);
+
+/** Changes the fields sent (first_name, last_name, email); one left out stays as it is. */
+export function updateProfile(user: SeedUser, body: Record<string, unknown>) {
+  const given = (name: string) => (Object.hasOwn(body, name) ? text(body[name]) : undefined);
+  const firstName = given('first_name');
+  const lastName = given('last_name');
+  const email = given('email')?.toLowerCase();
+  const errors: Record<string, string[]> = {};
+  if (firstName === '') errors.first_name = ['Nama wajib diisi.'];
+  else if (firstName && firstName.length > NAME_MAX_LENGTH) errors.first_name = [`Nama paling banyak ${NAME_MAX_LENGTH} karakter.`];
+  if (lastName && lastName.length > NAME_MAX_LENGTH) errors.last_name = [`Nama paling banyak ${NAME_MAX_LENGTH} karakter.`];
+  // As at registration, the e-mail may be left empty; one given must be valid and nobody else's.
+  const owner = email ? findUserByAddress(email) : undefined;
+  if (email && !isValidEmail(email)) errors.email = ['Masukkan alamat email yang valid.'];
+  else if (owner && owner.uid !== user.uid) errors.email = ['Email sudah digunakan'];
+  if (Object.keys(errors).length > 0) return answer(errors, 400);
+  if (firstName !== undefined) user.first_name = firstName;
+  if (lastName !== undefined) user.last_name = lastName;
+  if (email !== undefined) user.email = email;
+  return answer(userAnswer(user));
+}
+
+/** Why `number` cannot become the user's: it is already theirs, or another account's. */
+function newNumberProblem(user: SeedUser, number: string) {
+  if (number === normalisePhone(user.mobile_no)) return answer({ address: { code: 'same', message: 'Ini sudah nomor Anda.' } }, 400);
+  if (findUserByAddress(number)) return answer({ address: { code: 'exists', message: 'Nomor sudah terdaftar di akun lain.' } }, 400);
+  return null;
+}
+
+/** A code to the new number, counted against that number's limits as a sign-in's code is. */
+export function requestMobileOtp(user: SeedUser, rawAddress: string) {
+  const number = normalisePhone(rawAddress);
+  if (!isValidPhone(number)) return INVALID_NUMBER;
+  return otpRequestLimited(number) ?? newNumberProblem(user, number) ?? issueOtp('mobile', number, user.uid);
+}
+
+/** Moves the account to the new number: the next sign-in is with it, and the old one is no account's. */
+export function changeMobile(user: SeedUser, rawAddress: string, code: string) {
+  const number = normalisePhone(rawAddress);
+  if (!isValidPhone(number)) return INVALID_NUMBER;
+  const refused = checkCode('mobile', number, code, user.uid);
+  if (refused) return refused;
+  // Another account may have registered the number since the code was sent.
+  const problem = newNumberProblem(user, number);
+  if (problem) return problem;
+  user.mobile_no = number;
+  return answer(userAnswer(user));
+}
+
+/** A code to the account's own number, counted against its limits as a sign-in's code is. */
+export function requestAccountDeletionOtp(user: SeedUser) {
+  const number = normalisePhone(user.mobile_no);
+  return otpRequestLimited(number) ?? issueOtp('delete', number, user.uid);
+}
+
+/** Everything the demo keeps of a user: the account, the member, vouchers, consents, tokens and codes. */
+function removeUser(user: SeedUser): void {
+  const store = getDemoStore();
+  const member = memberOf(user);
+  const number = normalisePhone(user.mobile_no);
+  store.users = store.users.filter((u) => u.uid !== user.uid);
+  if (member) {
+    store.members = store.members.filter((m) => m.uid !== member.uid);
+    store.vouchers = store.vouchers.filter((v) => v.member_uid !== member.uid);
+  }
+  delete store.consents[user.uid];
+  for (const [token, uid] of store.tokens) if (uid === user.uid) store.tokens.delete(token);
+  for (const [key, otp] of store.otps) if (otp.userUid === user.uid || key.endsWith(`:${number}`)) store.otps.delete(key);
+}
+
+/**
+ * Deletes the account with the code sent for it, at once: its token is refused from then on, and its
+ * number is unknown to sign-in (which asks to register). Answers 202 with a reference and `due_at`.
+ */
+export function deleteAccount(user: SeedUser, code: string, reason: string) {
+  const refused = checkCode('delete', normalisePhone(user.mobile_no), code, user.uid);
+  if (refused) return refused;
+  removeUser(user);
+  const now = Date.now();
+  const deletion: DemoDeletion = {
+    reference: `DEL-${randomString(8, CODE_ALPHABET)}`,
+    user_uid: user.uid,
+    reason: reason.slice(0, REASON_MAX_LENGTH),
+    requested_at: new Date(now).toISOString(),
+    due_at: new Date(now + DELETION_DUE_DAYS * DAY_MS).toISOString(),
+  };
+  getDemoStore().deletions.push(deletion);
+  return answer({ reference: deletion.reference, due_at: deletion.due_at }, 202);
+}
+
+/** Every consent the scheme asks for, with the user's choice; one never made is not given. */
+function consentList(user: SeedUser) {
+  const chosen = getDemoStore().consents[user.uid] ?? {};
+  return SEED.consentTexts.map(({ key, text, version }) => ({
+    key,
+    granted: chosen[key]?.granted ?? false,
+    text,
+    version,
+    updated_at: chosen[key]?.updated_at ?? null,
+  }));
+}
+
+export const listConsents = (user: SeedUser) => answer(consentList(user));
+
+const CONSENT_TEXT_CHANGED = 'Teks persetujuan ini sudah diperbarui. Muat ulang halaman untuk membacanya.';
+
+/** Stores the consents sent (all or none: one that cannot be stored refuses the lot); answers every consent. */
+export function updateConsents(user: SeedUser, body: unknown) {
+  if (!Array.isArray(body) || !body.every(isRecord))
+    return answer({ detail: 'Kirim daftar persetujuan: [{"key", "granted", "version"}].' }, 400);
+  const changes: { key: string; granted: boolean; version: string }[] = [];
+  for (const change of body) {
+    const consent = SEED.consentTexts.find((c) => c.key === text(change.key));
+    if (!consent) return answer({ detail: `Persetujuan tidak dikenal: ${text(change.key) || '(tanpa key)'}.` }, 400);
+    if (typeof change.granted !== 'boolean') return answer({ granted: ['Isi dengan true atau false.'] }, 400);
+    // Consent is to the words the member read: given to an older text, it is not given. Withdrawing always works.
+    if (change.granted && text(change.version) !== consent.version) return answer({ detail: CONSENT_TEXT_CHANGED }, 400);
+    changes.push({ key: consent.key, granted: change.granted, version: consent.version });
+  }
+  const chosen = (getDemoStore().consents[user.uid] ??= {});
+  for (const { key, granted, version } of changes) {
+    // The date says when the choice last changed: sending the same one again leaves it.
+    if (chosen[key]?.granted !== granted) chosen[key] = { granted, version, updated_at: nowIso() };
+  }
+  return answer(consentList(user));
 }
 
 // ---- Deals ----
@@ -696,7 +848,7 @@ export function getProduct(id: string) {
 
 type ContentModelName = keyof typeof SEED.content;
 
-/** Models listed in the page shape; the others answer a bare array (both are valid per API.md). */
+/** Models listed in the page shape; the others answer a bare array (the contract allows both). */
 const PAGED_MODELS = new Set<ContentModelName>(['blog', 'faq', 'store-location', 'product', 'help-article', 'help-topic']);
 
 function contentModel(name: string | null): ContentModelName | null {

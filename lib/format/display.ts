@@ -3,7 +3,7 @@
  * (small Node builds), and server and browser must render the same text to hydrate.
  */
 
-export { formatDealPrice, formatPoints, formatPointsLabel, formatRupiah } from '@/lib/format/number';
+export { formatDealPrice, formatPoints, formatPointsLabel, formatRupiah, POINTS_UNREADABLE } from '@/lib/format/number';
 import { groupThousands, toNumber } from '@/lib/format/number';
 
 const MONTHS_ID = [

@@ -13,7 +13,7 @@ export function titleCaseKey(key: string): string {
 }
 
 /**
- * A category's label. Categories carry only keys (API.md), so a label comes from a CMS item with
+ * A category's label. Categories carry only keys (the contract's Category), so a label comes from a CMS item with
  * that key when one is known (blog categories, product categories), else from the key itself.
  */
 export function categoryLabel(key: string, known: readonly Pick<ContentItem, 'key' | 'title'>[] = []): string {

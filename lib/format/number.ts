@@ -35,7 +35,9 @@ export function formatPointsLabel(value: number | string): string {
 }
 
 /** A deal's price: `"2.000 Pts"`, or `"Free"` when it costs nothing (below one whole point included). */
-export function formatDealPrice(price: number | string): string {
+export function formatDealPrice(price: number | string | null): string {
+  // A price not known is shown as none, never as Free.
+  if (price === null) return '';
   return Math.trunc(toNumber(price)) === 0 ? 'Free' : formatPointsLabel(price);
 }
 
@@ -44,3 +46,6 @@ export function formatRupiah(value: number | string): string {
   const text = groupThousands(toNumber(value));
   return text.startsWith('-') ? `-Rp ${text.slice(1)}` : `Rp ${text}`;
 }
+
+/** What every screen shows in place of a balance the backend sent in a shape no number can be read from. */
+export const POINTS_UNREADABLE = 'Poin tidak dapat dimuat';

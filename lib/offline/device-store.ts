@@ -14,8 +14,9 @@ export interface MemberCardSnapshot {
   name: string;
   levelName: string;
   levelIconUrl: string;
-  balance: number;
-  /** The member number a cashier scans (API.md: account.card_number), when the backend sends one. */
+  /** null: it could not be read when last seen (the card then says so, offline too). */
+  balance: number | null;
+  /** The member number a cashier scans (getMember's `account.card_number`), when the backend sends one. */
   cardNumber?: string;
   /** WhatsApp number: how a cashier finds a member without a card number. */
   mobileNo?: string;
@@ -113,7 +114,7 @@ function isMemberCardSnapshot(data: unknown): data is MemberCardSnapshot {
     isString(data.name) &&
     isString(data.levelName) &&
     isString(data.levelIconUrl) &&
-    Number.isFinite(data.balance) &&
+    (data.balance === null || Number.isFinite(data.balance)) &&
     optional(data.cardNumber) &&
     optional(data.mobileNo)
   );
@@ -129,7 +130,7 @@ function isDeals(data: unknown): data is Deal[] {
         isRecord(deal) &&
         isString(deal.uid) &&
         isString(deal.name) &&
-        Number.isFinite(deal.price) &&
+        (deal.price === null || Number.isFinite(deal.price)) &&
         isString(deal.description) &&
         Array.isArray(deal.images) &&
         deal.images.every((image) => isRecord(image) && isString(image.url)) &&

@@ -9,6 +9,7 @@
  *   worker cannot tell a member page's pictures from others (a client's URL stays the one it loaded at).
  * - Everything else, above all API calls (the backend's, the demo API, anything carrying a token), goes
  *   to the network untouched and is never stored: a shared device must not keep a member's answers.
+ * - The members' reminders (Web Push): shown, opened and renewed by lib/push/worker.ts.
  */
 import {
   CacheableResponsePlugin,
@@ -21,6 +22,7 @@ import {
   type RouteMatchCallbackOptions,
   type SerwistGlobalConfig,
 } from 'serwist';
+import { addReminderListeners } from '../push/worker';
 import { IMAGES_CACHE, isNeverCached, OFFLINE_PAGE, PAGES_CACHE, STATIC_CACHE } from './paths';
 
 declare global {
@@ -138,5 +140,7 @@ async function scriptFromNetworkFirst(request: Request): Promise<Response> {
   // None kept: the network's answer after all, or its failure, as the browser would have had it.
   return (await caches.match(request)) ?? first ?? network;
 }
+
+addReminderListeners(self);
 
 serwist.addEventListeners();

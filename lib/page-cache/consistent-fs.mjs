@@ -9,7 +9,7 @@
  *
  * The dates travel in the methods' own object, made for one handler (Next makes a handler for every
  * request), not in an AsyncLocalStorage: on Node 20 one used even once has every later promise of the
- * process pay for its propagation (docs/decisions/0028-no-async-context-on-the-cached-path.md).
+ * process pay for its propagation (docs/decisions/0030-no-async-context-on-the-cached-path.md).
  *
  * Plain JavaScript, as ./handler.mjs: Next imports it at run time without compiling it.
  */

@@ -1,4 +1,4 @@
-/** The sign-in and registration wording of SPEC section 8, word for word, and readers for the error bodies behind it. */
+/** The sign-in and registration wording (the product's words, word for word), and readers for the error bodies behind it. */
 import type { ApiErrorBody } from '@/lib/api/types';
 
 export const LOGIN_OTP_FAILED = 'Request OTP Gagal!';

@@ -15,12 +15,17 @@ export function hasEnded(iso: string | null | undefined, now: number = Date.now(
   return expiryInstant(iso) <= now;
 }
 
-/** The entry that expires first among those not yet expired, with the points of every entry expiring that same day added up. */
-export function soonestExpiring<T extends { points: number; expiresAt: string }>(entries: T[], now: number): T | null {
+/**
+ * The entry that expires first among those not yet expired, with the points of every entry expiring that
+ * same day added up: null points when one of them cannot be read (a sum without it would say too few).
+ */
+export function soonestExpiring<T extends { points: number | null; expiresAt: string }>(entries: T[], now: number): T | null {
   const future = entries.filter((e) => expiryInstant(e.expiresAt) > now);
   if (future.length === 0) return null;
   const first = future.reduce((a, b) => (expiryInstant(b.expiresAt) < expiryInstant(a.expiresAt) ? b : a));
   const day = (e: T) => e.expiresAt.slice(0, 10);
-  const points = future.filter((e) => day(e) === day(first)).reduce((sum, e) => sum + e.points, 0);
+  const points = future
+    .filter((e) => day(e) === day(first))
+    .reduce<number | null>((sum, e) => (sum === null || e.points === null ? null : sum + e.points), 0);
   return { ...first, points };
 }

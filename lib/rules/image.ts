@@ -1,6 +1,6 @@
 /**
  * Image URLs sized by the backend's image host: `w` (width, px) and `q` (quality) query
- * parameters (SPEC 7). Next's optimiser is not used.
+ * parameters (contract/openapi.yaml, "Images"). Next's optimiser is not used.
  */
 import { replaceParams } from '@/lib/rules/url-params';
 

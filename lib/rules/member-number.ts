@@ -1,6 +1,7 @@
 /**
  * The number a cashier scans or types at the till: the card number when the backend sends one
- * (API.md, "Optional fields": `account.card_number`), else the WhatsApp number cashiers look members up by.
+ * (getMember's optional `account.card_number`, contract/openapi.yaml), else the WhatsApp number cashiers
+ * look members up by.
  *
  * What is encoded is the number as sent without spaces and separators: `8800 2408 1700 0024` is scanned as
  * `8800240817000024`, a scanner types exactly what a cashier would. It is printed in groups of four.

@@ -1,4 +1,4 @@
-/** Referral codes: validated before use (they arrive in the URL) and appended to shared links (SPEC 6). */
+/** Referral codes: validated before use (they arrive in the URL) and appended to shared links. */
 import { replaceParams } from '@/lib/rules/url-params';
 
 export const REFERRAL_PARAM = 'referral';

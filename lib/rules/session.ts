@@ -1,4 +1,4 @@
-/** Where a session's token is kept in the browser: read there, and by the server from the cookie (SPEC 9: cookie names carry the __goapp_ prefix). */
+/** Where a session's token is kept in the browser: read there, and by the server from the cookie (docs/architecture.md, the cache map). */
 export const TOKEN_COOKIE = '__goapp_token';
 export const TOKEN_STORAGE_KEY = '_authToken';
 
@@ -11,3 +11,13 @@ export const usableToken = (token: string | undefined | null): string | null =>
 
 /** The backend's answer to a token's check that ends the session: refused, not merely failed. */
 export const refusesSession = (status: number) => status === 400 || status === 401 || status === 403;
+
+/** The usable token of a `Cookie` header's `__goapp_token`, or null. */
+export function tokenOfCookies(cookieHeader: string | null | undefined): string | null {
+  const value = cookieHeader ? new RegExp(`(?:^|;\\s*)${TOKEN_COOKIE}=([^;]*)`).exec(cookieHeader)?.[1] : undefined;
+  try {
+    return value ? usableToken(decodeURIComponent(value).trim()) : null;
+  } catch {
+    return null;
+  }
+}

@@ -13,7 +13,7 @@ export function withoutReferral(url: string): string {
 /**
  * `url` (absolute, or relative to the page) or else the page URL without its referral, as an
  * absolute http(s) link with `?referral=CODE` for a member who has a code. Null when no such link
- * can be built: share links require a url (SPEC 5).
+ * can be built: share links require a url.
  */
 export function buildShareUrl(url: string | undefined, pageUrl: string | null, referralCode?: string | null): string | null {
   const given = url?.trim();

@@ -1,5 +1,5 @@
 /**
- * Share links (SPEC 2, 7, 9), built the way react-share 5 builds them (same endpoints,
+ * Share links, built the way react-share 5 builds them (same endpoints,
  * parameter names and encoding), so a hand-made link and a react-share button agree.
  */
 
@@ -7,7 +7,7 @@ import { SHARE_MESSAGE } from './share-message';
 
 export { SHARE_MESSAGE };
 
-/** SPEC 9: popup sizes per network. */
+/** Popup sizes per network: react-share 5's own. */
 export const SHARE_WINDOW_SIZES = {
   twitter: { width: 550, height: 400 },
   facebook: { width: 550, height: 400 },
@@ -25,7 +25,7 @@ function query(params: Params): string {
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
 
-/** SPEC 5: share links require a url. */
+/** A share link requires a url. */
 function requireUrl(url: unknown, network: string): string {
   if (typeof url !== 'string' || url.trim() === '') throw new TypeError(`${network} share link requires a url`);
   return url;
@@ -45,7 +45,7 @@ export interface TwitterShare {
   related?: string[];
 }
 
-/** SPEC 5: hashtags and related must be arrays (TypeError otherwise); empty ones are left out. */
+/** `hashtags` and `related` must be arrays (TypeError otherwise); empty ones are left out. */
 export function twitterShareUrl({ url, text, via, hashtags, related }: TwitterShare): string {
   const tags = requireList(hashtags, 'hashtags');
   const accounts = requireList(related, 'related');
@@ -67,7 +67,7 @@ export interface FacebookShare {
   hashtag?: string;
 }
 
-/** `quote` is in the spec; react-share 5 no longer sends it, and Facebook now ignores it. */
+/** `quote` is sent when a caller gives it, though react-share 5 no longer sends it and Facebook ignores it. */
 export function facebookShareUrl({ url, quote, hashtag }: FacebookShare): string {
   return 'https://www.facebook.com/sharer/sharer.php' + query({ u: requireUrl(url, 'facebook'), quote, hashtag });
 }

@@ -1,10 +1,10 @@
-/** Form rules from SPEC section 5; messages are the spec's exact words. */
+/** Form rules; the messages are the product's words, shown word for word. */
 
 export const PHONE_INVALID = 'Your phone number is invalid';
 export const EMAIL_INVALID = 'Your email is invalid';
 export const REGISTER_EMAIL_INVALID = 'Email anda tidak valid';
 
-/** SPEC 9: e-mail limits. */
+/** E-mail lengths: the whole address, its local part, one domain label (the RFCs' limits). */
 export const EMAIL_MAX_LENGTH = 254;
 export const EMAIL_LOCAL_MAX_LENGTH = 64;
 export const EMAIL_LABEL_MAX_LENGTH = 63;
@@ -17,7 +17,7 @@ export function normalizePhone(input: string): string {
   return input.replace(/[\s-]+/g, '').trim();
 }
 
-/** SPEC 5: digits, an optional decimal part, an optional # at either end. Check the normalised value. */
+/** Digits, an optional decimal part, an optional # at either end. Check the normalised value. */
 const PHONE_PATTERN = /^#?\d+(\.\d+)?#?$/;
 
 export function isValidPhone(value: string): boolean {
@@ -31,7 +31,7 @@ const DOMAIN_LABEL = /^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?$/;
 const TOP_LEVEL = /^[A-Za-z]{2,}$/;
 
 /**
- * SPEC 5 e-mail check. Not trimmed here: trim the field before checking and sending.
+ * The e-mail check. Not trimmed here: trim the field before checking and sending.
  */
 export function isValidEmail(value: string): boolean {
   if (typeof value !== 'string' || value === '' || value.length > EMAIL_MAX_LENGTH) return false;
@@ -47,7 +47,7 @@ export function isValidEmail(value: string): boolean {
 }
 
 /**
- * The `pattern` attribute for `<input type="email">` (SPEC 5). Browsers compile it as
+ * The `pattern` attribute for `<input type="email">`. Browsers compile it as
  * `^(?:…)$` with the `v` flag, where `-` in a class must be escaped; `\-` is also valid with `u`.
  */
 export const EMAIL_INPUT_PATTERN = '[a-zA-Z0-9._%+\\-]+@[a-zA-Z0-9.\\-]+\\.[a-zA-Z]{2,4}';

@@ -3,11 +3,11 @@
  * computer (Apple's first). Both are shown everywhere a wallet is configured: a member may carry a phone
  * other than the device they browse on.
  */
+import { isAppleMobile } from './device';
+
 export type WalletName = 'apple' | 'google';
 
 export function walletOrder(userAgent: string, maxTouchPoints = 0): WalletName[] {
-  // iPadOS asks for desktop pages as a Mac; a Mac with a touch screen is an iPad.
-  const ios = /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
-  if (!ios && /Android/.test(userAgent)) return ['google', 'apple'];
+  if (!isAppleMobile(userAgent, maxTouchPoints) && /Android/.test(userAgent)) return ['google', 'apple'];
   return ['apple', 'google'];
 }

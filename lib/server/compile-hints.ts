@@ -22,8 +22,8 @@ export const MIN_HINTED_BYTES = 64 * 1024;
 /**
  * Opens the framework's large start-up scripts with the compile hint: those of the build manifest's
  * `rootMainFiles` (loaded first by every page, and nearly all run before the page answers a tap) from
- * MIN_HINTED_BYTES up. Lazily compiled, they made start-up one main-thread task of about 170 ms on a
- * phone-speed CPU (4x slowed), most of it compiling; hinted, about 80 ms. The portal's own chunks stay
+ * MIN_HINTED_BYTES up. Lazily compiled, they are most of start-up's one long main-thread task on a
+ * phone-speed CPU (decision 0011). The portal's own chunks stay
  * lazy: much of their code runs only when a member opens something. Runs after Next's compile
  * (next.config.ts, `compiler.runAfterProductionCompile`), before anything copies or lists the files; a
  * second run changes nothing. Returns the files that open with the hint.

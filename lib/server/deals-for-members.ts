@@ -1,13 +1,13 @@
 /**
- * Whether the backend keeps its deals for members (API.md: the deal list and a deal may answer 401 or 403
- * to a call without a token), as this server last saw it: learned whenever a cached page showing deals
- * renders here (`/`, `/deals`, a deal's page; a build's prerender is rendered again 5 s after the server
- * first serves it). While the backend cannot be reached the last word stands; none at all counts as no,
- * and the cached page then serves members too, completed by the browser as for any visitor.
+ * Whether the backend keeps its deals for members (listDeals and getDeal in contract/openapi.yaml may
+ * answer 401 or 403 to a call without a token), as this server last saw it: learned whenever a cached page
+ * showing deals renders here (`/`, `/deals`, a deal's page; a build's prerender is rendered again 5 s after
+ * the server first serves it). While the backend cannot be reached the last word stands; none at all counts
+ * as no, and the cached page then serves members too, completed by the browser as for any visitor.
  *
  * Not asked as the server starts: the guard's bundle would then carry the API client and, through it,
- * the demo API, which took the build past 5,000 modules, where Turbopack's module ids grow a digit in
- * every chunk (`/`'s first load went 145.0 → 145.4 KB gzip, over its budget).
+ * the demo API, taking the build past 5,000 modules, where Turbopack's module ids grow a digit in every
+ * chunk and `/`'s first load past its budget (decision 0025).
  *
  * The server guard (lib/server/server-guard.ts) reads it: a member's request for one of those pages then
  * renders per request, with the member's deals (`app/(per-request)/*-for-members`), while guests keep the
@@ -17,7 +17,8 @@
  * server. Client code never imports it (tests/unit/server-code-boundary.test.ts).
  */
 
-import { usableToken } from '@/lib/rules/session';
+import { tokenOfCookies } from '@/lib/rules/session';
+import { matchRoute } from '@/lib/server/route-path';
 
 const KEPT = Symbol.for('portal.dealsKeptForMembers');
 
@@ -39,28 +40,28 @@ export function forgetDealsPolicy(): void {
   delete (globalThis as Store)[KEPT];
 }
 
-/** The pages showing deals, and where a member's request for one renders while deals are kept for members. */
-const PAGES_FOR_MEMBERS: [RegExp, (path: string) => string][] = [
-  [/^\/$/, () => '/home-for-members'],
-  [/^\/deals$/, () => '/deals-for-members'],
-  [/^\/deals\/[^/]+$/, (path) => `/deals-for-members/${path.slice('/deals/'.length)}`],
+/**
+ * The pages showing deals (`[uid]` is one segment), and the per-request twin a member's request for one
+ * renders as while deals are kept for members.
+ */
+export const PAGES_FOR_MEMBERS: readonly { route: string; twin: string }[] = [
+  { route: '/', twin: '/home-for-members' },
+  { route: '/deals', twin: '/deals-for-members' },
+  { route: '/deals/[uid]', twin: '/deals-for-members/[uid]' },
 ];
 
-/** The per-request page a member's request for `path` renders as, or null for a page without deals. */
+/**
+ * The per-request page a member's request for `path` renders as, or null for a page without deals. With
+ * or without a trailing slash alike: Next serves `/deals/` as `/deals`, and a member must not get the
+ * guests' page there.
+ */
 export function pageForMembers(path: string): string | null {
-  for (const [pattern, to] of PAGES_FOR_MEMBERS) if (pattern.test(path)) return to(path);
+  for (const { route, twin } of PAGES_FOR_MEMBERS) {
+    const keys = matchRoute(route, path);
+    if (keys) return twin.replace(/\[([^\]/]+)\]/g, (_, key: string) => keys[key]);
+  }
   return null;
 }
 
-const TOKEN_COOKIE_PAIR = /(?:^|;\s*)__goapp_token=([^;]*)/;
-
-/** Whether a request's `Cookie` header carries a session's token (`__goapp_token`), as lib/rules/session.ts reads one. */
-export function carriesSession(cookieHeader: string | undefined): boolean {
-  const value = cookieHeader ? TOKEN_COOKIE_PAIR.exec(cookieHeader)?.[1] : undefined;
-  if (!value) return false;
-  try {
-    return usableToken(decodeURIComponent(value).trim()) !== null;
-  } catch {
-    return false;
-  }
-}
+/** Whether a request's `Cookie` header carries a session's token (`__goapp_token`). */
+export const carriesSession = (cookieHeader: string | undefined): boolean => tokenOfCookies(cookieHeader) !== null;

@@ -5,12 +5,16 @@
  * Not marked `server-only`, which throws outside React's server layer: the server guard reads these in
  * the Node server. Client code never imports it (tests/unit/server-code-boundary.test.ts).
  */
-const ROUTE_METHODS: readonly { prefix: string; allow: readonly string[] }[] = [
+export const ROUTE_METHODS: readonly { prefix: string; allow: readonly string[] }[] = [
   { prefix: '/demo-api/', allow: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] },
   { prefix: '/api/health', allow: ['GET', 'HEAD'] },
   { prefix: '/api/revalidate', allow: ['POST'] },
   { prefix: '/api/wallet/notify', allow: ['POST'] },
+  { prefix: '/api/wallet/session', allow: ['DELETE'] },
   { prefix: '/api/wallet/v1/', allow: ['GET', 'HEAD', 'POST', 'DELETE'] },
+  { prefix: '/api/push/subscription', allow: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'] },
+  { prefix: '/api/push/devices', allow: ['PATCH', 'DELETE'] },
+  { prefix: '/api/push/notify', allow: ['POST'] },
 ];
 
 // The portal has no Server Actions; one would need POST here for its page.

@@ -22,6 +22,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { routePath } from '@/lib/server/route-path';
 import { runningDistDir } from '@/lib/server/startup-check';
 
 export interface KnownRoutes {
@@ -132,7 +133,7 @@ export function isKnownPath(routes: KnownRoutes, path: string): boolean {
   } catch {
     return true;
   }
-  const trimmed = pathname !== '/' && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  const trimmed = routePath(pathname);
   if (routes.pages.has(trimmed)) return true;
   // Next tests dynamic routes on the pathname as it came (their regexes allow the trailing slash).
   if (routes.patterns.some((pattern) => pattern.test(pathname))) return true;

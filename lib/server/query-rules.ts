@@ -13,6 +13,7 @@
  * Not marked `server-only`, which throws outside React's server layer: the server guard applies these
  * in the Node server. Client code never imports it (tests/unit/server-code-boundary.test.ts).
  */
+import { routePath } from '@/lib/server/route-path';
 
 export interface QueryRule {
   /** `/blog`, `/blog/[key]` (one segment), or `/demo-api/*` (everything under it). */
@@ -99,7 +100,7 @@ function matches(rule: CompiledRule, segments: string[]): boolean {
 
 /** The rule for a path (a trailing slash is ignored); none when no rule names it. */
 export function ruleFor(pathname: string, compiled = COMPILED): QueryRule | undefined {
-  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  const path = routePath(pathname);
   const exact = compiled.exact.get(path);
   if (exact) return exact;
   const segments = path.split('/').filter(Boolean);

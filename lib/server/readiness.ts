@@ -2,9 +2,14 @@
  * Readiness: can this server do its work right now? The backend's application call must answer
  * within 2 s, and Redis, when configured, must answer a ping. A load balancer sends no traffic to
  * a server that says no (503, naming what failed); liveness (`/api/health`) only says it runs.
+ *
+ * Anyone may ask, so a check's result answers every request for 5 s, and requests that arrive while a
+ * check runs wait for that one: however many ask, the backend gets at most one call per 5 s from it.
  */
 import 'server-only';
 export const READINESS_TIMEOUT_MS = 2000;
+/** How long a check's result answers every request (from when it was had). */
+export const READINESS_KEPT_MS = 5000;
 
 export interface ReadinessProbes {
   /** True when the backend answered in time. */
@@ -40,5 +45,24 @@ export async function checkReadiness(probes: ReadinessProbes, timeoutMs = READIN
       backend: backend ? 'ok' : 'failed',
       redis: redis === null ? 'not configured' : redis ? 'ok' : 'failed',
     },
+  };
+}
+
+/**
+ * `check`, shared: its result is kept for `keptMs` after it comes, and a call while a check runs gets
+ * that check's result (one check in flight at a time).
+ */
+export function keptReadiness(check: () => Promise<Readiness>, keptMs = READINESS_KEPT_MS): () => Promise<Readiness> {
+  let kept: { readiness: Readiness; until: number } | null = null;
+  let running: Promise<Readiness> | null = null;
+  return () => {
+    if (kept && Date.now() < kept.until) return Promise.resolve(kept.readiness);
+    running ??= check()
+      .then((readiness) => {
+        kept = { readiness, until: Date.now() + keptMs };
+        return readiness;
+      })
+      .finally(() => (running = null));
+    return running;
   };
 }

@@ -28,10 +28,21 @@ export async function readBodyWithin(request: Request, limit: number): Promise<s
   }
 }
 
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
 /** Compares digests of equal length, so the time taken says nothing about the secret. */
 export function sameSecret(given: string, expected: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text).digest();
   return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** What is kept of a secret that must be recognised later but never shown again: its SHA-256, in hex. */
+export const secretDigest = (secret: string): string => digest(secret).toString('hex');
+
+/** Whether `given` is the secret `kept` (its secretDigest) is of, in a time that says nothing about it. */
+export function matchesDigest(given: string, kept: string): boolean {
+  const expected = Buffer.from(kept, 'hex');
+  const actual = digest(given);
+  return expected.length === actual.length && timingSafeEqual(actual, expected);
 }
 
 /** The secret of `Authorization: <scheme> <secret>`, or null. */

@@ -4,8 +4,8 @@
  * settings (gzip at zlib's default level, above 1 KB, compressible types only) and Next's release of
  * the zlib stream when a client leaves, plus one thing Next lacks: a page served whole from the page
  * cache, the same text for every visitor until it is revalidated, is compressed once and its gzip bytes
- * kept. Compressing the ~70 KB home page again for every request was the server's largest cost: about
- * half its CPU time per request under load (`npm run bench:profile`; docs/performance.md).
+ * kept: compressing a whole page again for every request is the server's largest cost under load
+ * (decision 0003; `npm run bench:profile`).
  *
  * Only a whole 200 answer that any shared cache may keep (its Cache-Control has an s-maxage or max-age
  * and no private, no-store, no-cache or no-transform) is kept, keyed by its full text: two answers share

@@ -1,5 +1,5 @@
 /**
- * CMS HTML is untrusted (API.md): it passes this allowlist on the server before it reaches
+ * CMS HTML is untrusted (contract/openapi.yaml): it passes this allowlist on the server before it reaches
  * a page. Server-side use: sanitize-html pulls in a parser and postcss, too heavy for the client.
  */
 import 'server-only';

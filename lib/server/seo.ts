@@ -49,8 +49,8 @@ export interface ProductLd {
   images: string[];
   brand?: string;
   category?: string;
-  /** What it sells for now (the sale price when on sale), in rupiah. */
-  price: number;
+  /** What it sells for now (the sale price when on sale), in rupiah; null when not known. */
+  price: number | null;
   url?: string;
 }
 
@@ -65,7 +65,7 @@ export function productJsonLd(product: ProductLd): Record<string, unknown> {
     ...(product.description ? { description: product.description } : {}),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
     ...(product.category ? { category: product.category } : {}),
-    ...(product.price > 0
+    ...(product.price !== null && product.price > 0
       ? { offers: { '@type': 'Offer', priceCurrency: 'IDR', price: product.price, ...(product.url ? { url: product.url } : {}) } }
       : {}),
   };

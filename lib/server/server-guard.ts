@@ -1,8 +1,7 @@
 /**
  * The guard in front of every request, in the Node server itself (installed once by
  * instrumentation.ts, before the first request). It costs a few string checks per request, where a
- * Next proxy.ts cost about 1 ms of CPU per request even when it did nothing (measured: an empty
- * proxy took `/` from about 2 to 3 ms of server CPU per request).
+ * Next proxy.ts costs server CPU on every request even when it does nothing (decision 0002).
  *
  * - A method the path does not answer gets a 405 with `Allow` (lib/server/http-methods.ts). TRACE and
  *   TRACK never even reached Next's handling: it threw building its Request, answering a bare 500.
@@ -16,6 +15,8 @@
  *   build's routes (`next dev`, tests, an unreadable manifest), nothing is rewritten.
  * - A page's render sees only the query parameters its route honours (lib/server/query-rules.ts): the
  *   request is rewritten before Next reads it, so the address bar keeps what the visitor sent.
+ * - A path with one trailing slash is matched as the path without it, in every table here: Next serves
+ *   `/deals/` as `/deals` (lib/server/route-path.ts).
  * - Next's `_rsc` never reaches a page's render either: a plain request loses it with the rest; an RSC
  *   request keeps it for Next's check of the router headers, then loses it before the render.
  * - A request target that is not a path: `*` (Next threw and logged `Invalid URL` on it) or anything

@@ -14,6 +14,10 @@ export async function startNodeServer() {
       console.error(`\n✖ ${problem}\n`);
       process.exit(1);
     }
+    // Push is off with any of its variables unset; a half-set trio is most likely a slip, so it is said.
+    const { missingPushVariables } = await import('@/lib/config');
+    const missing = missingPushVariables(process.env);
+    if (missing.length) console.warn(`Web Push is off: ${missing.join(', ')} not set (set all three WEB_PUSH_* variables, or none).`);
   }
   // The guard in front of every request: methods, malformed paths, the query rules (lib/server/server-guard.ts).
   const { installServerGuard } = await import('@/lib/server/server-guard');

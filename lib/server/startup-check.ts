@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, configFingerprint, readConfig, readDeploymentConfig } from '@/lib/config';
+import { checkPushKeys } from '@/lib/push/keys';
 import { loadWalletCredentials } from '@/lib/wallet/credentials';
 
 type Env = Record<string, string | undefined>;
@@ -31,6 +32,8 @@ export function startupProblem(env: Env, buildId: string | null): string | null 
     readDeploymentConfig(env);
     // The wallets' files too: a pass that cannot be signed is found now, not by a member at the till.
     loadWalletCredentials(env);
+    // The reminders' key pair, read and checked as one: pushes signed with a stray key reach nobody.
+    checkPushKeys(env);
     const config = readConfig(env);
     if (buildId && buildId.split('-')[0] !== configFingerprint(config)) {
       return (

@@ -6,7 +6,7 @@
  * Not marked `server-only`, which throws outside React's server layer: lib/server/startup-check.ts reads it
  * as the Node server starts. Client code never imports it (tests/unit/server-code-boundary.test.ts).
  */
-import { X509Certificate, createPrivateKey } from 'node:crypto';
+import { X509Certificate, createHash, createPrivateKey, hkdfSync, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { ConfigError, readWalletConfig, type AppleWalletConfig, type GoogleWalletConfig } from '@/lib/config';
 
@@ -27,9 +27,36 @@ export interface GoogleCredentials {
   privateKey: string;
 }
 
+/** A key that seals what Redis keeps of a member for their passes (lib/wallet/seal.ts). */
+export interface SealKey {
+  /** Named in each sealed text, so a rotation can still open what an older key sealed. */
+  id: string;
+  key: Buffer;
+}
+
 export interface WalletCredentials {
   apple: AppleCredentials | null;
   google: GoogleCredentials | null;
+  /** The first seals, every one opens; none without WALLET_SEAL_KEYS and Apple Wallet. */
+  sealKeys: SealKey[];
+}
+
+/**
+ * The default seal key: HKDF-SHA256 of the pass key (PKCS#8 DER), which the server holds and Redis does not.
+ * docs/wallet.md gives the openssl command that makes the same key, for a rotation.
+ */
+const SEAL_KEY_SALT = 'portal wallet';
+const SEAL_KEY_INFO = 'seal key 1';
+
+function sealKey(key: Buffer): SealKey {
+  return { id: createHash('sha256').update(key).digest('hex').slice(0, 8), key };
+}
+
+function sealKeysOf(configured: string[], passKey: KeyObject | null): SealKey[] {
+  if (configured.length > 0) return configured.map((text) => sealKey(Buffer.from(text, 'base64')));
+  if (!passKey) return [];
+  const der = passKey.export({ format: 'der', type: 'pkcs8' });
+  return [sealKey(Buffer.from(hkdfSync('sha256', der, SEAL_KEY_SALT, SEAL_KEY_INFO, 32)))];
 }
 
 function readText(variable: string, path: string): string {
@@ -49,7 +76,7 @@ function certificate(variable: string, path: string): { pem: string; x509: X509C
   }
 }
 
-function loadApple(config: AppleWalletConfig): AppleCredentials {
+function loadApple(config: AppleWalletConfig): { apple: AppleCredentials; passKey: KeyObject } {
   const cert = certificate('APPLE_WALLET_CERT', config.certPath);
   const wwdr = certificate('APPLE_WALLET_WWDR', config.wwdrPath);
   const key = readText('APPLE_WALLET_KEY', config.keyPath);
@@ -64,7 +91,7 @@ function loadApple(config: AppleWalletConfig): AppleCredentials {
   if (!cert.x509.checkPrivateKey(keyObject)) {
     throw new ConfigError(`APPLE_WALLET_KEY is not the private key of the certificate APPLE_WALLET_CERT names`);
   }
-  return { config, cert: cert.pem, key, wwdr: wwdr.pem };
+  return { apple: { config, cert: cert.pem, key, wwdr: wwdr.pem }, passKey: keyObject };
 }
 
 function loadGoogle(config: GoogleWalletConfig): GoogleCredentials {
@@ -90,8 +117,13 @@ function loadGoogle(config: GoogleWalletConfig): GoogleCredentials {
 
 /** Reads and checks every wallet's files; throws ConfigError naming the variable at fault. */
 export function loadWalletCredentials(env: Env = process.env): WalletCredentials {
-  const { apple, google } = readWalletConfig(env);
-  return { apple: apple ? loadApple(apple) : null, google: google ? loadGoogle(google) : null };
+  const config = readWalletConfig(env);
+  const apple = config.apple ? loadApple(config.apple) : null;
+  return {
+    apple: apple?.apple ?? null,
+    google: config.google ? loadGoogle(config.google) : null,
+    sealKeys: sealKeysOf(config.sealKeys, apple?.passKey ?? null),
+  };
 }
 
 let loaded: WalletCredentials | undefined;

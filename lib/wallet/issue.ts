@@ -4,20 +4,31 @@
  * guest gets 401, a voucher code the member does not own 404, a failing backend 502 or 503.
  */
 import 'server-only';
-import { PRIVATE_NO_STORE, answer, empty } from './answer';
+import { PRIVATE_NO_STORE, answer, empty } from '@/lib/server/private-answer';
 import { PKPASS_TYPE, passJson, signPass, type PassWebService } from './apple-pass';
 import { loadBrand, logoPng, type Brand } from './brand';
 import { walletCredentials } from './credentials';
 import { saveUrl } from './google-pass';
 import { cardContent, voucherContent, type PassContent } from './pass-content';
 import { walletStore, WalletStoreDown } from './registrations';
-import { MemberRefused, memberOf, myDealsOf, sessionToken } from './session';
+import { sessionToken } from '@/lib/session/server';
+import { MemberRefused, memberOf, myDealsOf } from './session';
 
 export type Wallet = 'apple' | 'google';
 export type PassTarget = { kind: 'card' } | { kind: 'voucher'; code: string };
 
+/**
+ * A 401's challenge (RFC 9110 §11.6.1: a 401 must say how to authenticate): the session, as the cookie or
+ * `Authorization: Jwt <token>` (lib/session/server.ts). A guest and a session the backend refuses alike.
+ */
+const SESSION_CHALLENGE: Record<string, string> = { 'WWW-Authenticate': 'Jwt' };
+
 /** A voucher code as the backend sends it is short; a longer one in a URL is not one of them. */
 const MAX_CODE_LENGTH = 2400;
+
+/** What a recorded pass is of: the member's card, or the voucher with its code. */
+export const targetOf = (pass: { kind: PassContent['kind']; code: string }): PassTarget =>
+  pass.kind === 'card' ? { kind: 'card' } : { kind: 'voucher', code: pass.code };
 
 /** The content of the pass asked for, from the backend now; throws MemberRefused. */
 export async function contentFor(token: string, target: PassTarget): Promise<PassContent> {
@@ -73,7 +84,7 @@ export async function issuePass(request: Request, wallet: Wallet, target: PassTa
   if (!credentials[wallet])
     return answer(404, { detail: `${wallet === 'apple' ? 'Apple' : 'Google'} Wallet is not configured on this server.` });
   const token = sessionToken(request);
-  if (!token) return answer(401, { detail: 'Sign in to the portal to add your pass.' }, { 'WWW-Authenticate': 'Jwt' });
+  if (!token) return answer(401, { detail: 'Sign in to the portal to add your pass.' }, SESSION_CHALLENGE);
   if (target.kind === 'voucher' && (!target.code || target.code.length > MAX_CODE_LENGTH)) {
     return answer(404, { detail: 'No voucher of yours has this code.' });
   }
@@ -89,7 +100,8 @@ export async function issuePass(request: Request, wallet: Wallet, target: PassTa
     return pkpassResponse(content, brand, await webService(content, token, brand));
   } catch (error) {
     if (error instanceof MemberRefused) {
-      return answer(error.status, { detail: error.message }, error.status === 503 ? { 'Retry-After': '30' } : {});
+      const headers = error.status === 401 ? SESSION_CHALLENGE : error.status === 503 ? { 'Retry-After': '30' } : {};
+      return answer(error.status, { detail: error.message }, headers);
     }
     console.error('[wallet] a pass could not be made:', error);
     return answer(500, { detail: 'The pass could not be made.' });

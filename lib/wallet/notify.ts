@@ -1,15 +1,18 @@
 /**
  * `POST /api/wallet/notify`: the backend says a member changed (points, level, a voucher used). Their
  * passes are marked changed and each device registered for them gets one push; the device then fetches
- * the pass, which is made afresh from the backend.
+ * the pass, which is made afresh from the backend. A pass whose member the backend now answers with what
+ * the portal cannot fully read (a balance that is no number) is left as last issued: not marked, not pushed.
  */
 import 'server-only';
 import { readDeploymentConfig } from '@/lib/config';
 import { credentialsOf, readBodyWithin, sameSecret } from '@/lib/server/request-body';
-import { answer } from './answer';
+import { answer } from '@/lib/server/private-answer';
 import { pushPassUpdates } from './apns';
 import { walletCredentials } from './credentials';
-import { walletStore, WalletStoreDown } from './registrations';
+import { contentFor, targetOf } from './issue';
+import { walletStore, WalletStoreDown, type PassRecord } from './registrations';
+import { MemberRefused } from './session';
 
 const MAX_BODY_BYTES = 4096;
 /** A member uid as the backend sends it: a word, never a path or a pattern. */
@@ -39,14 +42,11 @@ export async function notifyMember(request: Request): Promise<Response> {
   }
 
   try {
-    const { passes, devices } = await store.memberChanged(member);
-    const outcomes = await pushPassUpdates(
-      apple,
-      devices.map((d) => d.pushToken),
-    );
-    // A device APNs no longer knows is forgotten, so it is not pushed again.
+    const { passes, devices } = await store.memberChanged(member, readable);
+    const outcomes = await pushPassUpdates(apple, [...new Set(devices.map((d) => d.pushToken))]);
+    // A push token APNs no longer knows is forgotten, so it is not pushed again.
     const gone = new Set(outcomes.filter((o) => o.status === 410 || o.reason === 'BadDeviceToken').map((o) => o.pushToken));
-    for (const { device, pushToken } of devices) if (gone.has(pushToken)) await store.forgetDevice(device);
+    for (const { device, pushToken } of devices) if (gone.has(pushToken)) await store.forgetDevice(device, pushToken);
     const pushed = outcomes.filter((o) => o.status === 200).length;
     if (pushed < outcomes.length) console.warn(`[wallet] ${outcomes.length - pushed} of ${outcomes.length} pushes failed.`);
     return answer(200, { passes, devices: devices.length, pushed, failed: outcomes.length - pushed });
@@ -55,5 +55,18 @@ export async function notifyMember(request: Request): Promise<Response> {
       return answer(503, { detail: 'The registrations store (Redis) is unreachable: send it again.' }, { 'Retry-After': '30' });
     }
     throw error;
+  }
+}
+
+/**
+ * Whether the backend's answer for this pass, now, is one a pass can be made from. Only an answer it cannot
+ * read says no: a backend down or a session ended still marks the pass, whose fetch then answers as ever.
+ */
+async function readable(pass: PassRecord): Promise<boolean> {
+  try {
+    await contentFor(pass.session, targetOf(pass));
+    return true;
+  } catch (error) {
+    return !(error instanceof MemberRefused && error.status === 502);
   }
 }

@@ -5,13 +5,14 @@
  */
 import 'server-only';
 import { createHash } from 'node:crypto';
-import type { Deal, Member, User } from '@/lib/api/types';
+import type { Deal, User } from '@/lib/api/types';
 import { plainText } from '@/lib/format/cms-text';
 import { formatFullName } from '@/lib/format/display';
-import { formatPointsLabel, toNumber } from '@/lib/format/number';
+import { formatPointsLabel } from '@/lib/format/number';
 import { expiryInstant } from '@/lib/rules/expiry';
 import { chooseMemberNumber, groupInFours, type MemberNumber } from '@/lib/rules/member-number';
 import { walletOf, type VoucherState } from '@/lib/rules/voucher';
+import type { ReadMember } from './session';
 
 export interface CardContent {
   kind: 'card';
@@ -59,9 +60,10 @@ export function passSerial(kind: PassContent['kind'], memberUid: string, code = 
     .slice(0, 32)}`;
 }
 
-export function cardContent(user: User | null, member: Member): CardContent {
+/** The card of a member whose balance was read (a pass never shows points it made up). */
+export function cardContent(user: User | null, member: ReadMember): CardContent {
   const number = chooseMemberNumber({ cardNumber: member.cardNumber, mobileNo: user?.mobile_no });
-  const points = Math.max(0, Math.trunc(toNumber(member.balance)));
+  const points = Math.max(0, Math.trunc(member.balance));
   return {
     kind: 'card',
     serial: passSerial('card', member.uid),

@@ -6,25 +6,8 @@
 import 'server-only';
 import { listMyDeals } from '@/lib/api/member';
 import type { ApiResult, Deal, Member, User } from '@/lib/api/types';
-import { TOKEN_COOKIE, refusesSession, usableToken } from '@/lib/rules/session';
-import { checkToken } from '@/lib/server/member-session';
-import { credentialsOf } from '@/lib/server/request-body';
-
-/** The session's token from `Authorization: Jwt <token>`, else the cookie; null for a guest. */
-export function sessionToken(request: Request): string | null {
-  const header = credentialsOf(request, 'Jwt');
-  if (header) return usableToken(header);
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name !== TOKEN_COOKIE) continue;
-    try {
-      return usableToken(decodeURIComponent(value.join('=')));
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
+import { refusesSession } from '@/lib/rules/session';
+import { askBackend } from '@/lib/session/server';
 
 /** Why a member's data could not be had: the status and words the route answers with. */
 export class MemberRefused extends Error {
@@ -50,19 +33,26 @@ function refusal(result: ApiResult<unknown>, what: string): MemberRefused {
   return new MemberRefused(502, `The member service gave an unreadable answer (${what}).`);
 }
 
+/** A member whose every number a pass shows was read: its balance (the card's points). */
+export type ReadMember = Member & { balance: number };
+
 export interface SessionMember {
   user: User;
-  member: Member;
+  member: ReadMember;
 }
 
 /** The user and the member of this token, both asked of the backend now; throws MemberRefused. */
 export async function memberOf(token: string): Promise<SessionMember> {
-  const [user, member] = await checkToken(token);
+  const [user, member] = await askBackend(token);
   if (!user.ok || !user.data) throw refusal(user, 'token check');
   if (!member.ok || !member.data) throw refusal(member, 'member');
   // A member without a uid cannot be told apart from another: no pass is issued for it.
   if (!member.data.uid) throw new MemberRefused(502, 'The member service answered a member without a uid.');
-  return { user: user.data, member: member.data };
+  // A balance sent unreadable: no pass is made from the answer, so none says 0 Pts or changes (the pass
+  // web service serves a pass as last issued instead, docs/wallet.md).
+  const { balance } = member.data;
+  if (balance === null) throw new MemberRefused(502, 'The member service answered a balance that cannot be read.');
+  return { user: user.data, member: { ...member.data, balance } };
 }
 
 /** The deals this token's member owns, with their codes; throws MemberRefused. */

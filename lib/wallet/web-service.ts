@@ -5,17 +5,19 @@
  * Redis or without Apple Wallet every path answers 404.
  */
 import 'server-only';
-import { credentialsOf, readBodyWithin, sameSecret } from '@/lib/server/request-body';
-import { answer, empty } from './answer';
+import { credentialsOf, readBodyWithin } from '@/lib/server/request-body';
+import { answer, empty } from '@/lib/server/private-answer';
 import { loadBrand } from './brand';
 import { walletCredentials } from './credentials';
 import { isPushToken } from './apns';
-import { contentFor, pkpassResponse } from './issue';
+import { logDeviceMessages } from './device-log';
+import { contentFor, pkpassResponse, targetOf } from './issue';
 import type { PassContent } from './pass-content';
 import { walletStore, WalletStoreDown, type PassRecord, type WalletStore } from './registrations';
 import { MemberRefused } from './session';
 
-const MAX_BODY_BYTES = 16 * 1024;
+/** A registration is `{"pushToken": "<hex>"}`. */
+const MAX_BODY_BYTES = 1024;
 /** A device library identifier and a serial are short words; anything else names nothing here. */
 const ID = /^[A-Za-z0-9._-]{1,128}$/;
 
@@ -24,20 +26,27 @@ type Method = 'GET' | 'POST' | 'DELETE';
 const notFound = () => answer(404, { detail: 'Not found.' });
 const unauthorized = () => empty(401, { 'WWW-Authenticate': 'ApplePass' });
 
-/** The pass, when the request shows its authentication token; else null. */
-async function authorizedPass(request: Request, store: WalletStore, serial: string): Promise<PassRecord | null> {
-  const given = credentialsOf(request, 'ApplePass');
-  if (!given) return null;
-  const pass = await store.pass(serial);
-  return pass && sameSecret(given, pass.authenticationToken) ? pass : null;
+/** The pass and the authentication token the request shows, when it is one of the pass's; else null. */
+async function authorizedPass(
+  request: Request,
+  store: WalletStore,
+  serial: string,
+): Promise<{ pass: PassRecord; authenticationToken: string } | null> {
+  const authenticationToken = credentialsOf(request, 'ApplePass');
+  const pass = authenticationToken ? await store.authorizedPass(serial, authenticationToken) : null;
+  return pass && authenticationToken ? { pass, authenticationToken } : null;
 }
 
-/** The pass with fresh data from the backend (with the session it was issued to); the last issued when the session ended. */
+/**
+ * The pass with fresh data from the backend (with the session it was issued to); the last issued when the
+ * session ended, or when the backend answers what the portal cannot fully read (a balance that is no
+ * number): such an answer never changes a pass, nor its update tag.
+ */
 async function latest(pass: PassRecord): Promise<PassContent> {
-  const target = pass.kind === 'card' ? ({ kind: 'card' } as const) : ({ kind: 'voucher', code: pass.code } as const);
   try {
-    return await contentFor(pass.session, target);
+    return await contentFor(pass.session, targetOf(pass));
   } catch (error) {
+    if (error instanceof MemberRefused && error.status === 502) return pass.content;
     if (!(error instanceof MemberRefused) || (error.status !== 401 && error.status !== 404)) throw error;
     // The session ended (the member signs in and adds the pass again to resume updates), or the voucher
     // is no longer theirs: the pass as last issued, a voucher voided.
@@ -46,9 +55,11 @@ async function latest(pass: PassRecord): Promise<PassContent> {
 }
 
 async function latestPass(request: Request, store: WalletStore, serial: string): Promise<Response> {
-  const pass = await authorizedPass(request, store, serial);
-  if (!pass) return unauthorized();
-  const content = await latest(pass);
+  const authorized = await authorizedPass(request, store, serial);
+  if (!authorized) return unauthorized();
+  const { pass, authenticationToken } = authorized;
+  // Without a session (logged out, or its sealed copy altered) the pass stays as last issued.
+  const content = pass.session ? await latest(pass) : pass.content;
   const changed = JSON.stringify(content) !== JSON.stringify(pass.content);
   const updated = changed ? await store.refreshed(serial, content, true) : pass.updated;
   const lastModified = new Date(updated).toUTCString();
@@ -59,7 +70,8 @@ async function latestPass(request: Request, store: WalletStore, serial: string):
   return pkpassResponse(
     content,
     brand,
-    { url: `${brand.origin}/api/wallet`, authenticationToken: pass.authenticationToken },
+    // The token the device asked with: only digests are kept, and this one is known to work for it.
+    { url: `${brand.origin}/api/wallet`, authenticationToken },
     { 'Last-Modified': lastModified },
   );
 }
@@ -78,6 +90,7 @@ async function register(request: Request, store: WalletStore, device: string, se
   }
   if (!isPushToken(pushToken)) return answer(400, { detail: 'The body must be {"pushToken": "<hex>"}.' });
   const registered = await store.register(device, serial, pushToken);
+  if (registered === 'gone') return unauthorized();
   if (registered === 'full') return answer(429, { detail: 'This pass is registered on too many devices.' });
   return empty(registered === 'created' ? 201 : 200);
 }
@@ -90,19 +103,6 @@ async function changedSerials(request: Request, store: WalletStore, device: stri
   return answer(200, { serialNumbers: serials, lastUpdated: String(lastUpdated) });
 }
 
-async function log(request: Request): Promise<Response> {
-  const text = await readBodyWithin(request, MAX_BODY_BYTES);
-  if (text === null) return answer(413, { detail: `The body must be at most ${MAX_BODY_BYTES} bytes.` });
-  try {
-    const { logs } = JSON.parse(text) as { logs?: unknown };
-    // Apple's own words about a pass it could not use: the one place a broken pass is seen.
-    if (Array.isArray(logs)) for (const line of logs.slice(0, 20)) console.warn(`[wallet] device log: ${String(line).slice(0, 500)}`);
-  } catch {
-    // not JSON: nothing to log
-  }
-  return empty(200);
-}
-
 /** Answers `<method> /api/wallet/v1/<segments…>`. */
 export async function answerWebService(request: Request, method: Method, segments: string[]): Promise<Response> {
   const apple = walletCredentials().apple;
@@ -110,7 +110,7 @@ export async function answerWebService(request: Request, method: Method, segment
   if (!apple || !store) return notFound();
   const [first, a, b, c, d, ...rest] = segments;
   try {
-    if (first === 'log' && segments.length === 1 && method === 'POST') return await log(request);
+    if (first === 'log' && segments.length === 1 && method === 'POST') return await logDeviceMessages(request);
     if (rest.length > 0 || ![a, b, c, d].filter(Boolean).every((id) => ID.test(id))) return notFound();
     if (first === 'passes' && a === apple.config.passTypeId && b && !c && method === 'GET') return await latestPass(request, store, b);
     if (first === 'devices' && a && b === 'registrations' && c === apple.config.passTypeId) {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveToken } from '@/lib/browser/storage';
-import { SEED_TOKEN, renderApp, resetAuthStorage } from './auth-harness';
+import { SEED_TOKEN, guestButton, renderApp, resetAuthStorage } from './auth-harness';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/' }));
 
@@ -13,7 +13,7 @@ const memberButton = () => screen.findByRole('button', { name: /Budi Santoso/ })
 describe('auth area', () => {
   it('a guest sees Masuk and Daftar, which open the login and register views', async () => {
     const { user, ui } = renderApp();
-    await user.click(await screen.findByRole('button', { name: 'Masuk' }));
+    await user.click(await guestButton('Masuk'));
     expect(ui().modalView).toBe('LOGIN_VIEW');
     expect(await screen.findByRole('heading', { name: 'Masuk' })).toBeInTheDocument();
     act(() => ui().hideModal());
@@ -21,11 +21,30 @@ describe('auth area', () => {
     expect(ui().modalView).toBe('REGISTER_VIEW');
   });
 
+  it("before the session is known, holds the guest buttons (not working yet) and the chip's placeholder, for the hint to choose", () => {
+    renderApp();
+    const masuk = screen.getByRole('button', { name: 'Masuk' });
+    expect(masuk).toBeDisabled();
+    expect(masuk.closest('[data-before-session]')).toHaveAttribute('data-before-session', 'guest');
+    const placeholder = document.querySelector('[data-before-session="member"]');
+    expect(placeholder).toHaveClass('auth-placeholder');
+    // Sized by the guest buttons inside it, which the hint must not hide with the guest's own.
+    expect(placeholder?.querySelector('[data-before-session]')).toBeNull();
+  });
+
+  it('once a guest is known, the same buttons work and the placeholder goes', async () => {
+    renderApp();
+    const masuk = screen.getByRole('button', { name: 'Masuk' });
+    await waitFor(() => expect(masuk).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Masuk' })).toBe(masuk);
+    expect(document.querySelector('[data-before-session]')).toBeNull();
+  });
+
   it('restores a saved token at start-up: a placeholder first, then level icon, name and points', async () => {
     saveToken(SEED_TOKEN);
     renderApp();
-    // While the token is checked: neither guest buttons nor a member.
-    expect(screen.queryByRole('button', { name: 'Masuk' })).not.toBeInTheDocument();
+    // While the session is asked for: the guest buttons only for the hint to hide, never working.
+    expect(screen.getByRole('button', { name: 'Masuk' })).toBeDisabled();
     const button = await memberButton();
     expect(await within(button).findByRole('img', { name: 'Gold' })).toHaveAttribute(
       'src',
@@ -39,8 +58,8 @@ describe('auth area', () => {
   it('clears an invalid or expired token quietly and shows the guest buttons', async () => {
     saveToken('demo-expired.abc');
     renderApp();
-    expect(await screen.findByRole('button', { name: 'Masuk' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Daftar' })).toBeInTheDocument();
+    expect(await guestButton('Masuk')).toBeInTheDocument();
+    expect(await guestButton('Daftar')).toBeInTheDocument();
     expect(window.localStorage.getItem('_authToken')).toBeNull();
     expect(document.cookie).not.toContain('__goapp_token');
   });
@@ -105,9 +124,10 @@ describe('auth area', () => {
     await user.click(button);
     vi.stubGlobal('location', { ...window.location, reload });
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(reload).toHaveBeenCalledOnce();
+    // Once the server has forgotten the session's wallet passes and reminders (2 s at most).
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce(), { timeout: 3000 });
     expect(window.localStorage.getItem('_authToken')).toBeNull();
     expect(document.cookie).not.toContain('__goapp_token');
-    expect(await screen.findByRole('button', { name: 'Masuk' })).toBeInTheDocument();
+    expect(await guestButton('Masuk')).toBeInTheDocument();
   });
 });

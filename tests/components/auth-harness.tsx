@@ -2,15 +2,16 @@
  * Renders the auth pieces the way the app composes them (providers, the header's auth area and
  * the real modal host), with a fresh SWR cache, and drives the sign-in steps as a person would.
  */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
+import { expect } from 'vitest';
 import { AuthArea } from '@/components/layout/auth-area';
 import { ModalHost } from '@/components/modals/modal-host';
-import { AlertProvider } from '@/components/providers/alert-provider';
-import { AuthProvider } from '@/components/providers/auth-provider';
-import { MemberProvider } from '@/components/providers/member-provider';
-import { UIProvider } from '@/components/providers/modal-and-screen-provider';
+import { AlertHost } from '@/components/ui/alert-host';
+import { AlertProvider } from '@/hooks/use-alert';
+import { SessionProvider } from '@/hooks/use-session';
+import { UIProvider } from '@/hooks/use-ui';
 import { clearPendingReferral } from '@/lib/browser/referral';
 import { clearToken } from '@/lib/browser/storage';
 import { createUIProbe } from '../ui-probe';
@@ -31,17 +32,15 @@ export function renderApp(extra?: React.ReactNode) {
   const utils = render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <UIProvider>
-        <AlertProvider>
-          <AuthProvider>
-            <MemberProvider>
-              <header>
-                <AuthArea />
-              </header>
-              <probe.Probe />
-              {extra}
-              <ModalHost />
-            </MemberProvider>
-          </AuthProvider>
+        <AlertProvider Dialog={AlertHost}>
+          <SessionProvider>
+            <header>
+              <AuthArea />
+            </header>
+            <probe.Probe />
+            {extra}
+            <ModalHost />
+          </SessionProvider>
         </AlertProvider>
       </UIProvider>
     </SWRConfig>,
@@ -59,14 +58,21 @@ export async function answerAlert(user: UserEvent, button: 'OK' | 'Batal' = 'OK'
   await user.click(within(dialog).getByRole('button', { name: button }));
 }
 
+/** One of the header's guest buttons once it works: in the page from the first paint, enabled once the session is known. */
+export async function guestButton(name: 'Masuk' | 'Daftar'): Promise<HTMLElement> {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 /** Opens the login view from the header's Masuk button. */
 export async function openLogin(user: UserEvent) {
-  await user.click(await screen.findByRole('button', { name: 'Masuk' }));
+  await user.click(await guestButton('Masuk'));
   return screen.findByRole('textbox', { name: 'Number (Whatsapp)' });
 }
 
 export async function openRegister(user: UserEvent) {
-  await user.click(await screen.findByRole('button', { name: 'Daftar' }));
+  await user.click(await guestButton('Daftar'));
   return screen.findByRole('textbox', { name: 'Nama' });
 }
 

@@ -56,7 +56,7 @@ describe('the Kategori menu', () => {
     const brands = within(menu).getByRole('group', { name: 'Merek' });
     expect(within(brands).getAllByRole('menuitem')).toHaveLength(6);
     expect(within(brands).getByRole('menuitem', { name: 'Nike' })).toHaveAttribute('href', '/browse/category?brand=nike');
-    // SPEC 9: the category search asks for no products, two levels deep; once, though focus already asked for it.
+    // The category search asks for no products, two levels deep (searchProducts in the contract); once, though focus already asked for it.
     expect(asked.map((url) => url.search)).toEqual(['?size=0&category_depth=2']);
   });
 

@@ -2,8 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createUIProbe } from '../ui-probe';
-import { UIProvider } from '@/components/providers/modal-and-screen-provider';
+import { UIProvider } from '@/hooks/use-ui';
 import { DealCard } from '@/components/deals/deal-card';
+import { DealCards } from '@/components/deals/deal-cards';
 import { DealGrid, dealForClient } from '@/components/deals/deal-grid';
 import { BenefitCard } from '@/components/benefits/benefit-card';
 import { BenefitGrid } from '@/components/benefits/benefit-grid';
@@ -48,8 +49,9 @@ beforeEach(() => {
 });
 
 describe('DealCard', () => {
+  // The price is formatted where the cards are laid out (on the server for a cached page).
   it('shows the price in points, described by the card button', () => {
-    renderWithUI(<DealCard deal={deal()} />);
+    renderWithUI(<DealCards deals={[deal()]} layout="grid" />);
     const button = screen.getByRole('button', { name: 'Voucher Belanja Rp50.000' });
     expect(button).toHaveAccessibleDescription('2.000 Pts');
     // The coin before the points is drawn by the stylesheet (app/globals.css), so the text stays the price.
@@ -57,7 +59,7 @@ describe('DealCard', () => {
   });
 
   it('shows Free for a deal that costs nothing', () => {
-    renderWithUI(<DealCard deal={deal({ uid: 'kaos-kaki-gratis', name: 'Gratis Kaos Kaki Sport', price: 0 })} />);
+    renderWithUI(<DealCards deals={[deal({ uid: 'kaos-kaki-gratis', name: 'Gratis Kaos Kaki Sport', price: 0 })]} layout="carousel" />);
     expect(screen.getByRole('button', { name: 'Gratis Kaos Kaki Sport' })).toHaveAccessibleDescription('Free');
     expect(screen.queryByText(/Pts/)).not.toBeInTheDocument();
     // No coin for a free deal.
@@ -67,7 +69,7 @@ describe('DealCard', () => {
 
   it('opens the deal detail view with the deal', async () => {
     const d = deal();
-    renderWithUI(<DealCard deal={d} />);
+    renderWithUI(<DealCard deal={d} price="2.000 Pts" />);
     await userEvent.click(screen.getByRole('button', { name: 'Voucher Belanja Rp50.000' }));
     expect(probe.ui().displayModal).toBe(true);
     expect(probe.ui().modalView).toBe('DEAL_DETAIL_VIEW');
@@ -75,7 +77,7 @@ describe('DealCard', () => {
   });
 
   it('uses the heading level it is given and a sized image', () => {
-    renderWithUI(<DealCard deal={deal()} headingLevel={2} />);
+    renderWithUI(<DealCard deal={deal()} price="2.000 Pts" headingLevel={2} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Voucher Belanja Rp50.000' })).toBeInTheDocument();
     const img = document.querySelector('img');
     expect(img).toHaveAttribute('src', '/demo/deals/voucher-50rb.svg?w=400&q=85');

@@ -4,7 +4,7 @@ import { ProductPrice } from '@/components/catalog/product-price';
 import { ProductCard } from '@/components/catalog/product-card';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { CatalogFilters } from '@/components/catalog/catalog-filters';
-import { CmsImage } from '@/components/cms/cms-image';
+import { CmsImage } from '@/components/ui/cms-image';
 import { BannerCarousel } from '@/components/cms/banner-carousel';
 import { PageSections } from '@/components/cms/page-sections';
 import { EmptyState } from '@/components/ui/empty-state';

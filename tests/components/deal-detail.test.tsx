@@ -69,8 +69,8 @@ describe('deal detail view', () => {
   });
 
   it('lets a signed-in member with enough points press Redeem Now', async () => {
-    const { dialog, member } = await openDeal(seedDeal('botol-minum'), { token: DEMO_MEMBER_TOKEN });
-    await waitForMember(member);
+    const { dialog, session } = await openDeal(seedDeal('botol-minum'), { token: DEMO_MEMBER_TOKEN });
+    await waitForMember(session);
     const button = within(dialog).getByRole('button', { name: 'Redeem Now' });
     expect(button).toBeEnabled();
     expect(button).not.toHaveAccessibleDescription();

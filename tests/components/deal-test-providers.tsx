@@ -5,10 +5,10 @@ import toast, { Toaster } from 'react-hot-toast';
 import { SWRConfig } from 'swr';
 import { expect, onTestFinished } from 'vitest';
 import { ModalHost } from '@/components/modals/modal-host';
-import { AlertProvider } from '@/components/providers/alert-provider';
-import { AuthProvider, useAuth, type AuthContextValue } from '@/components/providers/auth-provider';
-import { MemberProvider, useMember, type MemberContextValue } from '@/components/providers/member-provider';
-import { UIProvider } from '@/components/providers/modal-and-screen-provider';
+import { AlertHost } from '@/components/ui/alert-host';
+import { AlertProvider } from '@/hooks/use-alert';
+import { SessionProvider, useSession, type SessionValue } from '@/hooks/use-session';
+import { UIProvider } from '@/hooks/use-ui';
 import type { Deal } from '@/lib/api/types';
 import { DEMO_MEMBER_TOKEN, SEED } from '@/lib/demo-api/seed';
 import { clearToken, saveToken } from '@/lib/browser/storage';
@@ -19,7 +19,7 @@ import '../match-media';
 export { DEMO_MEMBER_TOKEN };
 
 interface Options {
-  /** A token to sign in with (validated by token-info/, like the app does); a guest when absent. */
+  /** A token the device keeps (asked of the session route, as the app does); a guest when absent. */
   token?: string;
   /** Window width for the screen-size class (below 768 is mobile). */
   width?: number;
@@ -32,14 +32,11 @@ export function renderWithProviders(children: React.ReactNode = null, { token, w
   toast.remove();
   if (token) saveToken(token);
   const { Probe, ui } = createUIProbe();
-  let auth: AuthContextValue | undefined;
-  let member: MemberContextValue | undefined;
+  let session: SessionValue | undefined;
   function StateProbe() {
-    const a = useAuth();
-    const m = useMember();
+    const value = useSession();
     useEffect(() => {
-      auth = a;
-      member = m;
+      session = value;
     });
     return null;
   }
@@ -47,16 +44,14 @@ export function renderWithProviders(children: React.ReactNode = null, { token, w
     // A fresh SWR cache per test: the same token is used across tests.
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <UIProvider initialWidth={width}>
-        <AlertProvider>
-          <AuthProvider>
-            <MemberProvider>
-              <Probe />
-              <StateProbe />
-              {children}
-              <ModalHost />
-              <Toaster />
-            </MemberProvider>
-          </AuthProvider>
+        <AlertProvider Dialog={AlertHost}>
+          <SessionProvider>
+            <Probe />
+            <StateProbe />
+            {children}
+            <ModalHost />
+            <Toaster />
+          </SessionProvider>
         </AlertProvider>
       </UIProvider>
     </SWRConfig>,
@@ -64,13 +59,9 @@ export function renderWithProviders(children: React.ReactNode = null, { token, w
   return {
     ...view,
     ui,
-    auth: () => {
-      if (!auth) throw new Error('not rendered');
-      return auth;
-    },
-    member: () => {
-      if (!member) throw new Error('not rendered');
-      return member;
+    session: () => {
+      if (!session) throw new Error('not rendered');
+      return session;
     },
   };
 }
@@ -101,6 +92,6 @@ export function countRequests(method: string, path: RegExp): () => number {
 }
 
 /** Waits until the signed-in member (and so the balance) is loaded. */
-export async function waitForMember(member: () => MemberContextValue) {
-  await waitFor(() => expect(member().member).toBeDefined());
+export async function waitForMember(session: () => SessionValue) {
+  await waitFor(() => expect(session().member).toBeDefined());
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers';
 import { MODAL_REGISTRY } from '@/components/modals/registry';
-import { useUI } from '@/components/providers/modal-and-screen-provider';
+import { useUI } from '@/hooks/use-ui';
 import { TEST_CONFIG } from '../setup';
 
 vi.mock('next/navigation', () => ({

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers';
 import { Header } from '@/components/layout/header';
 import { TEST_CONFIG } from '../setup';
+import { guestButton } from './auth-harness';
 
 vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
@@ -36,7 +37,7 @@ describe('header for a guest', () => {
 
   it('Masuk opens the login view and Daftar the register view', async () => {
     renderHeader();
-    await userEvent.click(await screen.findByRole('button', { name: 'Masuk' }));
+    await userEvent.click(await guestButton('Masuk'));
     const login = await screen.findByRole('dialog', { name: 'Masuk' }); // its code loads on first use
     expect(login).toHaveAttribute('open');
     await userEvent.click(within(login).getByRole('button', { name: 'Tutup' }));

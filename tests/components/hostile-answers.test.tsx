@@ -1,6 +1,6 @@
 /**
  * Property tests: the member pages (Akun Saya, Voucher Saya, Kartu member) against answers drawn at random
- * in the shapes API.md gives, every field holding anything JSON can (numbers as strings, huge and negative
+ * in the shapes contract/openapi.yaml gives, every field holding anything JSON can (numbers as strings, huge and negative
  * numbers, impossible dates, codes too long for a QR code, repeated ids). FUZZ_RUNS and FUZZ_SEED: tests/hostile-values.ts.
  */
 import { cleanup, screen, waitFor } from '@testing-library/react';
@@ -8,10 +8,13 @@ import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DealsSkeleton } from '@/components/deals/deals-skeleton';
 import { MembersDeals } from '@/components/deals/members-deals';
 import { MemberArea } from '@/components/member/member-area';
 import { MyVoucher } from '@/components/member/my-voucher';
 import { CARD_ERROR, MemberCardView } from '@/components/member-card/member-card-view';
+import { isRecord, toMember } from '@/lib/api/normalize';
+import { POINTS_UNREADABLE } from '@/lib/format/display';
 import { FUZZ, any, expectNothingBroken, image, list, shaped, value } from '../hostile-values';
 import { server } from '../msw-server';
 import { DEMO_MEMBER_TOKEN, renderWithProviders } from './deal-test-providers';
@@ -68,6 +71,13 @@ function serve(a: Answers) {
 
 afterEach(() => server.resetHandlers());
 
+/** A member answer whose balance cannot be read (or is missing) is said to be so, never shown as a number. */
+function expectBalanceUnreadable(a: Answers) {
+  if (toMember(isRecord(a.member) ? a.member : {}).balance !== null) return;
+  expect(document.body).toHaveTextContent(POINTS_UNREADABLE);
+  expect(document.body).not.toHaveTextContent(/\bPts\b/);
+}
+
 /**
  * Renders a member page signed in against answers drawn at random, and checks what it shows once it has
  * loaded: no garbage word the backend did not send, no React error (the setup fails a test on any), and
@@ -94,8 +104,9 @@ async function property(page: React.ReactNode, then: (a: Answers, container: HTM
 
 describe('whatever a backend answers, the member pages show no garbage and never break', () => {
   it('Akun Saya: level card, expiring points, referral results, rewards and points history', async () => {
-    await property(<MemberArea />, async () => {
+    await property(<MemberArea />, async (a) => {
       await screen.findByRole('heading', { name: /^Level / }, { timeout: 10_000 });
+      expectBalanceUnreadable(a);
     });
   }, 120_000);
 
@@ -111,7 +122,7 @@ describe('whatever a backend answers, the member pages show no garbage and never
   }, 120_000);
 
   it("the members' deals, loaded with the token from a backend that keeps them for members", async () => {
-    await property(<MembersDeals layout="grid" />, async () => {
+    await property(<MembersDeals layout="grid" loading={<DealsSkeleton layout="grid" />} />, async () => {
       // Once loaded (no skeleton left): the deals, or that there are none, or that they cannot be loaded.
       await waitFor(() =>
         expect(screen.queryAllByRole('heading').length + screen.queryAllByRole('button', { name: 'Coba lagi' }).length).toBeGreaterThan(0),
@@ -121,8 +132,9 @@ describe('whatever a backend answers, the member pages show no garbage and never
 
   it('Kartu member', async () => {
     // The card, or (a member answer that is no member at all) the notice that it cannot be loaded.
-    await property(<MemberCardView />, async (_, container) => {
+    await property(<MemberCardView />, async (a, container) => {
       await waitFor(() => expect(container.querySelector('[data-member-card]') ?? screen.queryByText(CARD_ERROR)).not.toBeNull());
+      if (container.querySelector('[data-member-card]')) expectBalanceUnreadable(a);
     });
   }, 120_000);
 });

@@ -1,7 +1,7 @@
 /**
  * Property tests: what everyone sees (deal cards and a deal's dialog, products and a product's page,
  * promotions, stores, blog posts, benefits, a CMS page's sections) from records drawn at random in the shapes
- * API.md gives, read by the portal's own readers. Whatever a field holds, nothing shows a garbage word the
+ * contract/openapi.yaml gives, read by the portal's own readers. Whatever a field holds, nothing shows a garbage word the
  * backend did not send, no heading is empty, no product costs Rp 0, and nothing breaks (React's warnings
  * fail a test: tests/setup.ts).
  */

@@ -40,7 +40,7 @@ describe("whatever the backend answers a redeem, the member reads the spec's wor
       fc.asyncProperty(redeemAnswers, memberAgain, async (redeemed, member) => {
         const rendered = renderWithProviders(null, { token: DEMO_MEMBER_TOKEN });
         try {
-          await waitForMember(rendered.member);
+          await waitForMember(rendered.session);
           // The member as loaded first (enough points to press), then whatever the backend says after the redeem.
           server.use(
             http.post('*/v1/member/api/deal/:uid/redeem/', answerWith(redeemed)),

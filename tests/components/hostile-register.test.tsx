@@ -18,7 +18,7 @@ const NAME = 'Rina Wijaya';
 const EMAIL = 'rina@contoh.id';
 const PHONE = '081377788899';
 
-/** A field error in each shape API.md allows, or anything. */
+/** A field error in each shape the contract's `Errors` allows, or anything. */
 const fieldError = fc.oneof(
   fc.array(fc.oneof(fc.constantFrom('Email sudah digunakan', ' '), value), { maxLength: 2 }),
   shaped(any('code', 'message')),

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { BenefitPageView, loadBenefit } from '@/components/benefits/benefit-page';
-import { DealPageView, loadDeal } from '@/components/deals/deal-page-view';
-import { MembersDeal } from '@/components/deals/members-deal';
+import { DealAnswer, DealPageView, loadDeal } from '@/components/deals/deal-page-view';
 import { loadProductPage, type ProductPageData } from '@/lib/loaders/product-page';
 import { ProductDetail } from '@/components/catalog/product-detail';
 import { getBenefit } from '@/lib/api/content';
@@ -132,14 +131,14 @@ describe('deal page', () => {
   it('lets a guest sign in from Redeem Now and carries on with the redeem on the page itself', async () => {
     const redeems = countRequests('POST', /\/redeem\/$/);
     const deal = seedDeal('botol-minum');
-    const { ui, auth, member } = renderWithProviders(<DealPageView deal={deal} />);
+    const { ui, session } = renderWithProviders(<DealPageView deal={deal} />);
     const button = await screen.findByRole('button', { name: 'Redeem Now' });
     await waitFor(() => expect(button).toHaveAccessibleDescription('Masuk terlebih dahulu untuk menukar poin anda.'));
     await userEvent.click(button);
     expect(ui().modalView).toBe('LOGIN_VIEW');
 
     // What the login view does after a successful sign-in.
-    await act(() => auth().signIn(DEMO_MEMBER_TOKEN));
+    await act(() => session().signIn(DEMO_MEMBER_TOKEN));
     act(() => ui().callback!());
     expect(ui().displayModal).toBe(false);
     const confirm = await screen.findByRole('alertdialog');
@@ -148,7 +147,7 @@ describe('deal page', () => {
     const done = await screen.findByRole('alertdialog');
     await waitFor(() => expect(done).toHaveTextContent(/Redeem Botol Minum Arena 750 ml berhasil/));
     expect(redeems()).toBe(1);
-    await waitFor(() => expect(member().member?.balance).toBe(23250));
+    await waitFor(() => expect(session().member?.balance).toBe(23250));
     // No dialog of the deal opened over its own page.
     expect(ui().modalView).not.toBe('DEAL_DETAIL_VIEW');
     expect(screen.queryByRole('dialog', { name: 'Detail deal' })).toBeNull();
@@ -156,9 +155,12 @@ describe('deal page', () => {
 });
 
 describe('a deal the backend shows to members only (its page, loaded in the browser)', () => {
+  // What the server renders when the backend refused its call without a token.
+  const membersDeal = <DealAnswer uid="botol-minum" deal={{ ok: false, status: 401, data: undefined }} />;
+
   it('invites a guest to sign in, and asks the backend nothing', async () => {
     const deals = countRequests('GET', /\/member\/api\/deal\/botol-minum\/$/);
-    const { ui } = renderWithProviders(<MembersDeal uid="botol-minum" />);
+    const { ui } = renderWithProviders(membersDeal);
     expect(screen.getByRole('heading', { level: 1, name: 'Deal khusus member' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Masuk' }));
     expect(ui().modalView).toBe('LOGIN_VIEW');
@@ -170,7 +172,7 @@ describe('a deal the backend shows to members only (its page, loaded in the brow
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/member/api/deal/botol-minum/')) tokens.push(request.headers.get('authorization'));
     });
-    renderWithProviders(<MembersDeal uid="botol-minum" />, { token: DEMO_MEMBER_TOKEN });
+    renderWithProviders(membersDeal, { token: DEMO_MEMBER_TOKEN });
     expect(await screen.findByRole('heading', { level: 1, name: 'Botol Minum Arena 750 ml' })).toBeInTheDocument();
     expect(screen.getByText(/bebas BPA/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Redeem Now' })).toBeInTheDocument();
@@ -180,7 +182,7 @@ describe('a deal the backend shows to members only (its page, loaded in the brow
 
   it('offers Coba lagi when the deal cannot be loaded', async () => {
     server.use(http.get('*/v1/member/api/deal/botol-minum/', () => HttpResponse.json({ detail: 'x' }, { status: 500 })));
-    renderWithProviders(<MembersDeal uid="botol-minum" />, { token: DEMO_MEMBER_TOKEN });
+    renderWithProviders(membersDeal, { token: DEMO_MEMBER_TOKEN });
     expect(await screen.findByText('Deal belum dapat dimuat')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeEnabled();
   });

@@ -2,7 +2,7 @@ import { formatFullName } from '@/lib/format/display';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExpiringPointsNotice } from '@/components/member/expiring-points';
 import { LevelCard } from '@/components/member/level-card';
 import { MemberArea } from '@/components/member/member-area';
@@ -12,12 +12,8 @@ import { useRewards } from '@/hooks/use-rewards';
 import type { Level, Member, Scheme, User } from '@/lib/api/types';
 import { formatDate } from '@/lib/format/display';
 import { getDemoStore } from '@/lib/demo-api/store';
-import { sendKeptSessionCalls } from '@/components/providers/kept-session-calls';
-import { CONFIG_META, configMetaContent } from '@/lib/config-in-head';
 import { getScheme } from '@/lib/api/member';
-import { saveToken } from '@/lib/browser/storage';
 import { server } from '../msw-server';
-import { TEST_CONFIG } from '../setup';
 import { countRequests, DEMO_MEMBER_TOKEN, renderWithProviders } from './deal-test-providers';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
@@ -39,11 +35,13 @@ const platinum: Level = { uid: 'p', name: 'Platinum', iconUrl: '/platinum.svg', 
 const scheme = (levels: Level[]): Scheme => ({ uid: 'sc', name: 'Rewards', referralLevel: null, levels });
 const USER: User = { first_name: 'Budi', last_name: 'Santoso', email: '', mobile_no: '0812' };
 const member = (extra: Partial<Member> = {}): Member => ({ uid: 'm', level: gold, balance: 24750, expiringPoints: [], ...extra });
+/** Loads the member again: a card drawn alone has nothing to load. */
+const reload = async () => undefined;
 
 describe('Akun Saya (the container, on the demo API)', () => {
   it('invites a guest to sign in without asking for member data, and shows every card once signed in', async () => {
     const transactions = countRequests('GET', /\/transaction\/$/);
-    const { ui, auth } = renderWithProviders(<MemberArea />);
+    const { ui, session } = renderWithProviders(<MemberArea />);
     expect(await screen.findByText('Masuk untuk melihat level, poin, riwayat poin dan hasil referral Anda.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Daftar' }));
     expect(ui().modalView).toBe('REGISTER_VIEW');
@@ -51,7 +49,7 @@ describe('Akun Saya (the container, on the demo API)', () => {
     expect(ui().modalView).toBe('LOGIN_VIEW');
     expect(transactions()).toBe(0);
 
-    await act(() => auth().signIn(DEMO_MEMBER_TOKEN));
+    await act(() => session().signIn(DEMO_MEMBER_TOKEN));
     expect(await screen.findByRole('heading', { name: 'Level Gold' })).toBeInTheDocument();
     expect(screen.getByText('18.800 poin lagi menuju Platinum')).toBeInTheDocument();
     expect(screen.getByText(`500 poin akan kedaluwarsa pada 31 Desember ${YEAR}`)).toBeInTheDocument();
@@ -59,44 +57,6 @@ describe('Akun Saya (the container, on the demo API)', () => {
     expect(screen.getByRole('heading', { name: 'Hasil Referral' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Reward Anda' })).toBeInTheDocument();
     expect(transactions()).toBe(1);
-  });
-
-  it("asks for the member's every card beside the kept token's check, and shows them once it lets the token in", async () => {
-    let checked = () => {};
-    const checkHeld = new Promise<void>((resolve) => (checked = resolve));
-    server.use(http.post('*/auth/token-info/', async () => void (await checkHeld))); // then the demo answers
-    const asked = {
-      member: countRequests('GET', /\/member\/0\/$/),
-      summary: countRequests('GET', /\/referral_summary\/$/),
-      rewards: countRequests('GET', /\/reward\/$/),
-      history: countRequests('GET', /\/transaction\/$/),
-    };
-    const counts = () => Object.fromEntries(Object.entries(asked).map(([name, count]) => [name, count()]));
-    const { auth } = renderWithProviders(<MemberArea />, { token: DEMO_MEMBER_TOKEN });
-    // The check is still out: only calls sent beside it can have gone.
-    await vi.waitFor(() => expect(counts()).toEqual({ member: 1, summary: 1, rewards: 1, history: 1 }));
-    expect(auth().status).toBe('restoring');
-    expect(screen.queryByRole('heading', { name: 'Riwayat Poin' })).not.toBeInTheDocument();
-    checked();
-    expect(await screen.findByRole('heading', { name: 'Level Gold' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Reward Anda' })).toBeInTheDocument();
-    expect(await screen.findAllByText(/^Belanja di Arena Sport/)).not.toHaveLength(0);
-    expect(screen.getByRole('heading', { name: 'Hasil Referral' }).closest('section')).toHaveTextContent('Teman bergabung3');
-    // Nothing asked for twice: what went out beside the check is what the cards show.
-    expect(counts()).toEqual({ member: 1, summary: 1, rewards: 1, history: 1 });
-  });
-
-  it("uses the kept session's check and member sent before the page hydrated: neither goes out again", async () => {
-    const asked = { check: countRequests('POST', /\/token-info\/$/), member: countRequests('GET', /\/member\/0\/$/) };
-    const meta = Object.assign(document.createElement('meta'), { name: CONFIG_META, content: configMetaContent(TEST_CONFIG) });
-    document.head.append(meta);
-    onTestFinished(() => meta.remove());
-    saveToken(DEMO_MEMBER_TOKEN);
-    await sendKeptSessionCalls();
-    renderWithProviders(<MemberArea />, { token: DEMO_MEMBER_TOKEN });
-    expect(await screen.findByRole('heading', { name: 'Level Gold' })).toBeInTheDocument();
-    expect(screen.getByText('24.750 Pts')).toBeInTheDocument();
-    expect({ check: asked.check(), member: asked.member() }).toEqual({ check: 1, member: 1 });
   });
 
   it('shows the level card with the scheme the page was rendered with, without asking for it', async () => {
@@ -200,7 +160,12 @@ describe('Akun Saya (the container, on the demo API)', () => {
 describe('LevelCard', () => {
   it('with thresholds: ladder with the position, thresholds, progress toward the next level in tier points', () => {
     renderWithProviders(
-      <LevelCard member={member({ tierPoints: 31200 })} name={formatFullName(USER)} scheme={scheme([silver, gold, platinum])} />,
+      <LevelCard
+        reload={reload}
+        member={member({ tierPoints: 31200 })}
+        name={formatFullName(USER)}
+        scheme={scheme([silver, gold, platinum])}
+      />,
     );
     const ladder = screen.getByRole('list', { name: 'Tingkatan level' });
     const rungs = within(ladder).getAllByRole('listitem');
@@ -212,7 +177,12 @@ describe('LevelCard', () => {
 
   it('counts the balance when tier points are absent, and says nothing of them', () => {
     renderWithProviders(
-      <LevelCard member={member({ level: silver, balance: 1200 })} name={formatFullName(USER)} scheme={scheme([silver, gold, platinum])} />,
+      <LevelCard
+        reload={reload}
+        member={member({ level: silver, balance: 1200 })}
+        name={formatFullName(USER)}
+        scheme={scheme([silver, gold, platinum])}
+      />,
     );
     expect(screen.getByText('23.800 poin lagi menuju Gold')).toBeInTheDocument();
     expect(screen.queryByText('Poin level')).toBeNull();
@@ -222,6 +192,7 @@ describe('LevelCard', () => {
   it('at the top level says so, without a bar', () => {
     renderWithProviders(
       <LevelCard
+        reload={reload}
         member={member({ level: platinum, tierPoints: 61000 })}
         name={formatFullName(USER)}
         scheme={scheme([silver, gold, platinum])}
@@ -233,7 +204,12 @@ describe('LevelCard', () => {
 
   it('with enough points for the next level (not yet moved up) says so', () => {
     renderWithProviders(
-      <LevelCard member={member({ tierPoints: 52000 })} name={formatFullName(USER)} scheme={scheme([silver, gold, platinum])} />,
+      <LevelCard
+        reload={reload}
+        member={member({ tierPoints: 52000 })}
+        name={formatFullName(USER)}
+        scheme={scheme([silver, gold, platinum])}
+      />,
     );
     expect(screen.getByText('Poin Anda sudah cukup untuk naik ke Platinum.')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
@@ -242,7 +218,12 @@ describe('LevelCard', () => {
   it('without thresholds: the ladder and the current level, no numbers', () => {
     const bare = [silver, gold, platinum].map(({ minPoints: _m, description: _d, ...level }) => level);
     renderWithProviders(
-      <LevelCard member={member({ level: bare[1], tierPoints: 31200 })} name={formatFullName(USER)} scheme={scheme(bare)} />,
+      <LevelCard
+        reload={reload}
+        member={member({ level: bare[1], tierPoints: 31200 })}
+        name={formatFullName(USER)}
+        scheme={scheme(bare)}
+      />,
     );
     const rungs = within(screen.getByRole('list', { name: 'Tingkatan level' })).getAllByRole('listitem');
     expect(rungs.map((r) => r.textContent)).toEqual(['Silver', 'Gold(level Anda)', 'Platinum']);
@@ -251,19 +232,23 @@ describe('LevelCard', () => {
   });
 
   it('without a scheme, or with a level the scheme does not list: level and balance only', () => {
-    const { unmount } = renderWithProviders(<LevelCard member={member()} name="" scheme={null} />);
+    const { unmount } = renderWithProviders(<LevelCard reload={reload} member={member()} name="" scheme={null} />);
     expect(screen.getByRole('heading', { name: 'Level Gold' })).toBeInTheDocument();
     expect(screen.getByText('24.750 Pts')).toBeInTheDocument();
     expect(screen.queryByRole('list')).toBeNull();
     unmount();
-    renderWithProviders(<LevelCard member={member({ level: null })} name={formatFullName(USER)} scheme={scheme([silver, gold])} />);
+    renderWithProviders(
+      <LevelCard reload={reload} member={member({ level: null })} name={formatFullName(USER)} scheme={scheme([silver, gold])} />,
+    );
     expect(screen.getByRole('heading', { name: 'Level member' })).toBeInTheDocument();
     expect(screen.queryByRole('list')).toBeNull();
     expect(document.body).not.toHaveTextContent(/undefined|NaN/);
   });
 
   it("shows the level's benefits, sanitised, once opened (not sanitised before)", async () => {
-    renderWithProviders(<LevelCard member={member()} name={formatFullName(USER)} scheme={scheme([silver, gold, platinum])} />);
+    renderWithProviders(
+      <LevelCard reload={reload} member={member()} name={formatFullName(USER)} scheme={scheme([silver, gold, platinum])} />,
+    );
     expect(screen.queryByText('ongkir')).toBeNull();
     await userEvent.click(screen.getByText('Keuntungan level Gold'));
     // The sanitiser's code loads as the panel opens.

@@ -64,13 +64,13 @@ describe('Kartu Member (the container, on the demo API)', () => {
 
   it('invites a guest to sign in, and shows the card once signed in', async () => {
     const lock = fakeWakeLock();
-    const { ui, auth } = renderWithProviders(<MemberCardView />);
+    const { ui, session } = renderWithProviders(<MemberCardView />);
     expect(await screen.findByText(GUEST_INVITATION)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
     expect(ui().modalView).toBe('LOGIN_VIEW');
     expect(lock.request).not.toHaveBeenCalled();
 
-    await act(() => auth().signIn(DEMO_MEMBER_TOKEN));
+    await act(() => session().signIn(DEMO_MEMBER_TOKEN));
     expect(await screen.findByRole('img', { name: /^Kode QR nomor member/ })).toBeInTheDocument();
   });
 
@@ -135,7 +135,7 @@ describe('Kartu Member (the container, on the demo API)', () => {
 });
 
 describe('MemberCard', () => {
-  const base = { name: 'Budi Santoso', levelName: 'Gold', levelIconUrl: '/gold.svg', balance: 24750 };
+  const base = { name: 'Budi Santoso', levelName: 'Gold', levelIconUrl: '/gold.svg', balance: 24750, reload: async () => undefined };
 
   it('draws the QR code with its quiet zone at its full size, black on white', () => {
     renderWithProviders(<MemberCard {...base} number={{ value: '8800240817000024', source: 'card' }} />);
@@ -171,7 +171,15 @@ describe('a QR code the server drew (a page rendered for the session)', () => {
   const NUMBER = { value: '2026112600017', source: 'card' } as const;
   const DRAWN = { value: NUMBER.value, code: <svg role="img" aria-label="QR dari server" /> };
   const card = (number: typeof NUMBER | { value: string; source: 'card' }) => (
-    <MemberCard name="Budi Santoso" levelName="Gold" levelIconUrl="" balance={24750} number={number} drawnQr={DRAWN} />
+    <MemberCard
+      name="Budi Santoso"
+      levelName="Gold"
+      levelIconUrl=""
+      balance={24750}
+      reload={async () => undefined}
+      number={number}
+      drawnQr={DRAWN}
+    />
   );
 
   it('is shown as drawn when it is for the card’s number: the browser does not draw it again', () => {

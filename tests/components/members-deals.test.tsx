@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MembersDeals } from '@/components/deals/members-deals';
+import { DealsResult } from '@/components/deals/deals-result';
 import { useDeal } from '@/hooks/use-deal';
 import { isRefused, listDeals } from '@/lib/api/member';
 import { getDemoStore } from '@/lib/demo-api/store';
@@ -14,6 +14,9 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePat
 const DEALS_URL = '*/v1/member/api/deal/';
 const DEAL_URL = '*/v1/member/api/deal/:uid/';
 const DEALS_PATH = /\/v1\/member\/api\/deal\/$/;
+
+/** The members' deals as the server renders them where the backend refused its call without a token. */
+const membersDeals = (layout: 'grid' | 'carousel') => <DealsResult deals={{ ok: false, status: 401, data: undefined }} layout={layout} />;
 
 /** A backend that keeps deals for members: the list and a deal answer 401 without a token. */
 function guardDeals() {
@@ -41,7 +44,7 @@ describe('deals on a guarded backend', () => {
 
   it('invites a guest to sign in where the deals would be, without asking for them', async () => {
     const calls = countRequests('GET', DEALS_PATH);
-    const { ui } = renderWithProviders(<MembersDeals layout="grid" />);
+    const { ui } = renderWithProviders(membersDeals('grid'));
     expect(await screen.findByRole('heading', { name: 'Deal khusus member', level: 2 })).toBeInTheDocument();
     expect(screen.getByText('Masuk dengan nomor WhatsApp Anda untuk melihat deal dan menukarkan poin Anda.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
@@ -50,10 +53,10 @@ describe('deals on a guarded backend', () => {
   });
 
   it('loads the deals with the token once signed in, and a member redeems one', async () => {
-    const { auth, member } = renderWithProviders(<MembersDeals layout="carousel" headingLevel={3} />);
+    const { session } = renderWithProviders(membersDeals('carousel'));
     await screen.findByRole('heading', { name: 'Deal khusus member' });
-    await act(() => auth().signIn(DEMO_MEMBER_TOKEN));
-    await waitForMember(member);
+    await act(() => session().signIn(DEMO_MEMBER_TOKEN));
+    await waitForMember(session);
     const carousel = await screen.findByRole('region', { name: 'Deal' });
     expect(within(carousel).getByRole('heading', { name: 'Botol Minum Arena 750 ml', level: 3 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Deal khusus member' })).toBeNull();
@@ -65,11 +68,11 @@ describe('deals on a guarded backend', () => {
     expect(await screen.findByText(/Redeem Botol Minum Arena 750 ml berhasil/)).toBeInTheDocument();
     expect(getDemoStore().vouchers[0].deal_uid).toBe('botol-minum');
     // The balance is asked for again after the redeem: it drops as that answer comes.
-    await vi.waitFor(() => expect(member().member?.balance).toBe(24750 - 1500));
+    await vi.waitFor(() => expect(session().member?.balance).toBe(24750 - 1500));
   });
 
   it('lays them out as a grid with h2 cards on /deals', async () => {
-    renderWithProviders(<MembersDeals layout="grid" />, { token: DEMO_MEMBER_TOKEN });
+    renderWithProviders(membersDeals('grid'), { token: DEMO_MEMBER_TOKEN });
     expect(screen.getByRole('status', { name: 'Memuat deal' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Tas Gym Eksklusif Arena', level: 2 })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(7);
@@ -77,14 +80,14 @@ describe('deals on a guarded backend', () => {
 
   it('offers a retry when the deals cannot be loaded, and says when there are none', async () => {
     server.use(http.get(DEALS_URL, () => HttpResponse.json({ detail: 'sibuk' }, { status: 503 }), { once: true }));
-    const { unmount } = renderWithProviders(<MembersDeals layout="grid" />, { token: DEMO_MEMBER_TOKEN });
+    const { unmount } = renderWithProviders(membersDeals('grid'), { token: DEMO_MEMBER_TOKEN });
     expect(await screen.findByRole('heading', { name: 'Deal belum dapat dimuat' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByRole('heading', { name: 'Tas Gym Eksklusif Arena' })).toBeInTheDocument();
     unmount();
 
     server.use(http.get(DEALS_URL, () => HttpResponse.json([])));
-    renderWithProviders(<MembersDeals layout="grid" />, { token: DEMO_MEMBER_TOKEN });
+    renderWithProviders(membersDeals('grid'), { token: DEMO_MEMBER_TOKEN });
     expect(await screen.findByRole('heading', { name: 'Belum ada deal' })).toBeInTheDocument();
   });
 
@@ -94,10 +97,10 @@ describe('deals on a guarded backend', () => {
       return <p>{deal ? deal.name : error ? 'gagal' : 'menunggu'}</p>;
     }
     const calls = countRequests('GET', /\/deal\/botol-minum\/$/);
-    const { auth } = renderWithProviders(<OneDeal />);
+    const { session } = renderWithProviders(<OneDeal />);
     await screen.findByText('menunggu');
     expect(calls()).toBe(0);
-    await act(() => auth().signIn(DEMO_MEMBER_TOKEN));
+    await act(() => session().signIn(DEMO_MEMBER_TOKEN));
     expect(await screen.findByText('Botol Minum Arena 750 ml')).toBeInTheDocument();
     expect(calls()).toBe(1);
   });

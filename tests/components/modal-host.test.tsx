@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { createUIProbe } from '../ui-probe';
 import { describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '@/components/modals/modal-host';
-import { AlertProvider } from '@/components/providers/alert-provider';
-import { AuthProvider } from '@/components/providers/auth-provider';
-import { MemberProvider } from '@/components/providers/member-provider';
-import { MODAL_VIEWS, UIProvider, useUI } from '@/components/providers/modal-and-screen-provider';
+import { AlertProvider } from '@/hooks/use-alert';
+import { SessionProvider } from '@/hooks/use-session';
+import { AlertHost } from '@/components/ui/alert-host';
+import { MODAL_VIEWS, UIProvider, useUI } from '@/hooks/use-ui';
 import { Modal } from '@/components/ui/modal';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
@@ -16,19 +16,17 @@ const { Probe, ui } = createUIProbe();
 function renderHost() {
   return render(
     <UIProvider>
-      <AlertProvider>
-        <AuthProvider>
-          <MemberProvider>
-            <Probe>
-              {(v) => (
-                <button type="button" onClick={() => v.openModal('LOGIN_VIEW')}>
-                  opener
-                </button>
-              )}
-            </Probe>
-            <ModalHost />
-          </MemberProvider>
-        </AuthProvider>
+      <AlertProvider Dialog={AlertHost}>
+        <SessionProvider>
+          <Probe>
+            {(v) => (
+              <button type="button" onClick={() => v.openModal('LOGIN_VIEW')}>
+                opener
+              </button>
+            )}
+          </Probe>
+          <ModalHost />
+        </SessionProvider>
       </AlertProvider>
     </UIProvider>,
   );

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { MyVoucher } from '@/components/member/my-voucher';
 import { VoucherWallet } from '@/components/member/voucher-wallet';
-import { UIProvider } from '@/components/providers/modal-and-screen-provider';
+import { UIProvider } from '@/hooks/use-ui';
 import type { Deal } from '@/lib/api/types';
 import { getDemoStore } from '@/lib/demo-api/store';
 import { formatDate } from '@/lib/format/display';
@@ -35,30 +35,29 @@ const cardNames = (container: HTMLElement) =>
 describe('My Voucher', () => {
   it('asks a guest to sign in, without asking the server, and loads the wallet once signed in', async () => {
     const count = countRequests('GET', MY_DEALS_PATH);
-    const { ui, auth } = renderWithProviders(<MyVoucher />);
+    const { ui, session } = renderWithProviders(<MyVoucher />);
     expect(await screen.findByText('Masuk untuk melihat voucher hasil penukaran poin anda.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
     expect(ui().modalView).toBe('LOGIN_VIEW');
     expect(ui().displayModal).toBe(true);
     expect(count()).toBe(0);
 
-    await act(() => auth().signIn(DEMO_MEMBER_TOKEN));
+    await act(() => session().signIn(DEMO_MEMBER_TOKEN));
     expect(await screen.findByRole('tablist', { name: 'Voucher saya' })).toBeInTheDocument();
     expect(within(panel(/Aktif/)).getByRole('button', { name: /Gratis Ongkir Belanja Online/ })).toBeInTheDocument();
     expect(count()).toBe(1);
   });
 
-  it("asks for a kept session's vouchers beside its token check, and shows them once the check lets the token in", async () => {
-    let checked = () => {};
-    const checkHeld = new Promise<void>((resolve) => (checked = resolve));
-    server.use(http.post('*/auth/token-info/', async () => void (await checkHeld))); // then the demo answers
+  it("asks for a kept session's vouchers once the session route has let its token in, once", async () => {
+    let answered = () => {};
+    const sessionHeld = new Promise<void>((resolve) => (answered = resolve));
+    server.use(http.post('*/auth/token-info/', async () => void (await sessionHeld))); // then the demo answers
     const count = countRequests('GET', MY_DEALS_PATH);
-    const { auth } = renderWithProviders(<MyVoucher />, { token: DEMO_MEMBER_TOKEN });
-    // The check is still out: only a call sent beside it can have gone.
-    await vi.waitFor(() => expect(count()).toBe(1));
-    expect(auth().status).toBe('restoring');
-    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-    checked();
+    const { session } = renderWithProviders(<MyVoucher />, { token: DEMO_MEMBER_TOKEN });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(session().status).toBe('unknown');
+    expect(count()).toBe(0);
+    answered();
     expect(await screen.findByRole('tablist', { name: 'Voucher saya' })).toBeInTheDocument();
     expect(within(panel(/Aktif/)).getByRole('button', { name: /Gratis Ongkir Belanja Online/ })).toBeInTheDocument();
     expect(count()).toBe(1);
@@ -66,8 +65,8 @@ describe('My Voucher', () => {
 
   it('never shows the vouchers of a kept token the check refuses, nor a word of the refusal', async () => {
     server.use(http.post('*/auth/token-info/', () => HttpResponse.json({ detail: 'expired' }, { status: 401 })));
-    const { auth } = renderWithProviders(<MyVoucher />, { token: DEMO_MEMBER_TOKEN });
-    await vi.waitFor(() => expect(auth().status).toBe('guest'));
+    const { session } = renderWithProviders(<MyVoucher />, { token: DEMO_MEMBER_TOKEN });
+    await vi.waitFor(() => expect(session().status).toBe('guest'));
     expect(screen.getByText('Masuk untuk melihat voucher hasil penukaran poin anda.')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
@@ -184,9 +183,9 @@ describe('My Voucher', () => {
   });
 
   it('lists a voucher just redeemed among the active ones (the wallet refreshes after a redeem)', async () => {
-    const { ui, member } = renderWithProviders(<MyVoucher />, { token: DEMO_MEMBER_TOKEN });
+    const { ui, session } = renderWithProviders(<MyVoucher />, { token: DEMO_MEMBER_TOKEN });
     await screen.findByRole('tablist', { name: 'Voucher saya' });
-    await waitForMember(member);
+    await waitForMember(session);
     act(() => ui().openModal('DEAL_DETAIL_VIEW', { data: { deal: seedDeal('cuci-sepatu') } }));
     await userEvent.click(await screen.findByRole('button', { name: 'Redeem Now' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { useMember } from '@/components/providers/member-provider';
+import { useSession } from '@/hooks/use-session';
 import type { Deal } from '@/lib/api/types';
 import { getDemoStore } from '@/lib/demo-api/store';
 import { formatPointsLabel } from '@/lib/format/display';
@@ -17,13 +17,13 @@ const MEMBER_URL = '*/v1/member/api/member/0/';
 
 /** What a header would show: the balance, so a test sees it drop. */
 function Balance() {
-  const { member } = useMember();
-  return <p data-testid="balance">{member ? formatPointsLabel(member.balance) : '…'}</p>;
+  const { member } = useSession();
+  return <p data-testid="balance">{member ? (member.balance === null ? 'unreadable' : formatPointsLabel(member.balance)) : '…'}</p>;
 }
 
 async function openDeal(deal: Deal, token: string | null = DEMO_MEMBER_TOKEN) {
   const rendered = renderWithProviders(<Balance />, { token: token ?? undefined });
-  if (token) await waitForMember(rendered.member);
+  if (token) await waitForMember(rendered.session);
   act(() => rendered.ui().openModal('DEAL_DETAIL_VIEW', { data: { deal } }));
   const dialog = await screen.findByRole('dialog', { name: 'Detail deal' });
   await within(dialog).findByRole('heading', { name: deal.name });
@@ -63,10 +63,10 @@ describe('redeem: when Redeem Now can be pressed', () => {
   it('is disabled while the stored session is still being checked', async () => {
     const held = gate();
     server.use(http.post('*/auth/token-info/', async () => void (await held.wait)));
-    const { ui, auth } = renderWithProviders(null, { token: DEMO_MEMBER_TOKEN });
+    const { ui, session } = renderWithProviders(null, { token: DEMO_MEMBER_TOKEN });
     act(() => ui().openModal('DEAL_DETAIL_VIEW', { data: { deal: seedDeal('kaos-kaki-gratis') } }));
     const button = await screen.findByRole('button', { name: 'Redeem Now' });
-    expect(auth().status).toBe('restoring');
+    expect(session().status).toBe('unknown');
     expect(button).toBeDisabled();
     held.release();
     await waitFor(() => expect(button).toBeEnabled());
@@ -91,12 +91,12 @@ describe('redeem: when Redeem Now can be pressed', () => {
 
   it('is disabled with a message when the member cannot be loaded', async () => {
     server.use(http.get(MEMBER_URL, () => HttpResponse.json({ detail: 'Server sibuk' }, { status: 503 })));
-    const { ui, member } = renderWithProviders(null, { token: DEMO_MEMBER_TOKEN });
-    await waitFor(() => expect(member().error).toBeDefined());
+    const { ui, session } = renderWithProviders(null, { token: DEMO_MEMBER_TOKEN });
+    await waitFor(() => expect(session().error).toBeDefined());
     act(() => ui().openModal('DEAL_DETAIL_VIEW', { data: { deal: seedDeal('botol-minum') } }));
     const button = await screen.findByRole('button', { name: 'Redeem Now' });
     expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription('Saldo poin tidak dapat dimuat.');
+    expect(button).toHaveAccessibleDescription('Poin tidak dapat dimuat.');
   });
 });
 
@@ -216,9 +216,9 @@ describe('redeem: a guest signs in first', () => {
   it('opens the login view with a callback that continues to the confirmation once signed in', async () => {
     const count = countRequests('POST', REDEEM_PATH);
     const deal = seedDeal('botol-minum');
-    const { button, ui, auth, member } = await openDeal(deal, null);
+    const { button, ui, session } = await openDeal(deal, null);
     // The token store is read once it has loaded: a guest is known a moment after the first render.
-    await waitFor(() => expect(auth().status).toBe('guest'));
+    await waitFor(() => expect(session().status).toBe('guest'));
     expect(button).toBeEnabled();
     expect(button).toHaveAccessibleDescription('Masuk terlebih dahulu untuk menukar poin anda.');
     await userEvent.click(button);
@@ -229,21 +229,21 @@ describe('redeem: a guest signs in first', () => {
     expect(count()).toBe(0);
 
     // What the login view does after a successful sign-in.
-    await act(() => auth().signIn(DEMO_MEMBER_TOKEN));
+    await act(() => session().signIn(DEMO_MEMBER_TOKEN));
     act(() => ui().callback!());
     expect(ui().modalView).toBe('DEAL_DETAIL_VIEW');
     await screen.findByRole('heading', { name: deal.name });
     await answer('Apakah anda ingin menukar 1.500 point anda dengan Botol Minum Arena 750 ml?', 'OK');
     await answer(/Redeem Botol Minum Arena 750 ml berhasil/, 'OK');
     expect(count()).toBe(1);
-    await waitFor(() => expect(member().member?.balance).toBe(23250));
+    await waitFor(() => expect(session().member?.balance).toBe(23250));
   });
 
   it('does not confirm after sign-in when the balance turns out too low', async () => {
     const deal = seedDeal('tas-gym-eksklusif');
-    const { button, ui, auth } = await openDeal(deal, null);
+    const { button, ui, session } = await openDeal(deal, null);
     await userEvent.click(button);
-    await act(() => auth().signIn(DEMO_MEMBER_TOKEN));
+    await act(() => session().signIn(DEMO_MEMBER_TOKEN));
     act(() => ui().callback!());
     const again = await screen.findByRole('button', { name: 'Redeem Now' });
     await waitFor(() => expect(again).toHaveAccessibleDescription('Poin anda belum cukup: butuh 30.000 Pts, saldo 24.750 Pts'));
@@ -253,15 +253,17 @@ describe('redeem: a guest signs in first', () => {
   it('forgets the pending redeem when the re-opened view is closed before the member loads', async () => {
     const held = gate();
     const deal = seedDeal('botol-minum');
-    const { button, ui, auth, member } = await openDeal(deal, null);
+    const { button, ui, session } = await openDeal(deal, null);
     await userEvent.click(button);
     server.use(http.get(MEMBER_URL, async () => void (await held.wait)));
-    await act(() => auth().signIn(DEMO_MEMBER_TOKEN));
+    let signedIn = Promise.resolve();
+    act(() => void (signedIn = session().signIn(DEMO_MEMBER_TOKEN)));
     act(() => ui().callback!());
     await screen.findByRole('heading', { name: deal.name });
     act(() => ui().closeModal());
     held.release();
-    await waitForMember(member);
+    await act(() => signedIn);
+    await waitForMember(session);
     act(() => ui().openModal('DEAL_DETAIL_VIEW', { data: { deal } }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Redeem Now' })).toBeEnabled());
     expect(screen.queryByRole('alertdialog')).toBeNull();

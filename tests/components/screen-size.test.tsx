@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { createUIProbe } from '../ui-probe';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RESIZE_DEBOUNCE_MS, UIProvider, screenSizeFor } from '@/components/providers/modal-and-screen-provider';
+import { RESIZE_DEBOUNCE_MS, UIProvider, screenSizeFor } from '@/hooks/use-ui';
 
 const { Probe, ui } = createUIProbe();
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createUIProbe } from '../ui-probe';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import SearchView from '@/components/modals/search-view';
-import { UIProvider } from '@/components/providers/modal-and-screen-provider';
+import { UIProvider } from '@/hooks/use-ui';
 
 // Replace, not push: the results take the place of the open dialog's history entry.
 const replace = vi.fn();

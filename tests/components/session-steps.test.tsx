@@ -1,16 +1,14 @@
 import 'fake-indexeddb/auto';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AuthProvider, useAuth } from '@/components/providers/auth-provider';
-import { MemberProvider, useMember } from '@/components/providers/member-provider';
+import { SessionProvider, useSession } from '@/hooks/use-session';
 import { saveToken } from '@/lib/browser/storage';
 import { SEED_TOKEN, resetAuthStorage } from './auth-harness';
 
-// The session's steps after hydration (the token read, checked, the member loaded) re-render every part that
-// reads the session. They are transitions: rendered in slices a tap can interrupt, and a part that is not
-// ready for the new step (it suspends) keeps showing the last step instead of falling back to a placeholder.
+// The session's steps after hydration (the token read, its member known) re-render every part that reads
+// the session. They are transitions: rendered in slices a tap can interrupt, and a part that is not ready
+// for the new step (it suspends) keeps showing the last step instead of falling back to a placeholder.
 
 /** A part that suspends once `ready(value)` holds, until `release` is called. */
 function slowPart(ready: (value: string) => boolean) {
@@ -31,13 +29,9 @@ function slowPart(ready: (value: string) => boolean) {
 
 function renderSession(children: React.ReactNode) {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <AuthProvider>
-        <MemberProvider>
-          <Suspense fallback={<p>fallback</p>}>{children}</Suspense>
-        </MemberProvider>
-      </AuthProvider>
-    </SWRConfig>,
+    <SessionProvider>
+      <Suspense fallback={<p>fallback</p>}>{children}</Suspense>
+    </SessionProvider>,
   );
 }
 
@@ -57,34 +51,23 @@ beforeEach(resetAuthStorage);
 afterEach(resetAuthStorage);
 
 describe("the browser's session steps, as transitions", () => {
-  it('a kept token let in: what showed the restoring step stays on screen until the signed-in step is ready', async () => {
+  it('a kept token let in: what showed the unknown step stays on screen until the member step is ready', async () => {
     saveToken(SEED_TOKEN);
-    const { Part, state } = slowPart((status) => status === 'signed-in');
+    const { Part, state } = slowPart((status) => status === 'member');
     function Status() {
-      return <Part value={useAuth().status} />;
+      return <Part value={useSession().status} />;
     }
     renderSession(<Status />);
-    expect(screen.getByText('shown: restoring')).toBeInTheDocument();
-    await keepsLastStep(state, 'shown: restoring', 'shown: signed-in');
+    expect(screen.getByText('shown: unknown')).toBeInTheDocument();
+    await keepsLastStep(state, 'shown: unknown', 'shown: member');
   });
 
   it('no kept token: the guest step is a transition too', async () => {
     const { Part, state } = slowPart((status) => status === 'guest');
     function Status() {
-      return <Part value={useAuth().status} />;
+      return <Part value={useSession().status} />;
     }
     renderSession(<Status />);
-    await keepsLastStep(state, 'shown: restoring', 'shown: guest');
-  });
-
-  it("the member handed over: what showed the loading step stays until the member's step is ready", async () => {
-    saveToken(SEED_TOKEN);
-    const { Part, state } = slowPart((balance) => balance !== '-');
-    function Balance() {
-      const { member } = useMember();
-      return <Part value={member ? String(member.balance) : '-'} />;
-    }
-    renderSession(<Balance />);
-    await keepsLastStep(state, 'shown: -', /^shown: \d+$/);
+    await keepsLastStep(state, 'shown: unknown', 'shown: guest');
   });
 });

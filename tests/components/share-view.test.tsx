@@ -8,10 +8,10 @@ import { createUIProbe } from '../ui-probe';
 import { http } from 'msw';
 import ShareView, { SHARE_FAILURE, TWITTER_HASHTAGS } from '@/components/modals/share-view';
 import { ModalHost } from '@/components/modals/modal-host';
-import { AlertProvider } from '@/components/providers/alert-provider';
-import { AuthProvider } from '@/components/providers/auth-provider';
-import { MemberProvider } from '@/components/providers/member-provider';
-import { UIProvider } from '@/components/providers/modal-and-screen-provider';
+import { AlertProvider } from '@/hooks/use-alert';
+import { SessionProvider } from '@/hooks/use-session';
+import { AlertHost } from '@/components/ui/alert-host';
+import { UIProvider } from '@/hooks/use-ui';
 import { COPY_FAILURE, COPY_SUCCESS } from '@/lib/browser/copy-text';
 import { ShareButton } from '@/components/share/share-button';
 import { ShareInvite } from '@/components/share/share-invite';
@@ -47,15 +47,13 @@ function renderApp() {
   return render(
     <Fresh>
       <UIProvider>
-        <AlertProvider>
-          <AuthProvider>
-            <MemberProvider>
-              <Probe />
-              <ShareButton />
-              <ModalHost />
-              <Toaster />
-            </MemberProvider>
-          </AuthProvider>
+        <AlertProvider Dialog={AlertHost}>
+          <SessionProvider>
+            <Probe />
+            <ShareButton />
+            <ModalHost />
+            <Toaster />
+          </SessionProvider>
         </AlertProvider>
       </UIProvider>
     </Fresh>,
@@ -272,12 +270,10 @@ describe('share view layout and data', () => {
   ])('renders nothing for %s rather than crash', async (_case, url) => {
     const { container } = render(
       <UIProvider>
-        <AuthProvider>
-          <MemberProvider>
-            <Probe />
-            <ShareView />
-          </MemberProvider>
-        </AuthProvider>
+        <SessionProvider>
+          <Probe />
+          <ShareView />
+        </SessionProvider>
       </UIProvider>,
       { wrapper: Fresh },
     );
@@ -341,13 +337,11 @@ describe('ShareInvite', () => {
   it('invites to share and opens the share view', async () => {
     render(
       <UIProvider>
-        <AlertProvider>
-          <AuthProvider>
-            <MemberProvider>
-              <Probe />
-              <ShareInvite />
-            </MemberProvider>
-          </AuthProvider>
+        <AlertProvider Dialog={AlertHost}>
+          <SessionProvider>
+            <Probe />
+            <ShareInvite />
+          </SessionProvider>
         </AlertProvider>
       </UIProvider>,
       { wrapper: Fresh },
@@ -362,11 +356,9 @@ describe('ShareInvite', () => {
     saveToken('demo.seed-budi-santoso');
     render(
       <UIProvider>
-        <AuthProvider>
-          <MemberProvider>
-            <ShareInvite />
-          </MemberProvider>
-        </AuthProvider>
+        <SessionProvider>
+          <ShareInvite />
+        </SessionProvider>
       </UIProvider>,
       { wrapper: Fresh },
     );

@@ -96,7 +96,7 @@ describe('store locator', () => {
   });
 
   it('shows an empty list, not an error, when the fallback is for members only; and an error when the CMS is down', async () => {
-    // The demo's sales list needs a member token, as API.md says: a server render has none.
+    // The demo's sales list needs a member token, as listStores in contract/openapi.yaml says: a server render has none.
     cmsWithoutStores(() => HttpResponse.json({ detail: 'Silakan masuk terlebih dahulu.' }, { status: 401 }));
     const { unmount } = render(await StoreLocator({ city: '' }));
     expect(screen.getByRole('heading', { name: 'Belum ada lokasi toko' })).toBeInTheDocument();

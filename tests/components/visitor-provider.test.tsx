@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VisitorProvider, VISITOR_RETRY_MS, useVisitor } from '@/components/providers/visitor-provider';
+import { VisitorProvider, VISITOR_RETRY_MS, useVisitor } from '@/hooks/use-visitor';
 import { getScheme } from '@/lib/api/member';
 import { SEED } from '@/lib/demo-api/seed';
 import { getDemoStore } from '@/lib/demo-api/store';

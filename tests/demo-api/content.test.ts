@@ -185,7 +185,7 @@ describe('other models', () => {
     expect((await listHelpArticles({ size: 3 })).data).toHaveLength(3);
   });
 
-  it('shapes help items as API.md describes: topics with a name and category, articles with topic and category', async () => {
+  it('shapes help items as the contract describes: topics with a name and category, articles with topic and category', async () => {
     expect((await listHelpTopics({ category_f: 'akun' })).data![0]).toEqual({ key: 'masuk-akun', name: 'Masuk ke Akun', category: 'akun' });
     expect((await getHelpArticle('memakai-voucher')).data).toEqual({
       key: 'memakai-voucher',

@@ -36,7 +36,7 @@ function capture(answer: () => Response = () => HttpResponse.json({})) {
 
 type Row = [name: string, call: () => Promise<unknown>, method: string, url: string, body?: unknown];
 
-// Every call in SPEC section 7: what goes on the wire.
+// Every client call, named by its operation in contract/openapi.yaml: what goes on the wire.
 const calls: Row[] = [
   ['getApplication', () => directory.getApplication(), 'GET', `${API}directory/api/application/0/`],
   ['getBusiness', () => directory.getBusiness('v-1'), 'GET', `${API}directory/api/business/0/?visitor=v-1`],
@@ -64,6 +64,24 @@ const calls: Row[] = [
   ['listVisitorEvents', () => visitor.listVisitorEvents('go-1'), 'GET', `${API}visitor/api/event/?event_name=view&_goid=go-1`],
   ['resetVisitor', () => visitor.resetVisitor('g'), 'POST', `${API}visitor/api/reset/`, { _goid: 'g' }],
   ['getTokenInfo', () => auth.getTokenInfo('t'), 'POST', `${AUTH}token-info/`, { token: 't' }],
+  [
+    'updateProfile (only the fields given)',
+    () => auth.updateProfile({ first_name: 'Budi', email: '', mobile_no: '0899' } as Parameters<typeof auth.updateProfile>[0]),
+    'PATCH',
+    `${AUTH}profile/`,
+    { first_name: 'Budi', email: '' },
+  ],
+  ['requestMobileOtp', () => auth.requestMobileOtp('0813'), 'POST', `${AUTH}profile/mobile/otp/`, { address: '0813', method: 'whatsapp' }],
+  ['changeMobile', () => auth.changeMobile('0813', '123456'), 'POST', `${AUTH}profile/mobile/`, { address: '0813', otp_code: '123456' }],
+  ['requestAccountDeletionOtp', () => auth.requestAccountDeletionOtp(), 'POST', `${AUTH}account/delete/otp/`, { method: 'whatsapp' }],
+  ['deleteAccount', () => auth.deleteAccount('123456'), 'POST', `${AUTH}account/delete/`, { otp_code: '123456' }],
+  [
+    'deleteAccount with a reason',
+    () => auth.deleteAccount('123456', ' Pindah '),
+    'POST',
+    `${AUTH}account/delete/`,
+    { otp_code: '123456', reason: 'Pindah' },
+  ],
   [
     'requestLoginOtp (default email)',
     () => auth.requestLoginOtp('a@b.co'),
@@ -105,6 +123,14 @@ const calls: Row[] = [
   ['listTransactions', () => member.listTransactions(), 'GET', `${API}member/api/transaction/`],
   ['listTransactions page 2', () => member.listTransactions(2), 'GET', `${API}member/api/transaction/?page=2`],
   ['listStores', () => member.listStores('online'), 'GET', `${API}sales/api/store/?channel=online`],
+  ['listConsents', () => member.listConsents(), 'GET', `${API}member/api/member/0/consent/`],
+  [
+    'updateConsents (only the key, choice and version)',
+    () => member.updateConsents([{ key: 'marketing_email', granted: true, version: '2024-10', text: 'x' } as never]),
+    'PUT',
+    `${API}member/api/member/0/consent/`,
+    [{ key: 'marketing_email', granted: true, version: '2024-10' }],
+  ],
   [
     'searchProducts',
     () => catalog.searchProducts({ q: 'sepatu', category: 'lari', brand: 'nike', size: 12, sort: '-price', page: 2 }),
@@ -371,7 +397,8 @@ describe('API client: answers and failures', () => {
       http.get('*/v1/member/api/member/0/', () => HttpResponse.json({ level: null, account: null })),
       http.get('*/v1/content/api/content/', () => HttpResponse.json({ results: [null, 3, { name: 'Only a name' }] })),
     );
-    expect((await member.getMember()).data).toEqual({ uid: '', level: null, balance: 0, expiringPoints: [] });
+    // A member answer without its balance has none to show: unknown, never 0.
+    expect((await member.getMember()).data).toEqual({ uid: '', level: null, balance: null, expiringPoints: [] });
     expect((await content.listBenefits()).data).toEqual([{ key: '', title: 'Only a name', body: '', images: [], tags: [], extra: {} }]);
   });
 
@@ -417,6 +444,49 @@ describe('API client: answers and failures', () => {
     [{ ok: false, status: 400, data: undefined, error: 'x' }, null],
   ])('tells the person about a 429: %o → %s', (result, message) => {
     expect(tooManyMessage(result)).toBe(message);
+  });
+
+  it("reads the account calls' answers at the edge: garbage is a failure, an accepted deletion is accepted", async () => {
+    server.use(
+      http.patch('*/auth/profile/', () => HttpResponse.json({ first_name: 'Budi' })),
+      http.post('*/auth/profile/mobile/', () => HttpResponse.json({ user: { first_name: 'Budi', mobile_no: 813 } })),
+      http.post('*/auth/account/delete/', () => new HttpResponse(null, { status: 202 })),
+      http.get('*/v1/member/api/member/0/consent/', () => HttpResponse.json({ detail: 'ok' })),
+      http.put('*/v1/member/api/member/0/consent/', () =>
+        HttpResponse.json({
+          count: 4,
+          next: null,
+          previous: null,
+          results: [
+            { key: ' marketing_email ', granted: 'yes', text: ' Email ', version: 3, updated_at: '' },
+            { key: 'marketing_email', granted: true },
+            { granted: true },
+            'x',
+            { key: 'marketing_push', granted: false, updated_at: '2026-01-02T03:04:05Z' },
+          ],
+        }),
+      ),
+    );
+    // No `user`: the change cannot be read, and nothing is assumed.
+    expect(await auth.updateProfile({ first_name: 'Budi' })).toMatchObject({ ok: false, status: 200, error: 'Unexpected answer' });
+    expect((await auth.changeMobile('0813', '1')).data).toEqual({ first_name: 'Budi', last_name: '', email: '', mobile_no: '813' });
+    // 202 with no body: the account is going all the same.
+    expect(await auth.deleteAccount('1')).toMatchObject({ ok: true, status: 202, data: { reference: '', dueAt: null } });
+    // Not a list: no "nothing to agree to".
+    expect(await member.listConsents()).toMatchObject({ ok: false, error: 'Unexpected answer' });
+    expect((await member.updateConsents()).data).toEqual([
+      // A choice that is no boolean is not known, never "not given".
+      { key: 'marketing_email', granted: null, text: 'Email', version: '3', updatedAt: null },
+      { key: 'marketing_push', granted: false, text: '', version: '', updatedAt: '2026-01-02T03:04:05Z' },
+    ]);
+  });
+
+  it("sends a token given to an account call in place of the session's", async () => {
+    setAuthToken('tok-session');
+    const sent = capture(() => HttpResponse.json([]));
+    await member.listConsents('tok-route');
+    await auth.requestAccountDeletionOtp('tok-route');
+    expect(sent.map((req) => req.headers.get('authorization'))).toEqual(['Jwt tok-route', 'Jwt tok-route']);
   });
 
   it('reads a token-less sign-in answer as a failure', async () => {

@@ -6,6 +6,8 @@ import {
   distanceToBare,
   type CpuProfile,
   blockingTimeAfter,
+  compareBuilds,
+  headerRows,
   type LoadRun,
   type LighthouseRow,
   compareWithBare,
@@ -19,9 +21,12 @@ import {
   scriptsBeforePaint,
   shortUrl,
   simulatedBlockingTasks,
+  spread,
   summariseProfile,
   summariseRuns,
 } from '@/scripts/bench-report.mjs';
+import { MEMBER_COOKIE, MEMBER_TOKEN_STORAGE_KEY } from '@/scripts/bench-member.mjs';
+import { TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '@/lib/rules/session';
 import { Audit } from 'lighthouse/core/audits/audit.js';
 import LargestContentfulPaint from 'lighthouse/core/audits/metrics/largest-contentful-paint.js';
 import TotalBlockingTime from 'lighthouse/core/audits/metrics/total-blocking-time.js';
@@ -419,6 +424,12 @@ describe('the Lighthouse runs, in rounds', () => {
     expect(broken).toEqual({ runs: [], errors: ['NO_NAVSTART', 'NO_NAVSTART', 'NO_NAVSTART', 'NO_NAVSTART'] });
   });
 
+  it('runs every other round backwards when asked, so two builds of a page take turns at going first', async () => {
+    const { calls, runOnce } = measure({ before: 90, after: 91 });
+    await inRounds(['before', 'after'], 3, runOnce, { alternate: true });
+    expect(calls).toEqual(['before0', 'after0', 'after1', 'before1', 'before2', 'after2']);
+  });
+
   it("reports the run with the median score, every run's score lowest first", () => {
     const row = medianRun([
       { performance: 95, tbtMs: 120, scriptsBeforeLcp: '9/9' },
@@ -432,5 +443,98 @@ describe('the Lighthouse runs, in rounds', () => {
         { performance: 90, scriptsBeforeLcp: '2/2' },
       ]).performance,
     ).toBe(80);
+  });
+});
+
+describe("the header's figures", () => {
+  it('signs the bench in under the names the portal keeps its session by', () => {
+    expect(MEMBER_COOKIE.name).toBe(TOKEN_COOKIE);
+    expect(MEMBER_TOKEN_STORAGE_KEY).toBe(TOKEN_STORAGE_KEY);
+  });
+
+  it('gives the median, the range and every load in the order measured', () => {
+    expect(spread([864, 837, 850, 1200, 841])).toEqual({ median: 850, min: 837, max: 1200, all: '864/837/850/1200/841' });
+  });
+
+  it("summarises each target's loads, the bare page's by its first paint, a target with no load as nulls", () => {
+    const rows = headerRows(
+      [
+        { build: 'after', path: '/', who: 'member', shows: 'points' },
+        { path: '/ (bare Next page)', who: 'guest', shows: 'first paint' },
+        { build: 'before', path: '/blog', who: 'member', shows: 'points' },
+      ],
+      [
+        {
+          runs: [
+            { visibleMs: 1500, fcpMs: 480 },
+            { visibleMs: 1400, fcpMs: 470 },
+            { visibleMs: 1900, fcpMs: 520 },
+          ],
+          errors: ['no points within 30 s'],
+        },
+        { runs: [{ fcpMs: 230 }, { fcpMs: 210 }], errors: [] },
+        { runs: [], errors: ['no points within 30 s'] },
+      ],
+    );
+    expect(rows[0]).toEqual({
+      build: 'after',
+      path: '/',
+      who: 'member',
+      shows: 'points',
+      medianMs: 1500,
+      minMs: 1400,
+      maxMs: 1900,
+      loads: '1500/1400/1900',
+      fcpMs: 480,
+      // Each load's own gap (1020, 930, 1380), not the difference of the medians.
+      afterPaintMs: 1020,
+      errors: 1,
+    });
+    expect(rows[1]).toEqual({
+      path: '/ (bare Next page)',
+      who: 'guest',
+      shows: 'first paint',
+      medianMs: 220,
+      minMs: 210,
+      maxMs: 230,
+      loads: '230/210',
+      fcpMs: 220,
+      afterPaintMs: 0,
+      errors: 0,
+    });
+    expect(rows[2]).toMatchObject({ build: 'before', medianMs: null, loads: '', fcpMs: null, errors: 1 });
+  });
+
+  it('sets each page before beside after: a time that fell is better, a distance that fell is worse', () => {
+    const header = compareBuilds(
+      [
+        { build: 'before', path: '/', medianMs: 1500, minMs: 1400, maxMs: 1600 },
+        { build: 'after', path: '/', medianMs: 900, minMs: 850, maxMs: 1000 },
+        { build: 'before', path: '/blog', medianMs: 1500, minMs: 1400, maxMs: 1600 },
+        { build: 'after', path: '/blog', medianMs: 1550, minMs: 1450, maxMs: 1700 },
+        // No after: not compared.
+        { build: 'before', path: '/search', medianMs: 1500, minMs: 1400, maxMs: 1600 },
+        { path: '/ (bare Next page)', medianMs: 220, minMs: 210, maxMs: 230 },
+      ],
+      { figure: 'medianMs', range: (row) => [row.minMs, row.maxMs] },
+    );
+    expect(header).toEqual([
+      { page: '/', before: 1500, after: 900, difference: -600, change: 'better', rangesOverlap: false },
+      { page: '/blog', before: 1500, after: 1550, difference: 50, change: 'worse', rangesOverlap: true },
+    ]);
+    // Without a range, no word on overlap.
+    const lighthouse = compareBuilds(
+      [
+        { build: 'before', preset: 'mobile', path: '/member', distance: -6 },
+        { build: 'after', preset: 'mobile', path: '/member', distance: -9 },
+        { build: 'before', preset: 'mobile', path: '/', distance: -2 },
+        { build: 'after', preset: 'mobile', path: '/', distance: -2 },
+      ],
+      { figure: 'distance', lowerIsBetter: false, key: (row) => `${row.preset} ${row.path}` },
+    );
+    expect(lighthouse).toEqual([
+      { page: 'mobile /member', before: -6, after: -9, difference: -3, change: 'worse' },
+      { page: 'mobile /', before: -2, after: -2, difference: 0, change: 'same' },
+    ]);
   });
 });

@@ -151,12 +151,12 @@ describe('sale prices', () => {
     expect(isOnSale(1899000, -5)).toBe(false);
   });
 
-  it('shows no price for a product whose price is missing, zero or negative, and the price it sells at otherwise', () => {
-    for (const price of [0, -5]) {
-      const { container, unmount } = render(<ProductPrice price={price} />);
+  it('shows no price for a product whose price is missing, zero, negative or unreadable, and the price it sells at otherwise', () => {
+    for (const [price, salePrice] of [[0], [-5], [null], [100000, null]] as const) {
+      const { container, unmount } = render(<ProductPrice price={price} salePrice={salePrice} />);
       expect(container).toBeEmptyDOMElement();
       unmount();
-      expect(sellingPrice(price, undefined)).toBe(0);
+      expect(sellingPrice(price, salePrice)).toBeNull();
     }
     const { container } = render(<ProductPrice price={100000} salePrice={0} />);
     expect(container).toHaveTextContent(/^Rp\s?100\.000$/);

@@ -8,7 +8,10 @@ import {
   configFingerprint,
   readConfig,
   readDeploymentConfig,
+  missingPushVariables,
+  readPushConfig,
 } from '@/lib/config';
+import { makePushDemoKeys } from '@/scripts/push-demo-keys.mjs';
 
 describe('readConfig', () => {
   it('serves the built-in demo API when nothing is set', () => {
@@ -93,5 +96,57 @@ describe('readDeploymentConfig', () => {
   it('never puts them in the configuration the browser receives', () => {
     const env = { REDIS_URL: 'redis://cache:6379', REVALIDATE_SECRET: 'a-long-enough-secret' };
     expect(JSON.stringify(readConfig(env))).not.toMatch(/redis|secret/i);
+  });
+});
+
+describe('readPushConfig', () => {
+  const keys = makePushDemoKeys('mailto:it@example.com');
+  const redis = { REDIS_URL: 'redis://cache:6379' };
+
+  it('is on with the three variables and REDIS_URL, and off without any of them', () => {
+    expect(readPushConfig({ ...keys, ...redis })).toEqual({
+      publicKey: keys.WEB_PUSH_PUBLIC_KEY,
+      privateKey: keys.WEB_PUSH_PRIVATE_KEY,
+      subject: 'mailto:it@example.com',
+    });
+    expect(readPushConfig({ ...keys, ...redis, WEB_PUSH_SUBJECT: 'https://portal.example/contact' })?.subject).toBe(
+      'https://portal.example/contact',
+    );
+    expect(readPushConfig({})).toBeNull();
+    expect(readPushConfig(redis)).toBeNull();
+    // The subscriptions live in Redis: the keys alone are not enough.
+    expect(readPushConfig(keys)).toBeNull();
+  });
+
+  it('is off with any of the three unset, and names the ones missing', () => {
+    for (const name of ['WEB_PUSH_PUBLIC_KEY', 'WEB_PUSH_PRIVATE_KEY', 'WEB_PUSH_SUBJECT'] as const) {
+      expect(readPushConfig({ ...keys, ...redis, [name]: undefined })).toBeNull();
+      expect(readPushConfig({ ...keys, ...redis, [name]: '  ' })).toBeNull();
+      expect(missingPushVariables({ ...keys, [name]: undefined })).toEqual([name]);
+    }
+    expect(missingPushVariables({})).toEqual([]);
+    expect(missingPushVariables(keys)).toEqual([]);
+  });
+
+  it.each([
+    [{ WEB_PUSH_PUBLIC_KEY: 'not a key' }, /WEB_PUSH_PUBLIC_KEY must be a VAPID public key/],
+    // 65 bytes, but not an uncompressed point (0x04 first).
+    [{ WEB_PUSH_PUBLIC_KEY: Buffer.alloc(65, 7).toString('base64url') }, /WEB_PUSH_PUBLIC_KEY must be a VAPID public key/],
+    [{ WEB_PUSH_PRIVATE_KEY: Buffer.alloc(31, 1).toString('base64url') }, /WEB_PUSH_PRIVATE_KEY must be a VAPID private key/],
+    [{ WEB_PUSH_SUBJECT: 'it@example.com' }, /WEB_PUSH_SUBJECT must be a mailto: address or an https: URL/],
+    [{ WEB_PUSH_SUBJECT: 'http://portal.example' }, /WEB_PUSH_SUBJECT must be a mailto: address or an https: URL/],
+    [{ WEB_PUSH_SUBJECT: 'mailto:nobody' }, /WEB_PUSH_SUBJECT must be a mailto: address or an https: URL/],
+  ])('refuses %o naming the variable, with or without Redis', (change, message) => {
+    for (const env of [
+      { ...keys, ...redis, ...change },
+      { ...keys, ...change },
+    ]) {
+      expect(() => readPushConfig(env)).toThrow(ConfigError);
+      expect(() => readPushConfig(env)).toThrow(message);
+    }
+  });
+
+  it('never puts the keys in the configuration the browser receives', () => {
+    expect(JSON.stringify(readConfig({ ...keys, ...redis }))).not.toContain(keys.WEB_PUSH_PRIVATE_KEY);
   });
 });

@@ -93,6 +93,13 @@ describe('the device store', () => {
     expect((await readVouchers('token-budi'))?.data.map((d) => d.codes[0].code)).toEqual(['ARN-8WQ2-L5TD']);
   });
 
+  it('keeps a balance and a deal price that could not be read as unknown, never as 0', async () => {
+    await keepMemberCard('mbr-budi', 'token-budi', { ...BUDI, balance: null });
+    await keepVouchers('mbr-budi', 'token-budi', [{ ...voucher('ARN-8WQ2-L5TD'), price: null }]);
+    expect((await readMemberCard('token-budi'))?.data.balance).toBeNull();
+    expect((await readVouchers('token-budi'))?.data[0].price).toBeNull();
+  });
+
   it('gives nothing to another session, even of the same member, until that session keeps its own', async () => {
     await keepMemberCard('mbr-budi', 'token-budi', BUDI);
     expect(await readMemberCard('token-other')).toBeUndefined();

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Every relative link in README.md and docs/**/*.md resolves: the file or folder exists, and an anchor
-// into a Markdown file (or into the same file) matches one of its headings as GitHub slugs them.
+// into a Markdown file (or into the same file) matches one of its headings as GitHub slugs them. And no
+// source, test or doc cites a document the repository does not hold.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -135,19 +136,34 @@ function brokenLinks(docs: Doc[], files: Files): string[] {
   return broken;
 }
 
-/** README.md and every docs/**\/*.md of the repository. */
-function repositoryDocs(): Doc[] {
-  const paths = ['README.md'];
+/** This file, whose examples cite SPEC and API.md on purpose: left out of the citation check. */
+const THIS_FILE = 'tests/unit/docs-links.test.ts';
+
+/** The folders of the repository's own text (build output, reports and dependencies live elsewhere). */
+const ROOTS = new Set('.ci app bench components contract docs e2e eslint-rules hooks lib scripts tests types'.split(' '));
+
+/** The repository's own text: every source, test, script, doc and configuration file, never a build or a dependency. */
+function repositoryText(): Doc[] {
+  const TEXT = /\.(?:[cm]?[jt]sx?|css|md|ya?ml|json)$|^(?:Dockerfile|run)$/;
+  const paths: string[] = [];
   const walk = (folder: string) => {
-    if (!existsSync(join(ROOT, folder))) return;
-    for (const name of readdirSync(join(ROOT, folder)).sort()) {
-      const path = `${folder}/${name}`;
-      if (statSync(join(ROOT, path)).isDirectory()) walk(path);
-      else if (name.toLowerCase().endsWith('.md')) paths.push(path);
+    for (const entry of readdirSync(join(ROOT, folder), { withFileTypes: true })) {
+      const path = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (entry.name === 'node_modules' || entry.name === '.git' || entry.name.startsWith('.next')) continue;
+        if (folder || ROOTS.has(entry.name)) walk(path);
+      } else if (TEXT.test(entry.name) && entry.name !== 'package-lock.json' && path !== THIS_FILE) {
+        paths.push(path);
+      }
     }
   };
-  walk('docs');
-  return paths.map((path) => ({ path, text: readFileSync(join(ROOT, path), 'utf8') }));
+  walk('');
+  return paths.sort().map((path) => ({ path, text: readFileSync(join(ROOT, path), 'utf8') }));
+}
+
+/** README.md and every docs/**\/*.md of the repository. */
+function repositoryDocs(): Doc[] {
+  return repositoryText().filter(({ path }) => path === 'README.md' || (path.startsWith('docs/') && path.toLowerCase().endsWith('.md')));
 }
 
 const diskFiles: Files = {
@@ -233,5 +249,46 @@ describe('README.md and docs/', () => {
     expect(checked.length).toBeGreaterThan(20);
     const broken = brokenLinks(docs, diskFiles);
     expect(broken, `broken links:\n${broken.join('\n')}`).toEqual([]);
+  });
+});
+
+/**
+ * Documents the code once cited that the repository does not hold (the product spec, an old API text): a
+ * citation names an operation of contract/openapi.yaml or a page of docs/ instead. `*.spec.ts` and
+ * SPECIAL are no citation.
+ */
+const ABSENT = /\bSPEC\b|\bAPI\.md\b/;
+
+/** One line per citation of an absent document: `path:line: text`. */
+function absentCitations(files: Doc[]): string[] {
+  return files.flatMap(({ path, text }) =>
+    text.split('\n').flatMap((line, index) => (ABSENT.test(line) ? [`${path}:${index + 1}: ${line.trim()}`] : [])),
+  );
+}
+
+describe('citations', () => {
+  it('finds a cited SPEC section or API.md on its line, and passes a spec file or SPECIAL', () => {
+    const files = [
+      { path: 'lib/a.ts', text: '/** SPEC 9: sixty seconds. */\nconst SPECIAL = 1;\n// e2e/auth.spec.ts, the spec' },
+      { path: 'docs/b.md', text: 'Fine.\n\nAs API.md says.' },
+    ];
+    expect(absentCitations(files)).toEqual(['lib/a.ts:1: /** SPEC 9: sixty seconds. */', 'docs/b.md:3: As API.md says.']);
+  });
+
+  it('no source, test or doc cites SPEC or API.md, which the repository does not hold', () => {
+    const files = repositoryText();
+    const paths = files.map((file) => file.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'README.md',
+        'app/globals.css',
+        'lib/config.ts',
+        'tests/unit/image.test.ts',
+        'e2e/support/backend-proxy.mjs',
+        'tailwind.config.ts',
+      ]),
+    );
+    const cited = absentCitations(files);
+    expect(cited, `cite contract/openapi.yaml (by operation id) or docs/ instead:\n${cited.join('\n')}`).toEqual([]);
   });
 });

@@ -68,7 +68,7 @@ describe('formatPointsLabel', () => {
 });
 
 describe('formatDealPrice', () => {
-  it.each<[number | string, string]>([
+  it.each<[number | string | null, string]>([
     [2000, '2.000 Pts'],
     [500, '500 Pts'],
     [1, '1 Pts'],
@@ -76,6 +76,8 @@ describe('formatDealPrice', () => {
     ['0.00', 'Free'],
     [0.4, 'Free'],
     ['2000.00', '2.000 Pts'],
+    // Not known: no price at all, never Free.
+    [null, ''],
   ])('%o → %s', (value, expected) => expect(formatDealPrice(value)).toBe(expected));
 });
 

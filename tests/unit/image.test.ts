@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_IMAGE_QUALITY, DEFAULT_IMAGE_SIZE, imageSrcSet, imageUrl } from '@/lib/rules/image';
 
 describe('constants', () => {
-  it('match SPEC 9', () => {
+  it("are quality 85 (the contract's default) and a 600 px square", () => {
     expect(DEFAULT_IMAGE_QUALITY).toBe(85);
     expect(DEFAULT_IMAGE_SIZE).toEqual({ width: 600, height: 600 });
   });

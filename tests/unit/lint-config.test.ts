@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The lint's structural rules, run through the project's own ESLint configuration on examples
-// broken on purpose (written into the tree for the run, then removed): an import circle, and client
-// code importing lib/server/.
+// broken on purpose (written into the tree for the run, then removed): an import circle (one of
+// types too), an import pointing up the layers, and client code importing lib/server/.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { ESLint } from 'eslint';
@@ -12,6 +12,18 @@ const tag = `lint-example-${process.pid}`;
 const EXAMPLES: Record<string, string> = {
   [`lib/rules/${tag}/first.ts`]: "import { second } from './second';\nexport const first = () => second();\n",
   [`lib/rules/${tag}/second.ts`]: "import { first } from './first';\nexport const second = (): number => (first ? 1 : 0);\n",
+  [`lib/rules/${tag}/member.ts`]:
+    "import { levelName } from './level';\nexport interface Member { level: string }\nexport const named = (m: Member) => levelName(m);\n",
+  [`lib/rules/${tag}/level.ts`]: "import type { Member } from './member';\nexport const levelName = (m: Member) => m.level;\n",
+  [`lib/rules/${tag}/up-to-components.ts`]:
+    "import type { Crumb } from '@/components/ui/breadcrumb';\nexport const home: Crumb = { label: 'Beranda', href: '/' };\n",
+  [`lib/rules/${tag}/up-to-hooks.ts`]: "import { useIdle } from '@/hooks/use-idle';\nexport const idle = useIdle;\n",
+  [`lib/rules/${tag}/up-to-app.ts`]: "export const manifest = () => import('@/app/manifest');\n",
+  [`hooks/${tag}/up-to-components.ts`]:
+    "import { PRIMARY_BUTTON } from '@/components/ui/button-styles';\nexport const useButton = () => PRIMARY_BUTTON;\n",
+  [`hooks/${tag}/down.ts`]: "import { telHref } from '@/lib/rules/contact';\nexport const useCall = (phone: string) => telHref(phone);\n",
+  [`components/${tag}/up-to-app.tsx`]:
+    "import manifest from '@/app/manifest';\nexport const Name = async () => <p>{(await manifest()).name}</p>;\n",
   [`components/${tag}/client-to-server.tsx`]:
     "'use client';\nimport { absoluteUrl } from '@/lib/server/seo';\nexport const Link = () => <a href={absoluteUrl('/', 'https://x.test')}>x</a>;\n",
   [`components/${tag}/client-to-rules.tsx`]:
@@ -31,18 +43,35 @@ beforeAll(async () => {
     const results = await new ESLint({ cwd: ROOT }).lintFiles(Object.keys(EXAMPLES));
     messages = Object.fromEntries(results.map((r) => [r.filePath.slice(ROOT.length + 1), r.messages.map((m) => m.ruleId ?? m.message)]));
   } finally {
-    for (const folder of [`lib/rules/${tag}`, `components/${tag}`]) rmSync(join(ROOT, folder), { recursive: true, force: true });
+    removeExamples();
   }
 }, 120_000);
 
-afterAll(() => {
-  for (const folder of [`lib/rules/${tag}`, `components/${tag}`]) rmSync(join(ROOT, folder), { recursive: true, force: true });
-});
+afterAll(removeExamples);
+
+function removeExamples() {
+  for (const folder of [`lib/rules/${tag}`, `hooks/${tag}`, `components/${tag}`])
+    rmSync(join(ROOT, folder), { recursive: true, force: true });
+}
 
 describe('the lint configuration', () => {
   it('fails on an import circle', () => {
-    expect(messages[`lib/rules/${tag}/first.ts`]).toContain('import/no-cycle');
-    expect(messages[`lib/rules/${tag}/second.ts`]).toContain('import/no-cycle');
+    expect(messages[`lib/rules/${tag}/first.ts`]).toEqual(['portal/no-import-cycle']);
+    expect(messages[`lib/rules/${tag}/second.ts`]).toEqual(['portal/no-import-cycle']);
+  });
+
+  it('fails on a circle closed by an `import type`, on both of its modules', () => {
+    expect(messages[`lib/rules/${tag}/member.ts`]).toEqual(['portal/no-import-cycle']);
+    expect(messages[`lib/rules/${tag}/level.ts`]).toEqual(['portal/no-import-cycle']);
+  });
+
+  it('fails on an import up the layers: lib/ to hooks/, lib/ or hooks/ to components/ or app/, components/ to app/', () => {
+    expect(messages[`lib/rules/${tag}/up-to-hooks.ts`]).toEqual(['import/no-restricted-paths']);
+    expect(messages[`lib/rules/${tag}/up-to-components.ts`]).toEqual(['import/no-restricted-paths']);
+    expect(messages[`lib/rules/${tag}/up-to-app.ts`]).toEqual(['import/no-restricted-paths']);
+    expect(messages[`hooks/${tag}/up-to-components.ts`]).toEqual(['import/no-restricted-paths']);
+    expect(messages[`components/${tag}/up-to-app.tsx`]).toEqual(['import/no-restricted-paths']);
+    expect(messages[`hooks/${tag}/down.ts`]).toEqual([]);
   });
 
   it('fails on a client component importing lib/server/, and on nothing else of these', () => {

@@ -3,7 +3,7 @@
 // per-request twins of `/`, `/deals` and a deal's page where the backend keeps deals for members.
 import { isValidElement, type ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DealsResult } from '@/components/deals/deals-result';
+import { DealsResult, MembersDealsPart } from '@/components/deals/deals-result';
 import { DEMO_MEMBER_TOKEN } from '@/lib/demo-api/seed';
 import { withBackendOfItsOwn } from './backend-of-its-own';
 
@@ -17,7 +17,7 @@ vi.mock('next/headers', () => ({
 vi.mock('react', async (original) => ({ ...(await original<typeof import('react')>()), cache: <T,>(f: T) => f }));
 
 const { memberDealsResult } = await import('@/components/deals/member-deals-result');
-const { SessionView } = await import('@/components/member/session-view');
+const { SessionHandOver } = await import('@/hooks/use-session');
 
 type FetchInit = RequestInit & { next?: { revalidate?: number | false } };
 
@@ -34,11 +34,11 @@ function recordDealCalls() {
       .map(({ request, init }) => `${request.headers.get('Authorization')} ${init?.cache === 'no-store' ? 'no-store' : 'cached'}`);
 }
 
-/** What the SessionView renders for the member: its children, given the session. */
+/** What the page hands to the browser's session, and what it draws. */
 function memberPart(node: React.ReactNode) {
-  if (!isValidElement(node) || node.type !== SessionView) throw new Error('not a SessionView');
-  const { session, children } = (node as ReactElement<React.ComponentProps<typeof SessionView>>).props;
-  return { session, drawn: session.kind === 'member' ? children(session) : null };
+  if (!isValidElement(node) || node.type !== SessionHandOver) throw new Error('not a SessionHandOver');
+  const { answer, children } = (node as ReactElement<React.ComponentProps<typeof SessionHandOver>>).props;
+  return { answer, drawn: children };
 }
 
 withBackendOfItsOwn();
@@ -50,8 +50,8 @@ describe("a member's deals, rendered for the session", () => {
   it("are the member's own call, with the token and never stored in a shared cache", async () => {
     cookie = DEMO_MEMBER_TOKEN;
     const calls = recordDealCalls();
-    const { session, drawn } = memberPart(await memberDealsResult('grid'));
-    expect(session.kind).toBe('member');
+    const { answer, drawn } = memberPart(await memberDealsResult('grid'));
+    expect(answer?.status).toBe('member');
     expect(calls()).toEqual([`Jwt ${DEMO_MEMBER_TOKEN} no-store`]);
     expect(isValidElement(drawn) && drawn.type).toBe(DealsResult);
     const { deals, layout } = (drawn as ReactElement<React.ComponentProps<typeof DealsResult>>).props;
@@ -61,9 +61,9 @@ describe("a member's deals, rendered for the session", () => {
 
   it('are not asked for without a session: the page holds the part the browser completes', async () => {
     const calls = recordDealCalls();
-    const { session, drawn } = memberPart(await memberDealsResult('carousel'));
-    expect(session.kind).toBe('guest');
-    expect(drawn).toBeNull();
+    const { answer, drawn } = memberPart(await memberDealsResult('carousel'));
+    expect(answer).toBeNull();
+    expect(isValidElement(drawn) && drawn.type).toBe(MembersDealsPart);
     expect(calls()).toEqual([]);
   });
 });

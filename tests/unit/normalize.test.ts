@@ -8,7 +8,7 @@ import {
   toProduct,
   toCategory,
   toAppSettings,
-  num,
+  readNumber,
   toDeal,
   toLevel,
   toMember,
@@ -112,11 +112,21 @@ describe('tolerant readers', () => {
 
   it.each([
     ['24750.00', 24750],
+    [' 12500.5 ', 12500.5],
     [12, 12],
-    ['', 0],
-    ['abc', 0],
-    [null, 0],
-  ])('num(%o)', (v, n) => expect(num(v)).toBe(n));
+    [-3, -3],
+    [null, undefined],
+    [undefined, undefined],
+    ['', null],
+    ['abc', null],
+    ['0x10', null],
+    ['1e3', null],
+    ['Infinity', null],
+    [Number.NaN, null],
+    [{ amount: 1 }, null],
+    [[1], null],
+    [true, null],
+  ])('readNumber(%o): a number, absent (undefined) or unknown (null)', (v, n) => expect(readNumber(v)).toBe(n));
 
   it("reads a product's description (HTML) when there is one", () => {
     expect(toProduct({ id: 1, name: 'S', price: 1, description: '<p>d</p>' }).description).toBe('<p>d</p>');
@@ -187,7 +197,7 @@ describe('tolerant readers', () => {
   });
 });
 
-describe('optional member fields (API.md): read when present, absent or empty when not', () => {
+describe('optional member fields (contract/openapi.yaml): read when present, absent or empty when not', () => {
   it('reads a level threshold and description; garbage thresholds are dropped', () => {
     expect(toLevel({ uid: 'g', name: 'Gold', min_points: '25000', description: '<p>x</p>' })).toEqual({
       uid: 'g',
@@ -197,7 +207,9 @@ describe('optional member fields (API.md): read when present, absent or empty wh
       description: '<p>x</p>',
     });
     expect(toLevel({ uid: 'g', name: 'Gold' })).toEqual({ uid: 'g', name: 'Gold', iconUrl: '' });
-    for (const min_points of [null, 'banyak', -5, Number.NaN]) expect(toLevel({ uid: 'g', min_points })).not.toHaveProperty('minPoints');
+    // Absent is no threshold; sent but unreadable (or below zero) is a threshold not known.
+    for (const min_points of [null, undefined]) expect(toLevel({ uid: 'g', min_points })).not.toHaveProperty('minPoints');
+    for (const min_points of ['banyak', -5, Number.NaN, {}]) expect(toLevel({ uid: 'g', min_points })?.minPoints).toBeNull();
     expect(toScheme({ levels: { results: [{ uid: 's', name: 'Silver', min_points: 0 }] } }).levels[0].minPoints).toBe(0);
   });
 
@@ -334,7 +346,7 @@ describe('optional member fields (API.md): read when present, absent or empty wh
       points: -500,
       store: 'Online',
     });
-    expect(toTransaction({})).toEqual({ uid: '', createdAt: '', description: '', points: 0 });
+    expect(toTransaction({})).toEqual({ uid: '', createdAt: '', description: '', points: null });
   });
 
   it('trims the texts a member reads, so one of spaces falls back to its default words', () => {
@@ -342,7 +354,7 @@ describe('optional member fields (API.md): read when present, absent or empty wh
       uid: '',
       createdAt: '',
       description: '',
-      points: 0,
+      points: null,
       type: 'earn',
     });
     expect(toTransaction({ description: ' Belanja ', store: ' Senayan ' })).toMatchObject({ description: 'Belanja', store: 'Senayan' });
@@ -357,12 +369,17 @@ describe('optional member fields (API.md): read when present, absent or empty wh
       totalReferrals: 3,
       totalPoints: 1500,
     });
-    // A count below zero or with a fraction is garbage: nothing to count shows as 0.
-    expect(toReferralSummary({ total_referrals: -114006254, total_points: -10 })).toMatchObject({ totalReferrals: 0, totalPoints: 0 });
+    // A count below zero is garbage: not known, never 0; a fraction of one is cut off.
+    expect(toReferralSummary({ total_referrals: -114006254, total_points: -10 })).toMatchObject({
+      totalReferrals: null,
+      totalPoints: null,
+    });
     expect(toReferralSummary({ total_referrals: '2.7', total_points: 12.5 })).toMatchObject({ totalReferrals: 2, totalPoints: 12 });
+    // Totals not sent are not known either.
+    expect(toReferralSummary({})).toMatchObject({ totalReferrals: null, totalPoints: null });
     expect(toReferralSummary({ referrals: [{ name: 'Siti', joined_at: '2026-05-20', points: '500' }, null, {}] }).referrals).toEqual([
       { name: 'Siti', joinedAt: '2026-05-20', points: 500 },
-      { name: '', joinedAt: '', points: 0 },
+      { name: '', joinedAt: '', points: null },
     ]);
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Serving a cached page turns on no async hook (docs/decisions/0028-no-async-context-on-the-cached-path.md).
+// Serving a cached page turns on no async hook (docs/decisions/0030-no-async-context-on-the-cached-path.md).
 // On Node 20 an AsyncLocalStorage used once, or any hook with an `init` callback, makes Node track every
 // promise of the process from then on: each one created pays for the hooks, and for each storage in use
 // a copy of its store. The cached page goes through Next's response cache and incremental cache (the

@@ -2,9 +2,18 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetDealsPolicy, noteDealsAnswer } from '@/lib/server/deals-for-members';
+import { PAGES_FOR_MEMBERS, forgetDealsPolicy, noteDealsAnswer } from '@/lib/server/deals-for-members';
+import { ROUTE_METHODS } from '@/lib/server/http-methods';
 import { type KnownRoutes, knownRoutesFrom } from '@/lib/server/known-routes';
-import { type GuardDecision, NOT_FOUND_PATH, guardRequest, installServerGuard, withoutRscParam } from '@/lib/server/server-guard';
+import { QUERY_RULES } from '@/lib/server/query-rules';
+import {
+  type GuardDecision,
+  type GuardRequestOptions,
+  NOT_FOUND_PATH,
+  guardRequest,
+  installServerGuard,
+  withoutRscParam,
+} from '@/lib/server/server-guard';
 
 describe('the server guard', () => {
   it.each([
@@ -286,13 +295,83 @@ describe('the server guard where the backend keeps deals for members', () => {
     });
   });
 
+  it('does the same for the pages with a trailing slash, which Next serves as the pages themselves', () => {
+    expect(guardRequest('GET', '/deals/', members)).toEqual({ kind: 'rewrite', url: '/deals-for-members' });
+    expect(guardRequest('GET', '/deals/voucher-ongkir/', members)).toEqual({ kind: 'rewrite', url: '/deals-for-members/voucher-ongkir' });
+    expect(guardRequest('GET', '/deals/?_rsc=abc', { ...members, rsc: true })).toEqual({
+      kind: 'rewrite',
+      url: '/deals-for-members?_rsc=abc',
+      renderedUrl: '/deals-for-members',
+    });
+  });
+
   it('leaves every other page, and a guest, as they were', () => {
     expect(guardRequest('GET', '/about', members)).toEqual({ kind: 'pass' });
-    expect(guardRequest('GET', '/deals/', members)).toEqual({ kind: 'pass' });
+    expect(guardRequest('GET', '/deals//', members)).toMatchObject({ kind: 'answer', status: 308 });
     expect(guardRequest('GET', '/deals/a/b', members)).toEqual({ kind: 'pass' });
+    expect(guardRequest('GET', '/deals/')).toEqual({ kind: 'pass' });
     expect(guardRequest('GET', '/blog?tags=tips', members)).toEqual({ kind: 'rewrite', url: '/blog-filtered?tags=tips' });
     expect(guardRequest('GET', '/deals')).toEqual({ kind: 'pass' });
     expect(guardRequest('GET', '/deals', { membersDeals: false })).toEqual({ kind: 'pass' });
+  });
+});
+
+describe('the server guard with and without a trailing slash', () => {
+  /**
+   * Every route the guard treats specially, from its own tables: the query rules (cached pages, filtered
+   * lists and their per-request variants, member pages, route handlers), the pages with deals and their
+   * twins, and the paths with methods of their own. A route added to any of them is covered here.
+   */
+  const concrete = (route: string) => route.replace(/\[[^\]]+\]/g, 'sample-key').replace(/\/\*$/, '/v1/sample/');
+  const paths = [
+    ...new Set(
+      [
+        ...QUERY_RULES.flatMap((rule) => [rule.route, ...(rule.perRequest ? [rule.perRequest] : [])]),
+        ...PAGES_FOR_MEMBERS.flatMap(({ route, twin }) => [route, twin]),
+        ...ROUTE_METHODS.map(({ prefix }) => (prefix.endsWith('/') ? `${prefix}sample` : prefix)),
+      ].map((route) => concrete(route).replace(/(.)\/$/, '$1')),
+    ),
+  ].filter((path) => path !== '/');
+  /** Each path's queries: none, one no route reads, each parameter some route reads, and `_rsc`. */
+  const parameters = [...new Set(QUERY_RULES.flatMap((rule) => (rule.keeps === '*' ? [] : rule.keeps)))];
+  const queries = ['', '?utm_source=x', ...parameters.map((name) => `?${name}=sepatu&utm_source=x`), `?${parameters[0]}=`, '?_rsc=abc'];
+  /** Where a request ends up, a trailing slash aside: the path and query Next routes (and renders), or the guard's own answer. */
+  const outcome = (url: string, decision: GuardDecision) => {
+    const trimmed = (target: string | undefined) => target?.replace(/^(\/.*?)\/(\?|$)/, '$1$2');
+    if (decision.kind === 'pass') return { kind: 'served', url: trimmed(url) };
+    if (decision.kind === 'rewrite') return { kind: 'served', url: trimmed(decision.url), rendered: trimmed(decision.renderedUrl) };
+    return { kind: 'answer', status: decision.status, location: trimmed(decision.headers.location), allow: decision.headers.allow };
+  };
+
+  /** A build whose routes are these paths (lib/server/known-routes.ts), and no other. */
+  const routes = knownRoutesFrom({ staticRoutes: paths.map((page) => ({ page })), dynamicRoutes: [] }, []);
+
+  it('enumerates the routes of every table', () => {
+    expect(routes?.pages.size).toBe(paths.length);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/deals', '/deals/sample-key', '/blog', '/blog-filtered', '/member/card', '/api/health']),
+    );
+    expect(paths).toEqual(expect.arrayContaining(['/deals-for-members/sample-key', '/home-for-members', '/api/wallet/v1/sample']));
+  });
+
+  it.each<[string, GuardRequestOptions]>([
+    ['a guest', {}],
+    ['a member, deals kept for members', { membersDeals: true }],
+    ['a member, deals for all', { membersDeals: false }],
+    ["a member, deals kept for members, the build's routes known", { membersDeals: true, routes }],
+  ])('%s: every special route, every method and query, ends up where it would without the slash', (_, who) => {
+    for (const path of paths) {
+      for (const method of ['GET', 'POST', 'OPTIONS']) {
+        for (const query of queries) {
+          for (const rsc of [false, true]) {
+            const options = { ...who, rsc };
+            const without = outcome(`${path}${query}`, guardRequest(method, `${path}${query}`, options));
+            const withSlash = outcome(`${path}/${query}`, guardRequest(method, `${path}/${query}`, options));
+            expect(withSlash, `${method} ${path}/${query} ${JSON.stringify(options)}`).toEqual(without);
+          }
+        }
+      }
+    }
   });
 });
 
@@ -364,6 +443,13 @@ describe('the server guard on a real server (raw request lines)', () => {
       noteDealsAnswer(401);
       expect(await reached(session)).toBe('/deals-for-members');
       expect(await reached([])).toBe('/deals');
+      for (const [line, twin] of [
+        ['GET /deals/ HTTP/1.1', '/deals-for-members'],
+        ['GET /deals/voucher-ongkir/?utm_source=x HTTP/1.1', '/deals-for-members/voucher-ongkir'],
+      ]) {
+        await send(line, session);
+        expect(seen.at(-1)?.url, line).toBe(twin);
+      }
       // Not a token (lib/rules/session.ts), or none: the guests' page.
       expect(await reached(['Cookie: __goapp_token=%3Cscript%3E'])).toBe('/deals');
       expect(await reached(['Cookie: __goapp_token='])).toBe('/deals');

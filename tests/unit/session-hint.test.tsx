@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BeforeSignIn } from '@/components/auth/before-sign-in';
 import { SESSION_HINT_SCRIPT } from '@/components/layout/session-hint';
-import { TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '@/lib/browser/storage';
+import { TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '@/lib/rules/session';
 
 /** Runs the hint as the page's head does, and reads what it left on <html>. */
 function hint(): string | undefined {
@@ -43,29 +43,29 @@ describe('the session hint, before the first paint', () => {
     expect(hint()).toBe('none');
   });
 
-  it('a JWT whose exp has passed is no session; one still valid, one without exp, and any other token are', () => {
+  it('a JWT whose exp has passed is expired (shown as a guest); one still valid, one without exp, and any other token are stored', () => {
     const jwt = (claims: object) =>
       ['{"alg":"HS256","typ":"JWT"}', JSON.stringify(claims)]
         .map((part) => btoa(part).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_'))
         .join('.') + '.c2ln';
     const now = Math.floor(Date.now() / 1000);
     document.cookie = `${TOKEN_COOKIE}=${jwt({ user_id: 7, exp: now - 60 })}; path=/`;
-    expect(hint()).toBe('none');
+    expect(hint()).toBe('expired');
     document.cookie = `${TOKEN_COOKIE}=${jwt({ user_id: 7, exp: now + 3600 })}; path=/`;
     expect(hint()).toBe('stored');
     document.cookie = `${TOKEN_COOKIE}=${jwt({ user_id: 7 })}; path=/`;
     expect(hint()).toBe('stored');
     // A payload whose base64url needs the characters base64 spells + and / (a name with ~ and ?).
     document.cookie = `${TOKEN_COOKIE}=${jwt({ name: '~~~???', exp: now - 60 })}; path=/`;
-    expect(hint()).toBe('none');
+    expect(hint()).toBe('expired');
     document.cookie = `${TOKEN_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
     window.localStorage.setItem(TOKEN_STORAGE_KEY, jwt({ exp: now - 60 }));
-    expect(hint()).toBe('none');
+    expect(hint()).toBe('expired');
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'demo.not-base64!');
     expect(hint()).toBe('stored');
   });
 
-  it('says nothing where storage cannot be read (the member placeholder then shows, as before)', () => {
+  it("says nothing where storage cannot be read (a guest's view then shows)", () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
@@ -81,10 +81,10 @@ describe('a member page before a session is known', () => {
       </BeforeSignIn>,
     );
     expect(
-      [...container.querySelectorAll('[data-restoring]')].map((part) => [part.getAttribute('data-restoring'), part.textContent]),
+      [...container.querySelectorAll('[data-before-session]')].map((part) => [part.getAttribute('data-before-session'), part.textContent]),
     ).toEqual([
-      ['member', 'placeholder'],
       ['guest', 'guest'],
+      ['member', 'placeholder'],
     ]);
   });
 
@@ -102,6 +102,6 @@ describe('a member page before a session is known', () => {
     );
     expect(view.getByRole('button', { name: 'Masuk' })).toBe(button);
     expect(view.queryByText('placeholder')).not.toBeInTheDocument();
-    expect(view.container.querySelector('[data-restoring]')).toHaveAttribute('data-restoring', 'guest-known');
+    expect(view.container.querySelector('[data-before-session]')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { configFingerprint, readConfig } from '@/lib/config';
 import { runningDistDir, startupProblem } from '@/lib/server/startup-check';
+import { makePushDemoKeys } from '@/scripts/push-demo-keys.mjs';
 
 const demoBuild = `${configFingerprint(readConfig({}))}-abc`;
 
@@ -10,6 +11,7 @@ describe('the start-up check (the standalone server too)', () => {
     expect(startupProblem({}, demoBuild)).toBeNull();
     expect(startupProblem({ REDIS_URL: 'redis://cache:6379', REVALIDATE_SECRET: 'a-long-enough-secret' }, demoBuild)).toBeNull();
     expect(startupProblem({}, null)).toBeNull();
+    expect(startupProblem({ ...makePushDemoKeys(), REDIS_URL: 'redis://cache:6379' }, demoBuild)).toBeNull();
   });
 
   it('refuses another backend than the build was made for, saying to rebuild', () => {
@@ -26,6 +28,12 @@ describe('the start-up check (the standalone server too)', () => {
       /GOOGLE_WALLET_SERVICE_ACCOUNT names a file/,
     ],
     [{ APPLE_WALLET_PASS_TYPE_ID: 'pass.com.example' }, /APPLE_WALLET_TEAM_ID must be set/],
+    [{ ...makePushDemoKeys(), WEB_PUSH_SUBJECT: 'it@example.com' }, /WEB_PUSH_SUBJECT/],
+    // Each key well formed, but not of one pair: every push would be refused by the push services.
+    [
+      { ...makePushDemoKeys(), WEB_PUSH_PRIVATE_KEY: makePushDemoKeys().WEB_PUSH_PRIVATE_KEY, REDIS_URL: 'redis://cache:6379' },
+      /WEB_PUSH_PRIVATE_KEY is not the private key of WEB_PUSH_PUBLIC_KEY/,
+    ],
   ])('refuses %o naming the variable', (env, message) => {
     expect(startupProblem(env, demoBuild)).toMatch(message);
   });

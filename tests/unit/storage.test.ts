@@ -11,6 +11,7 @@ import {
   loadVisitorSession,
   readReferralCookie,
   removeReferralCookie,
+  restoreToken,
   saveToken,
   saveVisitorSession,
   writeReferralCookie,
@@ -79,14 +80,26 @@ describe('auth token', () => {
   });
 
   it.each<[string, boolean]>([
-    ['production', true],
-    ['development', false],
-    ['test', false],
-  ])('cookie attributes when NODE_ENV=%s', (env, secure) => {
-    vi.stubEnv('NODE_ENV', env);
+    ['http://localhost:3000/', false],
+    ['https://portal.test/', true],
+  ])('on %s the cookie is Secure: %s (a production build on http keeps it too), SameSite=Lax, 30 days', (url, secure) => {
+    vi.stubEnv('NODE_ENV', 'production');
+    (globalThis as unknown as JsdomGlobal).jsdom.reconfigure({ url });
     const set = vi.spyOn(Cookies, 'set');
     saveToken('t');
     expect(set).toHaveBeenCalledWith(TOKEN_COOKIE, 't', { expires: 30, path: '/', sameSite: 'Lax', secure });
+    expect(Cookies.get(TOKEN_COOKIE)).toBe('t');
+  });
+
+  it('restoring a token kept in localStorage alone writes its cookie, once', () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'from-storage');
+    const set = vi.spyOn(Cookies, 'set');
+    expect(restoreToken()).toBe('from-storage');
+    expect(Cookies.get(TOKEN_COOKIE)).toBe('from-storage');
+    expect(restoreToken()).toBe('from-storage');
+    expect(set).toHaveBeenCalledOnce();
+    clearToken();
+    expect(restoreToken()).toBeNull();
   });
 
   it('never throws when storage is blocked, and keeps using the cookie', () => {

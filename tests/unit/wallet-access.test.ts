@@ -9,6 +9,7 @@ import { GET as appleCard } from '@/app/api/wallet/apple/card/route';
 import { GET as appleVoucher } from '@/app/api/wallet/apple/voucher/[code]/route';
 import { GET as googleCard } from '@/app/api/wallet/google/card/route';
 import { GET as googleVoucher } from '@/app/api/wallet/google/voucher/[code]/route';
+import { DELETE as forgetSession } from '@/app/api/wallet/session/route';
 import { passSerial } from '@/lib/wallet/pass-content';
 import { readConfig, readWalletConfig } from '@/lib/config';
 import { loadWalletCredentials } from '@/lib/wallet/credentials';
@@ -162,6 +163,8 @@ describe('configuration', () => {
     [{ ...keys.env, APPLE_WALLET_TEAM_ID: 'abc' }, /APPLE_WALLET_TEAM_ID/],
     [{ ...keys.env, APPLE_WALLET_APNS_ORIGIN: 'http://push.example' }, /APPLE_WALLET_APNS_ORIGIN/],
     [{ ...keys.env, GOOGLE_WALLET_ISSUER_ID: 'issuer' }, /GOOGLE_WALLET_ISSUER_ID/],
+    [{ ...keys.env, WALLET_SEAL_KEYS: 'secret' }, /WALLET_SEAL_KEYS must be keys of 32 bytes/],
+    [{ ...keys.env, WALLET_SEAL_KEYS: `${'A'.repeat(43)}=,${'B'.repeat(40)}` }, /WALLET_SEAL_KEYS/],
   ])('refuses %o naming the variable', (env, message) => {
     expect(() => readWalletConfig(env)).toThrow(message);
   });
@@ -175,6 +178,16 @@ describe('configuration', () => {
     [{ GOOGLE_WALLET_SERVICE_ACCOUNT: keys.files.cert }, /GOOGLE_WALLET_SERVICE_ACCOUNT is not a service account/],
   ])('refuses files that are not what %o should name', (override, message) => {
     expect(() => loadWalletCredentials({ ...keys.env, ...override })).toThrow(message);
+  });
+
+  it("logout's DELETE /api/wallet/session has nothing to forget where passes are not kept up to date (no Redis)", async () => {
+    const budi = await tokenOf(BUDI);
+    const answer = await forgetSession(
+      new Request('http://portal.test/api/wallet/session', { method: 'DELETE', headers: { cookie: `__goapp_token=${budi}` } }),
+    );
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ passes: 0 });
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('is never part of the browser configuration', () => {

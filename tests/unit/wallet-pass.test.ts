@@ -9,6 +9,7 @@ import { loadWalletCredentials } from '@/lib/wallet/credentials';
 import { saveClaims } from '@/lib/wallet/google-pass';
 import { cardContent, passSerial, voucherContent } from '@/lib/wallet/pass-content';
 import { chooseMemberNumber } from '@/lib/rules/member-number';
+import type { ReadMember } from '@/lib/wallet/session';
 import { makeTestWalletKeys } from '../wallet-keys';
 
 const keys = makeTestWalletKeys();
@@ -25,7 +26,7 @@ const brand: Brand = {
 };
 
 const budiUser: User = { first_name: 'Budi', last_name: 'Santoso', email: 'budi@example.com', mobile_no: '081234567890' };
-const budi: Member = {
+const budi: ReadMember = {
   uid: 'mbr-budi',
   level: { uid: 'lvl-gold', name: 'Gold', iconUrl: '/demo/levels/gold.svg' } as Member['level'],
   balance: 24750,
@@ -34,7 +35,7 @@ const budi: Member = {
 };
 /** Siti as the contract's required fields alone give her: no card number, no level, no name. */
 const sitiUser: User = { first_name: '', last_name: '', email: '', mobile_no: '0812-9876-5432' };
-const siti: Member = { uid: 'mbr-siti', level: null, balance: 0, expiringPoints: [] };
+const siti: ReadMember = { uid: 'mbr-siti', level: null, balance: 0, expiringPoints: [] };
 
 /** Every value in a pass: no undefined, null, NaN, empty text, empty list or the words of one. */
 function expectNothingEmpty(value: unknown, path = 'pass'): void {

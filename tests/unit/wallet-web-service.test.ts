@@ -1,157 +1,27 @@
 // @vitest-environment node
-// Apple's pass web service against a real redis-server (started here by PID, as scripts/servers.mjs
-// starts the cluster's), and /api/wallet/notify pushing to a local HTTP/2 server standing in for APNs,
-// which asks for and checks the pass certificate as the TLS client certificate.
-import { type ChildProcess, spawn } from 'node:child_process';
+// Apple's pass web service against a real redis-server, and /api/wallet/notify pushing to a local HTTP/2
+// server standing in for APNs, which asks for and checks the pass certificate as the TLS client
+// certificate (tests/wallet-service.ts).
 import { X509Certificate } from 'node:crypto';
-import { createServer as createNetServer } from 'node:net';
-import * as http2 from 'node:http2';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setAuthToken } from '@/lib/api/http';
 import { getDemoStore } from '@/lib/demo-api/store';
-import { closeSharedCache } from '@/lib/page-cache/shared-store.mjs';
 import { GET as appleCard } from '@/app/api/wallet/apple/card/route';
-import { POST as notify } from '@/app/api/wallet/notify/route';
-import { DELETE, GET, POST } from '@/app/api/wallet/v1/[...path]/route';
+import { GET as googleCard } from '@/app/api/wallet/google/card/route';
 import { MAX_DEVICES_PER_PASS } from '@/lib/wallet/registrations';
-import { makeTlsServer } from '@/scripts/wallet-demo-keys.mjs';
-import { BUDI, signInAs } from '../demo-api/helpers';
-import { makeTestWalletKeys, pkpassFile, setEnv } from '../wallet-keys';
+import { BUDI, SITI, signInAs } from '../demo-api/helpers';
+import { pkpassFile } from '../wallet-keys';
+import { ORIGIN, notifyOf, portalRedis, service, walletService } from '../wallet-service';
 
-// The stand-in's certificate is trusted as NODE_EXTRA_CA_CERTS makes a server trust it (which Node reads
-// only at its start, before this test could make the certificate): its CA is added to the connection.
+// The stand-in's certificate is trusted by the portal's connections (tests/apns-trust.ts).
 const trust = vi.hoisted(() => ({ ca: '' }));
-vi.mock('node:http2', async (importOriginal) => {
-  const real = await importOriginal<typeof import('node:http2')>();
-  const connect = (authority: string, options: http2.SecureClientSessionOptions) => real.connect(authority, { ...options, ca: trust.ca });
-  return { ...real, default: { ...real, connect }, connect };
-});
+vi.mock('node:http2', async (real) => (await import('../apns-trust')).trusting(await real(), trust));
 
-const SECRET = 'wallet-test-secret-0123456789';
-const keys = makeTestWalletKeys();
-const tls = makeTlsServer();
-trust.ca = tls.caPem;
-const PASS_TYPE = keys.env.APPLE_WALLET_PASS_TYPE_ID;
 const PUSH = { a: 'a1'.repeat(32), b: 'b2'.repeat(32), gone: 'dead'.repeat(16) };
+const { keys, passType: PASS_TYPE, pushes, stopRedis } = walletService(trust, (pushToken) => pushToken === PUSH.gone);
 
-interface Push {
-  path: string;
-  topic: string;
-  method: string;
-  body: string;
-  clientCert: string;
-}
-const pushes: Push[] = [];
-let apns: http2.Http2SecureServer;
-let redis: ChildProcess;
-let redisPort = 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForRedis(port: number) {
-  const { connect } = await import('node:net');
-  for (let i = 0; i < 50; i++) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => (socket.destroy(), resolve(true))).on('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('redis-server did not start');
-}
-
-beforeAll(async () => {
-  redisPort = await freePort();
-  redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  await waitForRedis(redisPort);
-
-  // APNs' stand-in: HTTP/2, a client certificate required and checked against the pass certificate's issuer.
-  apns = http2.createSecureServer({ cert: tls.certPem, key: tls.keyPem, ca: keys.wwdrPem, requestCert: true, rejectUnauthorized: true });
-  apns.on('stream', (stream, headers) => {
-    let body = '';
-    stream.on('data', (chunk) => (body += chunk));
-    stream.on('end', () => {
-      const peer = (stream.session?.socket as import('node:tls').TLSSocket).getPeerCertificate();
-      const path = String(headers[':path']);
-      pushes.push({
-        path,
-        topic: String(headers['apns-topic']),
-        method: String(headers[':method']),
-        body,
-        clientCert: peer.fingerprint256,
-      });
-      if (path.endsWith(PUSH.gone)) {
-        stream.respond({ ':status': 410, 'content-type': 'application/json' });
-        stream.end(JSON.stringify({ reason: 'Unregistered' }));
-      } else {
-        stream.respond({ ':status': 200 });
-        stream.end();
-      }
-    });
-  });
-  await new Promise<void>((resolve) => apns.listen(0, '127.0.0.1', resolve));
-  const { port } = apns.address() as { port: number };
-  setEnv({
-    ...keys.env,
-    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-    REVALIDATE_SECRET: SECRET,
-    APPLE_WALLET_APNS_ORIGIN: `https://127.0.0.1:${port}`,
-  });
-  // The shared connection (lib/page-cache/shared-store.mjs) is made on first use; wait until it is ready.
-  const { sharedCache } = await import('@/lib/page-cache/shared-store.mjs');
-  const state = sharedCache()!;
-  await vi.waitFor(() => expect(state.ready).toBe(true), { timeout: 5000 });
-});
-
-afterAll(async () => {
-  await closeSharedCache();
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('portal.sharedCache')];
-  redis?.kill();
-  await new Promise<void>((resolve) => (apns ? apns.close(() => resolve()) : resolve()));
-  setEnv(
-    Object.fromEntries([...Object.keys(keys.env), 'REDIS_URL', 'REVALIDATE_SECRET', 'APPLE_WALLET_APNS_ORIGIN'].map((n) => [n, null])),
-  );
-  keys.remove();
-});
-
-const ORIGIN = 'http://portal.test';
-const service = (
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  { token, body, headers = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-) => {
-  const url = `${ORIGIN}/api/wallet/v1/${path}`;
-  const request = new Request(url, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `ApplePass ${token}` } : {}),
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-      ...headers,
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const context = { params: Promise.resolve({ path: new URL(url).pathname.split('/').slice(4).filter(Boolean) }) };
-  return { GET, POST, DELETE }[method](request, context);
-};
-/** A set's size in the test's Redis, asked through the portal's own connection. */
-const redisCount = async (key: string) => (await import('@/lib/page-cache/shared-store.mjs')).sharedCache()!.client.sCard(key);
-const notifyOf = (body: unknown, secret = SECRET) =>
-  notify(
-    new Request(`${ORIGIN}/api/wallet/notify`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${secret}` },
-      body: JSON.stringify(body),
-    }),
-  );
+/** How many devices a pass is registered on, asked through the portal's own connection. */
+const deviceCount = async (serial: string) => (await portalRedis()).hLen(`wallet:pass:${serial}:devices`);
 
 interface PassJson {
   serialNumber: string;
@@ -234,7 +104,7 @@ describe('the pass web service', () => {
     expect(pushes.map((p) => p.path)).toEqual([`/3/device/${PUSH.b}`]);
 
     // A pass is kept up to date on a bounded number of devices: the ids are the requester's choice.
-    const before = Number(await redisCount(`wallet:pass:${serial}:devices`));
+    const before = Number(await deviceCount(serial));
     for (let i = before; i < MAX_DEVICES_PER_PASS; i++) {
       expect((await service('POST', registration(`extra${i}`), { token, body: { pushToken: PUSH.a } })).status).toBe(201);
     }
@@ -253,8 +123,54 @@ describe('the pass web service', () => {
     expect(pushes).toEqual([]);
   });
 
+  it('the last good pass: a member answer with a balance that cannot be read changes no pass, bumps no tag, pushes nothing; a new pass is 502', async () => {
+    const session = await signInAs(SITI);
+    setAuthToken(null);
+    const cookie = { cookie: `__goapp_token=${session}` };
+    const issued = await appleCard(new Request(`${ORIGIN}/api/wallet/apple/card`, { headers: cookie }));
+    const { serialNumber: serial, authenticationToken: token, storeCard } = JSON.parse(await pkpassFile(issued)) as PassJson;
+    expect(storeCard.headerFields[0].value).toBe('1.200 Pts');
+    expect(
+      (await service('POST', `devices/siti-phone/registrations/${PASS_TYPE}/${serial}`, { token, body: { pushToken: PUSH.a } })).status,
+    ).toBe(201);
+    const tag = ((await (await service('GET', `devices/siti-phone/registrations/${PASS_TYPE}`)).json()) as { lastUpdated: string })
+      .lastUpdated;
+    const stored = async () => (await import('@/lib/page-cache/shared-store.mjs')).sharedCache()!.client.hGetAll(`wallet:pass:${serial}`);
+    const before = await stored();
+
+    // The backend now sends Siti's balance in a shape the contract does not allow, and says she changed.
+    const siti = getDemoStore().members.find((m) => m.uid === 'mbr-siti')!;
+    siti.balance = { amount: '1500' } as unknown as string;
+    await new Promise((r) => setTimeout(r, 5));
+    pushes.length = 0;
+    expect(await (await notifyOf({ member: 'mbr-siti' })).json()).toEqual({ passes: 0, devices: 0, pushed: 0, failed: 0 });
+    expect(pushes).toEqual([]);
+    expect((await service('GET', `devices/siti-phone/registrations/${PASS_TYPE}?passesUpdatedSince=${tag}`)).status).toBe(204);
+
+    // Fetched anyway: the pass as last issued, as last modified (304 since then), never "0 Pts".
+    const latest = await service('GET', `passes/${PASS_TYPE}/${serial}`, { token });
+    expect(latest.status).toBe(200);
+    expect(latest.headers.get('last-modified')).toBe(new Date(Number(tag)).toUTCString());
+    expect((JSON.parse(await pkpassFile(latest)) as PassJson).storeCard.headerFields[0].value).toBe('1.200 Pts');
+    const since = { 'If-Modified-Since': new Date(Number(tag)).toUTCString() };
+    expect((await service('GET', `passes/${PASS_TYPE}/${serial}`, { token, headers: since })).status).toBe(304);
+
+    // Adding the card again, in either wallet: 502, as for any answer the portal cannot read.
+    for (const route of [appleCard, googleCard]) {
+      const again = await route(new Request(`${ORIGIN}/api/wallet/card`, { headers: cookie }));
+      expect(again.status).toBe(502);
+      expect((await again.json()).detail).toMatch(/balance that cannot be read/);
+    }
+    expect(await stored()).toEqual(before);
+
+    // A balance that reads again: the pass is marked and its device told, as ever.
+    siti.balance = '1500.00';
+    expect(await (await notifyOf({ member: 'mbr-siti' })).json()).toEqual({ passes: 1, devices: 1, pushed: 1, failed: 0 });
+    expect((await service('GET', `devices/siti-phone/registrations/${PASS_TYPE}?passesUpdatedSince=${tag}`)).status).toBe(200);
+  });
+
   it('with Redis gone: 503 from the service and the webhook, a clear message, no crash', async () => {
-    redis.kill();
+    stopRedis();
     await new Promise((r) => setTimeout(r, 300));
     const told = await notifyOf({ member: 'mbr-budi' });
     expect(told.status).toBe(503);

@@ -2,6 +2,7 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { readDeploymentConfig } from '@/lib/config';
 import { noteRevalidated } from '@/lib/page-cache/handler.mjs';
 import { revalidateShared } from '@/lib/page-cache/shared-store.mjs';
+import { announceDealLater } from '@/lib/push/new-deals';
 import { RevalidationRequestError, implicitTags, planRevalidation } from '@/lib/rules/revalidation';
 import { readBodyWithin, sameSecret } from '@/lib/server/request-body';
 
@@ -29,9 +30,11 @@ export async function POST(request: Request) {
 
   const text = await readBodyWithin(request, MAX_BODY_BYTES);
   if (text === null) return answer(413, { detail: `The body must be at most ${MAX_BODY_BYTES} bytes.` });
+  let body: unknown;
   let plan;
   try {
-    plan = planRevalidation(JSON.parse(text || 'null'));
+    body = JSON.parse(text || 'null');
+    plan = planRevalidation(body);
   } catch (error) {
     if (error instanceof SyntaxError) return answer(400, { detail: 'The body is not JSON: {"model": "...", "key"?: "..."}.' });
     if (error instanceof RevalidationRequestError) return answer(400, { detail: error.message });
@@ -44,6 +47,9 @@ export async function POST(request: Request) {
   for (const { path, type } of plan.paths) revalidatePath(path, type);
   // ...so this server's page cache and the shared cache are told first (a render under way is then
   // not stored as fresh, lib/page-cache/handler.mjs rule 4), and the answer says every server will render afresh.
+  // A deal no server has announced goes to the members who asked for new deals, after this answer (lib/push).
+  const { model, key } = body as { model: string; key?: string };
+  if (model === 'deal' && key) announceDealLater(key);
   const tags = [...plan.tags, ...plan.paths.flatMap(implicitTags)];
   noteRevalidated(tags);
   const shared = await revalidateShared(tags);

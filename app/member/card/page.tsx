@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { MemberQr, type DrawnQr } from '@/components/member-card/member-card';
 import { MemberCardView } from '@/components/member-card/member-card-view';
-import { SessionView } from '@/components/member/session-view';
+import { SessionHandOver } from '@/hooks/use-session';
 import { pageMetadata } from '@/lib/server/metadata';
-import { readSession } from '@/lib/server/member-session';
+import { answerOf, readSession } from '@/lib/session/server';
 import { chooseMemberNumber, type MemberNumber } from '@/lib/rules/member-number';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Kartu Member: rendered per request for the session in the cookie (lib/server/member-session.ts). The
+ * Kartu Member: rendered per request for the session in the cookie (lib/session/server.ts). The
  * service worker keeps the member's last copy for a till without signal (docs/offline.md).
  */
 export default async function MemberCardPage() {
@@ -22,11 +22,15 @@ export default async function MemberCardPage() {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Kartu Member</h1>
       <p className="mt-1 text-slate-600">Tunjukkan kartu ini ke kasir untuk mengumpulkan poin.</p>
       <div className="mt-5">
-        <SessionView session={session} browser={<MemberCardView />}>
-          {({ member, user }) => (
-            <MemberCardView drawnQr={drawQr(chooseMemberNumber({ cardNumber: member.cardNumber, mobileNo: user.mobile_no }))} />
-          )}
-        </SessionView>
+        <SessionHandOver answer={answerOf(session)}>
+          <MemberCardView
+            drawnQr={
+              session.kind === 'member'
+                ? drawQr(chooseMemberNumber({ cardNumber: session.member.cardNumber, mobileNo: session.user.mobile_no }))
+                : undefined
+            }
+          />
+        </SessionHandOver>
       </div>
     </div>
   );

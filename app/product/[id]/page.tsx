@@ -31,7 +31,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const price = sellingPrice(product.price, product.salePrice);
   return pageMetadata({
     title: product.name,
-    description: excerpt(product.description ?? '', 160) || (price > 0 ? `${product.name}, ${formatRupiah(price)}.` : `${product.name}.`),
+    description:
+      excerpt(product.description ?? '', 160) || (price !== null ? `${product.name}, ${formatRupiah(price)}.` : `${product.name}.`),
     path: productPath(product.id),
     image: product.images[0]?.url,
   });

@@ -28,8 +28,12 @@ interface Info {
   request: Request;
 }
 
-/** A refusal in the backend's words, as every operation of the contract may answer one. */
-const refuse = (detail: string, status: number) => HttpResponse.json<{ detail: string }>({ detail }, { status });
+/**
+ * A refusal in the backend's words, as every operation of the contract may answer one; a 401 names the
+ * token's scheme, as RFC 9110 has every 401 do.
+ */
+const refuse = (detail: string, status: number) =>
+  HttpResponse.json<{ detail: string }>({ detail }, { status, headers: status === 401 ? { 'WWW-Authenticate': 'Jwt' } : {} });
 
 /** Every call needs the portal's API key (the configured API_KEY, else the demo key), like a real backend. */
 function wrongApiKey(request: Request) {
@@ -63,24 +67,33 @@ export function signedIn<I extends Info, R>(resolve: (info: I & { user: SeedUser
   };
 }
 
+/** A JSON body as sent (a list, say); one that is not JSON reads as undefined. */
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    const text = await request.text();
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The body as a plain object: JSON, multipart or url-encoded; anything else reads as `{}`. */
 export async function readBody(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get('content-type') ?? '';
-  try {
-    if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    try {
       const form = await request.formData();
       const body: Record<string, unknown> = {};
       form.forEach((value, name) => {
         if (typeof value === 'string') body[name] = value;
       });
       return body;
+    } catch {
+      return {};
     }
-    const text = await request.text();
-    const parsed: unknown = text ? JSON.parse(text) : {};
-    return isRecord(parsed) ? parsed : {};
-  } catch {
-    return {};
   }
+  const parsed = await readJson(request);
+  return isRecord(parsed) ? parsed : {};
 }
 
 /** A string field of a body, trimmed; numbers are accepted (an OTP typed as a number). */

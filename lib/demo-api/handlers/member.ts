@@ -1,5 +1,5 @@
 /**
- * Member service (and the sales store list it sits with in API.md): all but the scheme need a token,
+ * The contract's member tag (the member service, and the sales store list): all but the scheme need a token,
  * except the deal list and a deal's detail, which guests browse (redeeming still needs the token).
  */
 import type { HttpHandler } from 'msw';

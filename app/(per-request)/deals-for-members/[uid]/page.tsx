@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { DealAnswer, dealMetadata, loadDeal } from '@/components/deals/deal-page-view';
-import { SessionView } from '@/components/member/session-view';
+import { SessionHandOver } from '@/hooks/use-session';
 import { getDeal } from '@/lib/api/member';
 import { isItemKey } from '@/lib/paths';
-import { readSession } from '@/lib/server/member-session';
+import { answerOf, readSession } from '@/lib/session/server';
 
 // A member's `/deals/<uid>` where the backend keeps deals for members: rewritten here by the server guard
 // (lib/server/deals-for-members.ts), rendered per request for the session, never cached.
@@ -31,10 +31,9 @@ export default async function DealForMembersPage({ params }: Props) {
   if (!isItemKey(uid)) notFound();
   const [session, deal] = await Promise.all([readSession(), sessionDeal(uid)]);
   if (deal.status === 404) notFound();
-  const page = <DealAnswer uid={uid} deal={deal} />;
   return (
-    <SessionView session={session} browser={page}>
-      {() => page}
-    </SessionView>
+    <SessionHandOver answer={answerOf(session)}>
+      <DealAnswer uid={uid} deal={deal} />
+    </SessionHandOver>
   );
 }

@@ -1,0 +1,8 @@
+import { notifyPush } from '@/lib/push/routes';
+
+export const dynamic = 'force-dynamic';
+
+/** `POST /api/push/notify`, bearer REVALIDATE_SECRET, `{"member", "topic", "title", "body", "url"}`: remind a member. */
+export function POST(request: Request) {
+  return notifyPush(request);
+}

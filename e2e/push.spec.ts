@@ -1,0 +1,253 @@
+// The members' reminders (Web Push, docs/push.md) on the demo build served with push on (PUSH_URL: keys and
+// a Redis, scripts/e2e.mjs) and off (the demo server). The card's states with the Push API stood in for at
+// the browser's edge (this machine reaches no push service); the service worker's own push event
+// delivered through Chromium's DevTools protocol, its notification read back and tapped.
+import { createECDH, randomBytes } from 'node:crypto';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import CHROMIUM_ARGS from '../scripts/chromium-args.json';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+
+const PUSH_URL = process.env.PUSH_URL ?? 'http://127.0.0.1:3102';
+const BUDI_TOKEN = 'demo.seed-budi-santoso';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+async function signInAsBudi(context: BrowserContext, baseURL: string) {
+  await context.addCookies([{ name: '__goapp_token', value: BUDI_TOKEN, url: baseURL }]);
+  await context.addInitScript((token) => window.localStorage.setItem('_authToken', token), BUDI_TOKEN);
+}
+
+interface Stand {
+  /** What the browser answers the permission prompt. */
+  answer?: NotificationPermission;
+  permission?: NotificationPermission;
+  /** Without the Push API at all. */
+  unsupported?: boolean;
+}
+
+/**
+ * The Push API at the browser's edge: the permission and its prompt, and PushManager's subscribe (no push
+ * service is reachable here), with keys made as a browser makes them. The subscription outlives a reload
+ * (sessionStorage), as a browser's does. The page counts what it was asked (`window.__push`).
+ */
+async function standInForPush(context: BrowserContext, stand: Stand = {}) {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  await context.addInitScript(
+    ({ permission, answer, unsupported, p256dh, auth }) => {
+      const asked = { requestPermission: 0, subscribe: 0 };
+      (window as unknown as { __push: typeof asked }).__push = asked;
+      if (unsupported) {
+        Reflect.deleteProperty(window, 'PushManager');
+        Reflect.deleteProperty(window, 'Notification');
+        return;
+      }
+      let state = sessionStorage.getItem('e2e-permission') ?? permission;
+      Object.defineProperty(Notification, 'permission', { configurable: true, get: () => state });
+      Notification.requestPermission = async () => {
+        asked.requestPermission += 1;
+        state = answer;
+        sessionStorage.setItem('e2e-permission', answer);
+        return answer as NotificationPermission;
+      };
+      const made = (endpoint: string, key: string) => ({
+        endpoint,
+        expirationTime: null,
+        options: { userVisibleOnly: true, applicationServerKey: Uint8Array.from(atob(key), (c) => c.charCodeAt(0)).buffer },
+        getKey: () => null,
+        toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
+        unsubscribe: async () => {
+          sessionStorage.removeItem('e2e-subscription');
+          return true;
+        },
+      });
+      PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+        asked.subscribe += 1;
+        const key = btoa(String.fromCharCode(...new Uint8Array(options!.applicationServerKey as Uint8Array)));
+        const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${crypto.randomUUID()}`;
+        sessionStorage.setItem('e2e-subscription', JSON.stringify({ endpoint, key }));
+        return made(endpoint, key) as unknown as PushSubscription;
+      };
+      PushManager.prototype.getSubscription = async function () {
+        const kept = sessionStorage.getItem('e2e-subscription');
+        if (!kept) return null;
+        const { endpoint, key } = JSON.parse(kept) as { endpoint: string; key: string };
+        return made(endpoint, key) as unknown as PushSubscription;
+      };
+    },
+    {
+      permission: stand.permission ?? 'default',
+      answer: stand.answer ?? 'granted',
+      unsupported: stand.unsupported ?? false,
+      p256dh: ecdh.getPublicKey().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    },
+  );
+}
+
+const asked = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __push: { requestPermission: number; subscribe: number } }).__push);
+const reminders = (page: Page) => page.getByRole('region', { name: 'Pengingat' });
+
+test.describe('with push on', () => {
+  // The card subscribes through the service worker's registration: the worker must run.
+  test.use({ baseURL: PUSH_URL, serviceWorkers: 'allow' });
+
+  test('enabling asks the browser only after the tap; the topics switch and stay; Matikan turns the device off @device', async ({
+    context,
+    page,
+  }) => {
+    await signInAsBudi(context, PUSH_URL);
+    await standInForPush(context);
+    await page.goto('/member');
+    const card = reminders(page);
+    const enable = card.getByRole('button', { name: 'Aktifkan pengingat' });
+    await expect(enable).toBeVisible();
+    expect(await asked(page)).toEqual({ requestPermission: 0, subscribe: 0 });
+    await expectNoAxeViolations(page);
+
+    await enable.click();
+    const expiring = card.getByRole('switch', { name: 'Poin & voucher kedaluwarsa' });
+    const deals = card.getByRole('switch', { name: 'Deal baru' });
+    await expect(expiring).toHaveAttribute('aria-checked', 'true');
+    await expect(deals).toHaveAttribute('aria-checked', 'false');
+    await expect(expiring).toBeFocused();
+    expect(await asked(page)).toEqual({ requestPermission: 1, subscribe: 1 });
+    // The card alone: focus has scrolled the page, and the level card's link under the sticky header counts
+    // as a small target to axe (the whole page was scanned above).
+    await expectNoAxeViolations(page, '[data-reminders]');
+
+    await deals.click();
+    await expect(deals).toHaveAttribute('aria-checked', 'true');
+    await expect(card.getByRole('status')).toHaveText('Deal baru dinyalakan.');
+    // The server keeps this device's topics: a new visit shows them, and asks nothing again.
+    await page.reload();
+    await expect(reminders(page).getByRole('switch', { name: 'Deal baru' })).toHaveAttribute('aria-checked', 'true');
+    expect(await asked(page)).toEqual({ requestPermission: 0, subscribe: 0 });
+
+    await reminders(page).getByRole('button', { name: 'Matikan' }).click();
+    await expect(reminders(page).getByRole('button', { name: 'Aktifkan pengingat' })).toBeFocused();
+    await page.reload();
+    await expect(reminders(page).getByRole('button', { name: 'Aktifkan pengingat' })).toBeVisible();
+  });
+
+  test('blocked by the browser, the card says how to allow it again @device', async ({ context, page }) => {
+    await signInAsBudi(context, PUSH_URL);
+    await standInForPush(context, { permission: 'denied' });
+    await page.goto('/member');
+    await expect(reminders(page).getByText('Notifikasi untuk portal ini diblokir di browser Anda.')).toBeVisible();
+    await expect(reminders(page).getByText(/izinkan Notifikasi, lalu muat ulang/)).toBeVisible();
+    await expect(reminders(page).getByRole('button')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a browser without the Push API is told it cannot have reminders', async ({ context, page }) => {
+    await signInAsBudi(context, PUSH_URL);
+    await standInForPush(context, { unsupported: true });
+    await page.goto('/member');
+    await expect(reminders(page).getByText(/Browser ini belum mendukung pengingat/)).toBeVisible();
+  });
+
+  test('an iPhone in Safari is told to add the portal to the Home Screen first', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: PUSH_URL, userAgent: IPHONE_SAFARI, serviceWorkers: 'block', isMobile: true });
+    await signInAsBudi(context, PUSH_URL);
+    await standInForPush(context, { unsupported: true });
+    const page = await context.newPage();
+    await page.goto('/member');
+    await expect(reminders(page).getByText(/hanya bisa diterima dari portal yang ada di Layar Utama/)).toBeVisible();
+    await expect(reminders(page).getByRole('listitem')).toHaveText([
+      'Ketuk tombol Bagikan di Safari.',
+      'Pilih "Tambahkan ke Layar Utama".',
+      'Buka portal dari ikon di Layar Utama, lalu aktifkan pengingat di Akun Saya.',
+    ]);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  test("the worker shows a push as the brand's notification, a newer one of its topic replacing it, and a tap opens its page @device", async ({}, testInfo) => {
+    // The headless shell has no notifications at all (Notification.permission stays "denied" whatever is
+    // granted): this test drives the full browser, as the device it stands for (decision 0019).
+    const browser = await chromium.launch({ executablePath: process.env.FULL_CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId } = testInfo.project.use;
+    const context = await browser.newContext({
+      ...{ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId },
+      baseURL: PUSH_URL,
+      serviceWorkers: 'allow',
+      permissions: ['notifications'],
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/member');
+      // The worker registers once the page is idle, and controls the page once active (clientsClaim).
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+      const cdp = await context.newCDPSession(page);
+      const registered = new Promise<string>((resolve) =>
+        cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+          const ours = registrations.find((r) => r.scopeURL.startsWith(PUSH_URL) && !r.isDeleted);
+          if (ours) resolve(ours.registrationId);
+        }),
+      );
+      await cdp.send('ServiceWorker.enable');
+      const registrationId = await registered;
+      const deliver = (message: object) =>
+        cdp.send('ServiceWorker.deliverPushMessage', { origin: PUSH_URL, registrationId, data: JSON.stringify(message) });
+      const notifications = () =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            tag: n.tag,
+            icon: n.icon,
+            badge: n.badge,
+            data: n.data as unknown,
+          })),
+        );
+
+      await deliver({ topic: 'expiring', title: 'Poin Anda segera kedaluwarsa', body: '1.500 Pts berakhir 30 Nov.', url: '/member' });
+      await expect.poll(notifications).toEqual([
+        {
+          title: 'Poin Anda segera kedaluwarsa',
+          body: '1.500 Pts berakhir 30 Nov.',
+          tag: 'reminder-expiring',
+          icon: `${PUSH_URL}/icons/icon-192.png`,
+          badge: `${PUSH_URL}/icons/badge-96.png`,
+          data: { url: '/member' },
+        },
+      ]);
+      await deliver({ topic: 'expiring', title: 'Voucher Anda berakhir besok', body: 'Gratis Ongkir Belanja Online.', url: '/my-voucher' });
+      await expect.poll(async () => (await notifications()).map((n) => n.title)).toEqual(['Voucher Anda berakhir besok']);
+
+      // A tap: Chromium's protocol cannot tap a notification, so the worker is handed the event a tap makes.
+      const worker = context.serviceWorkers().find((w) => w.url().startsWith(PUSH_URL))!;
+      await worker.evaluate(async () => {
+        const scope = self as unknown as ServiceWorkerGlobalScope;
+        const [notification] = await scope.registration.getNotifications();
+        scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+      });
+      await expect(page).toHaveURL(`${PUSH_URL}/my-voucher`);
+      await expect.poll(notifications).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+test.describe('with push off', () => {
+  test('there is no reminders card and every push route answers 404 @desktop', async ({ context, page, request, baseURL }) => {
+    await signInAsBudi(context, baseURL!);
+    await page.goto('/member');
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Hasil Referral' })).toBeVisible();
+    await expect(reminders(page)).toHaveCount(0);
+    const headers = { cookie: `__goapp_token=${BUDI_TOKEN}` };
+    const answers = await Promise.all([
+      request.get('/api/push'),
+      request.get('/api/push/subscription?endpoint=https%3A%2F%2Ffcm.googleapis.com%2Fx', { headers }),
+      request.post('/api/push/subscription', { headers, data: {} }),
+      request.put('/api/push/subscription', { headers, data: {} }),
+      request.delete('/api/push/subscription', { headers, data: {} }),
+      request.delete('/api/push/devices', { headers }),
+      request.post('/api/push/notify', { headers: { authorization: 'Bearer x' }, data: {} }),
+    ]);
+    expect(answers.map((answer) => answer.status())).toEqual(answers.map(() => 404));
+  });
+});

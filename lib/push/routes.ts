@@ -1,0 +1,191 @@
+/**
+ * The reminders' routes (docs/push.md). Every answer is `private, no-store`; with push off (no keys or no
+ * REDIS_URL) every one is a 404. A device's routes take the member from the session and refuse other sites'
+ * pages; the notify route is the brand's backend's, with the webhook's bearer secret.
+ */
+import 'server-only';
+import { readDeploymentConfig, readPushConfig } from '@/lib/config';
+import { answer, empty } from '@/lib/server/private-answer';
+import { credentialsOf, readBodyWithin, sameSecret } from '@/lib/server/request-body';
+import { MEMBER_UID, MemberRefused, fromThisSite, pushMemberOf } from './access';
+import { deliver, pushSender } from './send';
+import { PushStoreDown, pushStore, type PushStore } from './store';
+import { SubscriptionError, isEndpoint, readSubscription, readTopics } from './subscription';
+import { DEFAULT_TOPICS, MAX_BODY_LENGTH, MAX_TITLE_LENGTH, PUSH_TOPICS, isPushTopic, readPushMessage } from './topics';
+
+/** A subscription with its topics is well under 1 KB; anything far larger is not one. */
+const MAX_BODY_BYTES = 4096;
+const SESSION_CHALLENGE = { 'WWW-Authenticate': 'Jwt' };
+
+const notFound = () => answer(404, { detail: 'Not found.' });
+const storeDown = () => answer(503, { detail: 'The reminders store (Redis) is unreachable: try again.' }, { 'Retry-After': '30' });
+
+/** The body as JSON, or the answer refusing it. */
+async function jsonBody(request: Request): Promise<{ body: unknown } | { refused: Response }> {
+  const text = await readBodyWithin(request, MAX_BODY_BYTES);
+  if (text === null) return { refused: answer(413, { detail: `The body must be at most ${MAX_BODY_BYTES} bytes.` }) };
+  try {
+    return { body: JSON.parse(text || 'null') as unknown };
+  } catch {
+    return { refused: answer(400, { detail: 'The body is not JSON.' }) };
+  }
+}
+
+const field = (body: unknown, name: string): unknown =>
+  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;
+
+interface MemberRequest {
+  store: PushStore;
+  member: string;
+}
+
+/**
+ * A device's route: push on, from this site, for the session's member; `work` gets the store and the
+ * member's uid. A refused session is a 401 with its challenge; a store that does not answer, a 503.
+ */
+async function forMember(request: Request, work: (asked: MemberRequest) => Promise<Response>): Promise<Response> {
+  const store = pushStore();
+  if (!readPushConfig() || !store) return notFound();
+  if (!fromThisSite(request)) return answer(403, { detail: "Reminders are changed from the portal's own pages only." });
+  let member: string;
+  try {
+    member = await pushMemberOf(request);
+  } catch (error) {
+    if (!(error instanceof MemberRefused)) throw error;
+    return answer(error.status, { detail: error.message }, error.status === 401 ? SESSION_CHALLENGE : {});
+  }
+  try {
+    return await work({ store, member });
+  } catch (error) {
+    if (error instanceof SubscriptionError) return answer(400, { detail: error.message });
+    if (error instanceof PushStoreDown) return storeDown();
+    throw error;
+  }
+}
+
+/** The endpoint a request names (the body's or the query's `endpoint`), checked like a subscription's. */
+function checkedEndpoint(endpoint: unknown): string {
+  if (!isEndpoint(endpoint)) throw new SubscriptionError('"endpoint" must be the endpoint of this device\'s subscription.');
+  return endpoint;
+}
+
+/** `GET /api/push`: the public key browsers subscribe with (the service worker asks for it), or 404. */
+export function getPushKey(): Response {
+  const config = pushStore() && readPushConfig();
+  if (!config) return notFound();
+  return Response.json({ publicKey: config.publicKey }, { headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** `GET /api/push/subscription?endpoint=`: this device's topics, or 404 when it gets no reminders. */
+export function getSubscription(request: Request): Promise<Response> {
+  return forMember(request, async ({ store, member }) => {
+    const device = await store.device(member, checkedEndpoint(new URL(request.url).searchParams.get('endpoint')));
+    return device ? answer(200, { topics: device.topics }) : answer(404, { detail: 'This device gets no reminders.' });
+  });
+}
+
+/**
+ * `POST /api/push/subscription` `{"subscription", "topics"?, "replaces"?}`: keeps this device for the member
+ * (topics: `expiring` alone unless given). 201 for a new device, 200 for a known one; 409 when the endpoint is
+ * another member's device (the browser then subscribes afresh). Nothing is kept from a body refused.
+ */
+export function postSubscription(request: Request): Promise<Response> {
+  return forMember(request, async ({ store, member }) => {
+    const read = await jsonBody(request);
+    if ('refused' in read) return read.refused;
+    const subscription = readSubscription(field(read.body, 'subscription'));
+    const given = field(read.body, 'topics');
+    const topics = given === undefined ? undefined : readTopics(given, DEFAULT_TOPICS);
+    const replaces = field(read.body, 'replaces');
+    if (replaces !== undefined && !isEndpoint(replaces)) throw new SubscriptionError('"replaces", when given, must be an endpoint.');
+    const known = await store.device(member, subscription.endpoint);
+    const outcome = await store.subscribe(member, subscription, topics, DEFAULT_TOPICS, replaces);
+    if (!outcome.kept) return answer(409, { detail: "This subscription is another member's device: subscribe again." });
+    const device = await store.device(member, subscription.endpoint);
+    return answer(known ? 200 : 201, { topics: device?.topics ?? [] });
+  });
+}
+
+/** `PUT /api/push/subscription` `{"endpoint", "topics"}`: this device's topics; 404 when it is not the member's. */
+export function putSubscription(request: Request): Promise<Response> {
+  return forMember(request, async ({ store, member }) => {
+    const read = await jsonBody(request);
+    if ('refused' in read) return read.refused;
+    const endpoint = checkedEndpoint(field(read.body, 'endpoint'));
+    const given = field(read.body, 'topics');
+    if (given === undefined) throw new SubscriptionError('"topics" must be given: a list of "expiring" and "new_deals".');
+    const topics = readTopics(given, DEFAULT_TOPICS);
+    if (!(await store.setTopics(member, endpoint, topics))) return answer(404, { detail: 'This device gets no reminders.' });
+    return answer(200, { topics });
+  });
+}
+
+/** `DELETE /api/push/subscription` `{"endpoint"}`: this device gets no more reminders (Matikan, logout). */
+export function deleteSubscription(request: Request): Promise<Response> {
+  return forMember(request, async ({ store, member }) => {
+    const read = await jsonBody(request);
+    if ('refused' in read) return read.refused;
+    const removed = await store.unsubscribe(member, checkedEndpoint(field(read.body, 'endpoint')));
+    return removed ? empty(204) : answer(404, { detail: 'This device gets no reminders.' });
+  });
+}
+
+/** `DELETE /api/push/devices`: every device of the member's (the account being deleted). */
+export function deleteDevices(request: Request): Promise<Response> {
+  return forMember(request, async ({ store, member }) => answer(200, { removed: await store.forgetMember(member) }));
+}
+
+/**
+ * `PATCH /api/push/devices` `{"topics": {"new_deals": false}}`: a topic off on every device of the member's
+ * (a consent withdrawn). Only `false`: a topic is switched on from the device that wants it.
+ */
+export function patchDevices(request: Request): Promise<Response> {
+  return forMember(request, async ({ store, member }) => {
+    const read = await jsonBody(request);
+    if ('refused' in read) return read.refused;
+    const topics = field(read.body, 'topics');
+    const entries = topics && typeof topics === 'object' && !Array.isArray(topics) ? Object.entries(topics) : [];
+    if (!entries.length || !entries.every(([topic, on]) => isPushTopic(topic) && on === false)) {
+      throw new SubscriptionError('"topics" must name topics to switch off on every device: {"new_deals": false}.');
+    }
+    let changed = 0;
+    for (const [topic] of entries) if (isPushTopic(topic)) changed += await store.dropTopic(member, topic);
+    return answer(200, { changed });
+  });
+}
+
+/**
+ * `POST /api/push/notify`, bearer REVALIDATE_SECRET, `{"member", "topic", "title", "body", "url"}`: the brand's
+ * backend reminds a member (points or a voucher about to expire, points arrived). Sent to that member's
+ * devices subscribed to the topic; answers how many were asked, sent to, removed (gone), failed, and held
+ * back (a second marketing push in a day).
+ */
+export async function notifyPush(request: Request): Promise<Response> {
+  const { revalidateSecret } = readDeploymentConfig();
+  const store = pushStore();
+  const sender = pushSender();
+  if (!revalidateSecret || !store || !sender) return notFound();
+  const secret = credentialsOf(request, 'Bearer');
+  if (!secret || !sameSecret(secret, revalidateSecret)) {
+    return answer(401, { detail: 'A valid "Authorization: Bearer <secret>" is required.' }, { 'WWW-Authenticate': 'Bearer' });
+  }
+  const read = await jsonBody(request);
+  if ('refused' in read) return read.refused;
+  const member = field(read.body, 'member');
+  if (typeof member !== 'string' || !MEMBER_UID.test(member)) {
+    return answer(400, { detail: '"member" must be the uid of member/api/member/0/.' });
+  }
+  const message = readPushMessage(read.body);
+  if (!message) {
+    return answer(400, {
+      detail: `"topic" must be one of ${PUSH_TOPICS.join(', ')}; "title" (at most ${MAX_TITLE_LENGTH} characters) and "body" (${MAX_BODY_LENGTH}) text; "url" a path of the portal, starting with one "/".`,
+    });
+  }
+  try {
+    const devices = (await store.devicesOf(member)).filter((device) => device.topics.includes(message.topic));
+    return answer(200, await deliver(store, sender, devices, message));
+  } catch (error) {
+    if (error instanceof PushStoreDown) return storeDown();
+    throw error;
+  }
+}

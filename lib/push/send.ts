@@ -1,0 +1,185 @@
+/**
+ * Sending reminders: one Web Push per device through `web-push` (VAPID, the payload encrypted with
+ * aes128gcm for that device's keys). A push service's 404 or 410 says the subscription is gone, and the
+ * device is forgotten; a 429 or 5xx (or no answer) is tried again a few times, after its Retry-After or a
+ * growing pause; at most a few pushes are on the wire at once, whatever asks for them.
+ */
+import 'server-only';
+import { sendNotification, WebPushError, type Urgency } from 'web-push';
+import { readPushConfig, type PushConfig } from '@/lib/config';
+import { retryAfterSeconds } from '@/lib/api/http';
+import type { PushDevice, PushStore } from './store';
+import type { DeviceSubscription } from './subscription';
+import { isMarketing, type PushMessage, type PushTopic } from './topics';
+
+/**
+ * How long a push service keeps a push for a device that is offline, and how soon it must arrive. An
+ * expiry reminder is worth days and normal urgency; a new deal is stale by tomorrow and may wait for the
+ * phone to wake (low urgency spares the battery).
+ */
+export const DELIVERY: Record<PushTopic, { ttlSeconds: number; urgency: Urgency }> = {
+  expiring: { ttlSeconds: 3 * 24 * 60 * 60, urgency: 'normal' },
+  new_deals: { ttlSeconds: 12 * 60 * 60, urgency: 'low' },
+};
+
+export interface SenderOptions {
+  /** Tries per push, the first included. */
+  attempts?: number;
+  /** The pause before the first retry without Retry-After; doubled for each later one. */
+  baseDelayMs?: number;
+  /** A longer Retry-After is not waited for: that push counts as failed. */
+  maxDelayMs?: number;
+  /** Pushes on the wire at once. */
+  concurrency?: number;
+  timeoutMs?: number;
+  /** How a pause is waited (tests record the pauses instead of spending them). */
+  wait?: (ms: number) => Promise<void>;
+}
+
+export type SendOutcome = 'sent' | 'gone' | 'failed';
+
+/** No answer: the connection failed (a system error's code) or the push service kept silent past the timeout. */
+const isTransportFailure = (error: unknown) =>
+  error instanceof Error && (typeof (error as NodeJS.ErrnoException).code === 'string' || error.message === 'Socket timeout');
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export class PushSender {
+  private readonly attempts: number;
+  private readonly baseDelayMs: number;
+  private readonly maxDelayMs: number;
+  private readonly concurrency: number;
+  private readonly timeoutMs: number;
+  private readonly wait: (ms: number) => Promise<void>;
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(
+    private readonly vapid: PushConfig,
+    options: SenderOptions = {},
+  ) {
+    this.attempts = options.attempts ?? 3;
+    this.baseDelayMs = options.baseDelayMs ?? 1000;
+    this.maxDelayMs = options.maxDelayMs ?? 10_000;
+    this.concurrency = options.concurrency ?? 8;
+    this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.wait = options.wait ?? sleep;
+  }
+
+  /** Runs `task` once fewer than `concurrency` others are running. */
+  private async slot<T>(task: () => Promise<T>): Promise<T> {
+    if (this.active >= this.concurrency) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.active += 1;
+    try {
+      return await task();
+    } finally {
+      this.active -= 1;
+      this.waiting.shift()?.();
+    }
+  }
+
+  /** One push to one device: 'gone' when its push service no longer knows it. Never throws. */
+  async send(subscription: DeviceSubscription, message: PushMessage): Promise<SendOutcome> {
+    const { ttlSeconds, urgency } = DELIVERY[message.topic];
+    const payload = JSON.stringify(message);
+    for (let attempt = 1; ; attempt++) {
+      let status = 0;
+      let retryAfter: string | null = null;
+      try {
+        await this.slot(() =>
+          sendNotification(subscription, payload, {
+            vapidDetails: { subject: this.vapid.subject, publicKey: this.vapid.publicKey, privateKey: this.vapid.privateKey },
+            TTL: ttlSeconds,
+            urgency,
+            // A newer push of the topic replaces one the push service still holds for an offline device.
+            topic: message.topic,
+            timeout: this.timeoutMs,
+          }),
+        );
+        return 'sent';
+      } catch (error) {
+        if (error instanceof WebPushError) {
+          status = error.statusCode;
+          const header = error.headers?.['retry-after'];
+          retryAfter = typeof header === 'string' ? header : null;
+        } else if (!isTransportFailure(error)) {
+          // A push web-push could not make (a key it cannot use): trying again changes nothing.
+          console.warn(`[push] a push could not be made: ${error instanceof Error ? error.message : String(error)}`);
+          return 'failed';
+        }
+      }
+      if (status === 404 || status === 410) return 'gone';
+      const again = status === 0 || status === 429 || status >= 500;
+      if (!again || attempt >= this.attempts) return 'failed';
+      const told = retryAfterSeconds(retryAfter);
+      const pause = told !== undefined ? told * 1000 : this.baseDelayMs * 2 ** (attempt - 1);
+      if (pause > this.maxDelayMs) return 'failed';
+      await this.wait(pause);
+    }
+  }
+}
+
+/** What one sending did: devices asked, pushes accepted, devices forgotten, failures, marketing held back. */
+export interface Delivery {
+  devices: number;
+  sent: number;
+  removed: number;
+  failed: number;
+  limited: number;
+}
+
+export const noDelivery = (): Delivery => ({ devices: 0, sent: 0, removed: 0, failed: 0, limited: 0 });
+
+export function addDelivery(total: Delivery, more: Delivery): Delivery {
+  return {
+    devices: total.devices + more.devices,
+    sent: total.sent + more.sent,
+    removed: total.removed + more.removed,
+    failed: total.failed + more.failed,
+    limited: total.limited + more.limited,
+  };
+}
+
+/**
+ * Sends `message` to each device (at most one marketing push a device a day, across every server), and
+ * forgets those whose push service says they are gone. Never throws: a device the store cannot be asked
+ * about counts as failed.
+ */
+export async function deliver(store: PushStore, sender: PushSender, devices: PushDevice[], message: PushMessage): Promise<Delivery> {
+  const counts = { ...noDelivery(), devices: devices.length };
+  await Promise.all(
+    devices.map(async (device) => {
+      try {
+        if (isMarketing(message.topic) && !(await store.claimMarketing(device.id))) {
+          counts.limited += 1;
+          return;
+        }
+        const outcome = await sender.send(device.subscription, message);
+        if (outcome === 'gone') {
+          await store.forget(device.id, device.member);
+          counts.removed += 1;
+        } else if (outcome === 'sent') {
+          counts.sent += 1;
+          await store.reached(device);
+        } else {
+          counts.failed += 1;
+        }
+      } catch {
+        counts.failed += 1;
+      }
+    }),
+  );
+  if (counts.failed) console.warn(`[push] ${counts.failed} of ${counts.devices} pushes failed (${message.topic}).`);
+  return counts;
+}
+
+let shared: { key: string; sender: PushSender } | undefined;
+
+/** This server's sender (one, so its bound on pushes at once holds for every caller); null when push is off. */
+export function pushSender(): PushSender | null {
+  const config = readPushConfig();
+  if (!config) return null;
+  const key = `${config.publicKey}\n${config.privateKey}\n${config.subject}`;
+  if (shared?.key !== key) shared = { key, sender: new PushSender(config) };
+  return shared.sender;
+}

@@ -1,0 +1,97 @@
+/**
+ * A browser's push subscription as the routes receive it (`PushSubscription.toJSON()`), checked before
+ * anything is kept: the portal's server will send to that endpoint, so it must be a push service's
+ * `https:` URL, and the keys must be ones a payload can be encrypted for.
+ */
+import 'server-only';
+import { createHash, ECDH } from 'node:crypto';
+import { isPushTopic, type PushTopic } from './topics';
+
+/** Push services' endpoints are a few hundred characters; anything far longer is not one. */
+export const MAX_ENDPOINT_LENGTH = 1024;
+
+export interface DeviceSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/** Why a body is refused (400), in words for whoever sent it. */
+export class SubscriptionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SubscriptionError';
+  }
+}
+
+const record = (raw: unknown): Record<string, unknown> | null =>
+  raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
+
+/** The bytes of base64url text (unpadded, as browsers send it, or padded), or null. */
+function base64url(text: unknown): Buffer | null {
+  if (typeof text !== 'string' || !/^[A-Za-z0-9_-]+={0,2}$/.test(text)) return null;
+  return Buffer.from(text.replace(/=+$/, ''), 'base64url');
+}
+
+/**
+ * An endpoint the server may send to: `https:`, a named host (not an address, not this machine's or the
+ * local network's names), no credentials in it. Push services are named hosts on the internet; this keeps
+ * the sender from being pointed at the portal's own network.
+ */
+export function isEndpoint(endpoint: unknown): endpoint is string {
+  if (typeof endpoint !== 'string' || endpoint.length > MAX_ENDPOINT_LENGTH) return false;
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  const host = url.hostname.toLowerCase();
+  return (
+    url.protocol === 'https:' &&
+    !url.username &&
+    !url.password &&
+    !url.hash &&
+    host.includes('.') &&
+    !host.startsWith('[') &&
+    !/^[\d.]+$/.test(host) &&
+    !/(^|\.)(localhost|local|internal|localdomain)$/.test(host)
+  );
+}
+
+/** The subscription in `raw`; throws SubscriptionError saying what is wrong. */
+export function readSubscription(raw: unknown): DeviceSubscription {
+  const body = record(raw);
+  if (!body) throw new SubscriptionError('"subscription" must be the browser\'s PushSubscription as JSON.');
+  const { endpoint } = body;
+  if (!isEndpoint(endpoint)) {
+    throw new SubscriptionError(`"subscription.endpoint" must be a push service's https: URL (at most ${MAX_ENDPOINT_LENGTH} characters).`);
+  }
+  const keys = record(body.keys);
+  const p256dh = base64url(keys?.p256dh);
+  // An uncompressed P-256 point (0x04, then x and y), and one on the curve: a payload is encrypted to it.
+  let onCurve = false;
+  if (p256dh?.length === 65 && p256dh[0] === 0x04) {
+    try {
+      ECDH.convertKey(p256dh, 'prime256v1');
+      onCurve = true;
+    } catch {
+      onCurve = false;
+    }
+  }
+  if (!onCurve) throw new SubscriptionError('"subscription.keys.p256dh" must be base64url of a 65-byte P-256 public key.');
+  const auth = base64url(keys?.auth);
+  if (auth?.length !== 16) throw new SubscriptionError('"subscription.keys.auth" must be base64url of 16 bytes.');
+  return { endpoint, keys: { p256dh: p256dh!.toString('base64url'), auth: auth.toString('base64url') } };
+}
+
+/** The topics in `raw` (a list of topic names), without repeats; `fallback` when absent. */
+export function readTopics(raw: unknown, fallback: readonly PushTopic[]): PushTopic[] {
+  if (raw === undefined) return [...fallback];
+  if (!Array.isArray(raw) || raw.length > 10 || !raw.every(isPushTopic)) {
+    throw new SubscriptionError('"topics" must be a list of "expiring" and "new_deals".');
+  }
+  return [...new Set(raw)];
+}
+
+/** A device's id in the store: a digest of its endpoint, so a key's size never depends on what was sent. */
+export const deviceId = (endpoint: string) => createHash('sha256').update(endpoint).digest('base64url');

@@ -1,0 +1,30 @@
+/** One call to the Redis the server keeps its records in (wallet registrations, reminder subscriptions). */
+import 'server-only';
+import type { SharedCacheState } from '@/lib/page-cache/shared-store.mjs';
+
+export type RedisClient = SharedCacheState['client'];
+
+/**
+ * `call` on `client`, or the store's own error (a `Down`) when Redis is not connected, does not answer
+ * within `ms`, or fails: the route then answers 503 rather than wait or crash. The client queues nothing
+ * while disconnected, so a Redis that went away costs no time.
+ */
+export async function callRedis<T>(
+  client: RedisClient,
+  call: (client: RedisClient) => Promise<T>,
+  Down: new () => Error,
+  ms = 1000,
+): Promise<T> {
+  if (!client.isReady) throw new Down();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Down()), ms);
+  });
+  try {
+    return await Promise.race([call(client), late]);
+  } catch (error) {
+    throw error instanceof Down ? error : Object.assign(new Down(), { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * `DELETE /api/wallet/session`, called by the browser's logout before it forgets the token: the session of
+ * the request (the `__goapp_token` cookie, or `Authorization: Jwt`) is removed from every pass issued with
+ * it. The passes stay as last issued until the member adds them again. Nothing is asked of the backend:
+ * holding the token is what it takes to stop it being used here.
+ */
+import 'server-only';
+import { answer } from '@/lib/server/private-answer';
+import { walletCredentials } from './credentials';
+import { walletStore, WalletStoreDown } from './registrations';
+import { sessionToken } from '@/lib/session/server';
+
+/** What a browser says of where a request comes from: only the portal's own pages end a session here. */
+const OWN_PAGES = new Set(['same-origin', 'none']);
+
+export async function forgetWalletSession(request: Request): Promise<Response> {
+  const store = walletStore();
+  // Nothing kept, nothing to forget. A success, not a 404: a browser logs every 4xx in the console, and
+  // most servers keep no passes up to date.
+  if (!walletCredentials().apple || !store) return answer(200, { passes: 0 });
+  const site = request.headers.get('sec-fetch-site');
+  if (site && !OWN_PAGES.has(site)) return answer(403, { detail: 'Only the portal ends its own sessions.' });
+  const token = sessionToken(request);
+  if (!token) return answer(401, { detail: 'There is no session to end.' }, { 'WWW-Authenticate': 'Jwt' });
+  try {
+    return answer(200, { passes: await store.forgetSession(token) });
+  } catch (error) {
+    if (!(error instanceof WalletStoreDown)) throw error;
+    return answer(503, { detail: error.message }, { 'Retry-After': '30' });
+  }
+}

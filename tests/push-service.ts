@@ -1,0 +1,156 @@
+/**
+ * A push service on this machine, standing in for a browser vendor's (FCM, Mozilla's, Apple's): an HTTPS
+ * server at `push.test` that keeps every push it receives and answers what the test tells it to. And the
+ * browser's side of a subscription: a P-256 key pair and a 16-byte auth secret made as a browser makes
+ * them, which decrypt a push's aes128gcm payload (RFC 8291, written out here with node:crypto, not with
+ * the library that encrypted it).
+ */
+import { lookup } from 'node:dns';
+import { createECDH, createDecipheriv, hkdfSync, randomBytes, randomUUID, type ECDH } from 'node:crypto';
+import * as https from 'node:https';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { makeTlsServer } from '@/scripts/wallet-demo-keys.mjs';
+import { server as mswServer } from './msw-server';
+
+export const PUSH_HOST = 'push.test';
+
+export interface ReceivedPush {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** What the service answers a push: a status and headers (200 when nothing is set for that path). */
+export type PushAnswer = { status: number; headers?: Record<string, string> };
+
+export interface PushService {
+  origin: string;
+  received: ReceivedPush[];
+  /** Answers for a path, one per push in turn (the last one stays). */
+  answer: (path: string, ...answers: PushAnswer[]) => void;
+  /** Pushes to a path wait for `release()` before they are answered. */
+  hold: (path: string) => { release: () => void; arrived: Promise<void> };
+  /** The most pushes on the wire at once so far. */
+  busiest: () => number;
+  close: () => Promise<void>;
+}
+
+/**
+ * Makes this test process trust the service and find `push.test` on this machine, as NODE_EXTRA_CA_CERTS
+ * and /etc/hosts would for a server (web-push uses the process's default HTTPS agent). Answers the undo.
+ */
+function trust(caPem: string): () => void {
+  const require = createRequire(import.meta.url);
+  const node = require('node:https') as typeof https;
+  const before = node.globalAgent;
+  node.globalAgent = new https.Agent({
+    ca: caPem,
+    lookup: (hostname, options, callback) => lookup(hostname === PUSH_HOST ? '127.0.0.1' : hostname, options, callback),
+  });
+  return () => {
+    node.globalAgent = before;
+  };
+}
+
+/**
+ * Starts the service. MSW, which every test file's set-up puts in front of Node's HTTP to stand in for the
+ * backend, is set aside meanwhile: in Node the demo backend answers in-process, and the pushes must reach
+ * this server as web-push sends them, over TLS, through the process's agent.
+ */
+export async function startPushService(): Promise<PushService> {
+  mswServer.close();
+  const tls = makeTlsServer([PUSH_HOST]);
+  const received: ReceivedPush[] = [];
+  const answers = new Map<string, PushAnswer[]>();
+  const held = new Map<string, { released: Promise<void>; arrive: () => void }>();
+  let active = 0;
+  let busiest = 0;
+  const server = https.createServer({ cert: tls.certPem, key: tls.keyPem }, (request, response) => {
+    active += 1;
+    busiest = Math.max(busiest, active);
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', async () => {
+      const path = request.url ?? '';
+      received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
+      const hold = held.get(path);
+      if (hold) {
+        hold.arrive();
+        await hold.released;
+      }
+      const queue = answers.get(path) ?? [];
+      const next = queue.length > 1 ? queue.shift()! : (queue[0] ?? { status: 201 });
+      active -= 1;
+      response.writeHead(next.status, next.headers ?? {});
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const untrust = trust(tls.caPem);
+  return {
+    origin: `https://${PUSH_HOST}:${(server.address() as AddressInfo).port}`,
+    received,
+    answer: (path, ...list) => answers.set(path, list),
+    hold: (path) => {
+      let release = () => {};
+      let arrive = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      held.set(path, { released, arrive });
+      return { release, arrived };
+    },
+    busiest: () => busiest,
+    close: async () => {
+      untrust();
+      mswServer.listen({ onUnhandledRequest: 'error' });
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** A browser's subscription to `origin`: its JSON as `PushSubscription.toJSON()` gives it, and its keys. */
+export interface Browser {
+  path: string;
+  subscription: { endpoint: string; keys: { p256dh: string; auth: string } };
+  ecdh: ECDH;
+  auth: Buffer;
+}
+
+export function subscribeBrowser(origin: string): Browser {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  const path = `/wp/${randomUUID()}`;
+  return {
+    path,
+    subscription: {
+      endpoint: `${origin}${path}`,
+      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+    },
+    ecdh,
+    auth,
+  };
+}
+
+/** Decrypts an aes128gcm push body (RFC 8188 and 8291) with the browser's keys; throws when it is not for them. */
+export function decryptPush(body: Buffer, browser: Browser): string {
+  const salt = body.subarray(0, 16);
+  const idLength = body.readUInt8(20);
+  const serverKey = body.subarray(21, 21 + idLength);
+  const ciphertext = body.subarray(21 + idLength);
+  const shared = browser.ecdh.computeSecret(serverKey);
+  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), browser.ecdh.getPublicKey(), serverKey]);
+  const ikm = Buffer.from(hkdfSync('sha256', shared, browser.auth, keyInfo, 32));
+  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
+  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
+  decipher.setAuthTag(ciphertext.subarray(-16));
+  const padded = Buffer.concat([decipher.update(ciphertext.subarray(0, -16)), decipher.final()]);
+  // The last record ends with the delimiter 0x02, then zero padding.
+  let end = padded.length - 1;
+  while (end >= 0 && padded[end] === 0) end -= 1;
+  if (padded[end] !== 2) throw new Error('not the last record of a push');
+  return padded.subarray(0, end).toString('utf8');
+}
