@@ -24,7 +24,7 @@
 // BENCH_ONLY=load (or a comma list of lighthouse, startup, js, load, memory, slow, header) runs only those
 // sections; BENCH_REUSE_BUILD=1 measures the portal build already in .next. The CPU profile: `npm run bench:profile`.
 // BENCH_BEFORE=<git ref> measures that ref's code beside the current code in the same run (header,
-// Lighthouse mobile, first-load JS of /), the two taking turns (scripts/bench-before.mjs).
+// Lighthouse mobile, first-load JS of /, the load of /), the two taking turns (scripts/bench-before.mjs).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
@@ -85,8 +85,8 @@ const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 const SECTIONS = ['lighthouse', 'startup', 'js', 'load', 'memory', 'slow', 'header'];
 /** The code before a change, measured beside the current code (the after). */
 const BEFORE_REF = process.env.BENCH_BEFORE;
-/** What a run before and after measures of each build: Lighthouse mobile only, and the JS of / alone. */
-const COMPARED_SECTIONS = ['header', 'lighthouse', 'js'];
+/** What a run before and after measures of each build: Lighthouse mobile only, the JS of / alone, the load of /. */
+const COMPARED_SECTIONS = ['header', 'lighthouse', 'js', 'load'];
 const offered = BEFORE_REF ? COMPARED_SECTIONS : SECTIONS;
 const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((name) => name.trim()) : offered;
 for (const name of only)
@@ -334,12 +334,14 @@ function responseBytes(url, headers) {
  * the two cores are shared with other engineers' builds, and a build starting mid-run should slow both
  * apps of a pair alike rather than always the one measured second. A pair's ratio is taken within its
  * round, and the median of the rounds' is reported (bench-report.mjs), as are the median figures.
- * The bare page's ISR twins (`twins`, name → pid), if any, are measured between them, and their ratios
- * to the bare page reported, and the portal's to the twin with a cache handler.
+ * The code before a change (`beforePid`, BENCH_BEFORE) and the bare page's ISR twins (`twins`, name →
+ * pid), if any, are measured between them, and their ratios to the bare page reported, and the portal's
+ * to the twin with a cache handler.
  */
-async function compareLoad(portalPid, barePid, twins = {}) {
+async function compareLoad(portalPid, barePid, { twins = {}, beforePid } = {}) {
   const apps = [
     { app: 'portal', base: demoUrl, pid: portalPid },
+    ...(beforePid ? [{ app: 'portal (before)', base: beforeUrl, pid: beforePid }] : []),
     ...Object.entries(twins).map(([app, pid]) => ({ app, base: twinUrl(app), pid })),
     { app: 'bare', base: bareUrl, pid: barePid },
   ];
@@ -366,6 +368,7 @@ async function compareLoad(portalPid, barePid, twins = {}) {
   }
   const ratios = compareWithBare(measured).map((ratio) => ({ of: 'portal ÷ bare', ...ratio, goals: goalsMet(ratio) }));
   const reported = [
+    ...(beforePid ? [['portal (before)', 'bare']] : []),
     ...Object.keys(twins).map((twin) => [twin, 'bare']),
     ...(twins['bare-isr-handler'] ? [['portal', 'bare-isr-handler']] : []),
   ];
@@ -473,7 +476,7 @@ async function main() {
 
   const loadRows = [];
   if (runs('load')) {
-    results.comparison = await compareLoad(demo.pid, bare.pid, twins);
+    results.comparison = await compareLoad(demo.pid, bare.pid, { twins, beforePid: beforeServer?.pid });
     for (const { headers } of ENCODINGS) await load(demoUrl, '/blog', { headers, seconds: 2 });
     for (const { encoding, headers } of ENCODINGS)
       loadRows.push({ backend: 'demo', path: '/blog', encoding, ...(await load(demoUrl, '/blog', { headers, pid: demo.pid })) });
