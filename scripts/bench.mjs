@@ -288,9 +288,12 @@ async function jsSizes() {
 /** Linux's USER_HZ, the unit of /proc's CPU times. */
 const CLOCK_TICKS = 100;
 
-/** CPU time a process has used so far, all its threads (zlib's too), in ms (Linux: /proc/<pid>/stat). */
-function cpuMs(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+/**
+ * CPU time a process has used so far, all its threads (zlib's too), in ms (Linux: /proc/<pid>/stat); or,
+ * with `thread`, that thread's alone (its main thread's: what one Node server's throughput is bound by).
+ */
+function cpuMs(pid, thread) {
+  const stat = readFileSync(thread ? `/proc/${pid}/task/${thread}/stat` : `/proc/${pid}/stat`, 'utf8');
   // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th, in ticks.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
@@ -298,13 +301,19 @@ function cpuMs(pid) {
 
 async function load(base, path, { headers = {}, seconds = LOAD_SECONDS, pid } = {}) {
   const cpuBefore = pid ? cpuMs(pid) : 0;
+  const mainBefore = pid ? cpuMs(pid, pid) : 0;
   const result = await autocannon({ url: `${base}${path}`, connections: 50, duration: seconds, timeout: 15, headers });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     // The server's CPU per answer: what another engineer's build on the same cores changes least.
-    ...(pid ? { cpuMsPerRequest: Math.round(((cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total)) * 100) / 100 } : {}),
+    ...(pid
+      ? {
+          cpuMsPerRequest: Math.round(((cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total)) * 100) / 100,
+          mainCpuMsPerRequest: Math.round(((cpuMs(pid, pid) - mainBefore) / Math.max(1, result.requests.total)) * 100) / 100,
+        }
+      : {}),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
@@ -355,7 +364,7 @@ async function compareLoad(portalPid, barePid, { twins = {}, beforePid } = {}) {
         const run = { round, app, encoding, ...(await load(base, '/', { headers, pid })) };
         measured.push(run);
         console.log(
-          `load round ${round + 1}/${LOAD_ROUNDS} ${app} / ${encoding}: ${run.requestsPerSecond} req/s, p99 ${run.p99Ms} ms, ${run.cpuMsPerRequest} ms CPU a request`,
+          `load round ${round + 1}/${LOAD_ROUNDS} ${app} / ${encoding}: ${run.requestsPerSecond} req/s, p99 ${run.p99Ms} ms, ${run.cpuMsPerRequest} ms CPU a request (${run.mainCpuMsPerRequest} on the main thread)`,
         );
       }
     }
