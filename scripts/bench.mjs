@@ -15,7 +15,8 @@
 //     gzip` as browsers send it and without; throughput, p50/p99, errors, bytes per response, and the
 //     portal ÷ bare ratios against issue 14's goals; then /blog. BENCH_BARE_ISR=1 measures beside them the
 //     bare page's ISR twins (its page with `revalidate`, rendered once before; and the same with a cache
-//     handler: scripts/bare-app.mjs)
+//     handler: scripts/bare-app.mjs). BENCH_PIN=1 runs each server on CPU 0 and the load on CPU 1
+//     (scripts/cpu-pin.mjs): a server's capacity on the one core a deployment gives it
 //   - the server's memory (RSS): before, after a soak of per-request pages with distinct queries
 //     (20 connections, BENCH_SOAK_SECONDS each), after BENCH_IDLE_SECONDS idle, after a second soak
 //   - / and /blog on a build whose backend answers every call 2 s late
@@ -54,6 +55,7 @@ import {
 } from './bench-report.mjs';
 import { MEMBER_PAGES, MEMBER_STATES, signIn } from './bench-member.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { ALL_CPUS, pinProcess } from './cpu-pin.mjs';
 import { FIRST_LOAD_BUDGET_BYTES, pageJsBytes } from './js-size.mjs';
 import {
   DEMO_API_KEY,
@@ -95,6 +97,13 @@ for (const name of only)
 const runs = (section) => only.includes(section);
 /** The load section also measures the bare page's ISR twins: what Next costs once it has rendered a page, and with a cache handler. */
 const WITH_BARE_ISR = process.env.BENCH_BARE_ISR === '1';
+/**
+ * The load section with each server on CPU 0, its load on CPU 1: a server's capacity on one core, as a
+ * deployment of a server per core has it (the bare page's gzip then runs on its server's core, not on
+ * another one), and the load generator's work never on the server's core.
+ */
+const PINNED = process.env.BENCH_PIN === '1';
+if (PINNED && availableParallelism() < 2) throw new Error('BENCH_PIN=1: two CPUs at least, one for the servers and one for the load');
 
 /** As browsers send it, and as a client that accepts no compression (Next then sends the page as it is). */
 const ENCODINGS = [
@@ -354,13 +363,23 @@ async function compareLoad(portalPid, barePid, { twins = {}, beforePid } = {}) {
     ...Object.entries(twins).map(([app, pid]) => ({ app, base: twinUrl(app), pid })),
     { app: 'bare', base: bareUrl, pid: barePid },
   ];
+  if (PINNED) pinProcess(process.pid, '1');
+  // Again before each load: a thread a server starts takes its creator's CPUs (libuv's, at its first gzip).
+  const pin = (pid) => {
+    if (PINNED) pinProcess(pid, '0');
+  };
   // Warm both (Next loads a route's code on its first request; V8 compiles the hot paths under load).
-  for (const { base } of apps) for (const { headers } of ENCODINGS) await load(base, '/', { headers, seconds: 2 });
+  for (const { base, pid } of apps)
+    for (const { headers } of ENCODINGS) {
+      pin(pid);
+      await load(base, '/', { headers, seconds: 2 });
+    }
   const measured = [];
   for (let round = 0; round < LOAD_ROUNDS; round++) {
     const order = round % 2 ? [...apps].reverse() : apps;
     for (const { encoding, headers } of ENCODINGS) {
       for (const { app, base, pid } of order) {
+        pin(pid);
         const run = { round, app, encoding, ...(await load(base, '/', { headers, pid })) };
         measured.push(run);
         console.log(
@@ -369,6 +388,7 @@ async function compareLoad(portalPid, barePid, { twins = {}, beforePid } = {}) {
       }
     }
   }
+  if (PINNED) for (const pid of [process.pid, ...apps.map((a) => a.pid)]) pinProcess(pid, ALL_CPUS);
   const rows = [];
   for (const row of summariseRuns(measured)) {
     const { base } = apps.find((a) => a.app === row.app);
@@ -485,7 +505,7 @@ async function main() {
 
   const loadRows = [];
   if (runs('load')) {
-    results.comparison = await compareLoad(demo.pid, bare.pid, { twins, beforePid: beforeServer?.pid });
+    results.comparison = { ...(await compareLoad(demo.pid, bare.pid, { twins, beforePid: beforeServer?.pid })), pinned: PINNED };
     for (const { headers } of ENCODINGS) await load(demoUrl, '/blog', { headers, seconds: 2 });
     for (const { encoding, headers } of ENCODINGS)
       loadRows.push({ backend: 'demo', path: '/blog', encoding, ...(await load(demoUrl, '/blog', { headers, pid: demo.pid })) });
@@ -568,7 +588,7 @@ async function main() {
   if (results.comparison) {
     const { rows, ratios } = results.comparison;
     table(
-      `Load of /, portal and bare Next page side by side: 50 connections, ${LOAD_SECONDS} s a run, ${LOAD_ROUNDS} rounds, loopback (medians; runs lists every run's req/s)`,
+      `Load of /, portal and bare Next page side by side: 50 connections, ${LOAD_SECONDS} s a run, ${LOAD_ROUNDS} rounds, loopback${PINNED ? ', each server on CPU 0 and the load on CPU 1' : ''} (medians; runs lists every run's req/s)`,
       rows,
     );
     table(
