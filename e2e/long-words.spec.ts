@@ -38,6 +38,8 @@ const memberRoutes = (page: Page): [string, ReturnType<Page['getByRole']>][] => 
   ['/', page.getByRole('banner').getByRole('button', { name: /Pts/ })],
   ['/member', page.getByRole('list', { name: 'Tingkatan level' })],
   ['/member/card', page.getByRole('img', { name: /^Kode QR/ })],
+  ['/member/profile', page.getByRole('textbox', { name: 'Nama depan' })],
+  ['/member/privacy', page.getByRole('button', { name: 'Hapus akun' })],
   ['/my-voucher', page.getByRole('button', { name: /Gratis Kaos Kaki Sport/ })],
 ];
 

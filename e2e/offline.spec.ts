@@ -6,6 +6,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { decodeOnScreen } from './support/decode';
 import { redeemDeal, registerMember } from './support/demo-api';
 import { startDeploymentProxy } from './support/deployment-proxy';
+import { keptForOffline, storedValues } from './support/device-store';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 // The installable portal and its wallet without a network (Chromium, phone). The other specs run with
@@ -52,36 +53,9 @@ function deviceCaches(page: Page) {
   });
 }
 
-/**
- * Every value in one store of the page's IndexedDB, never creating its database: one made here, empty and
- * without its owner's store, would keep the portal (or the worker) from ever storing in it.
- */
-function storedValues(page: Page, database: string, store: string) {
-  return page.evaluate(
-    ([name, storeName]) =>
-      new Promise<unknown[]>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        let absent = false;
-        open.onupgradeneeded = () => {
-          absent = true;
-          open.transaction?.abort();
-        };
-        open.onerror = () => (absent ? resolve([]) : reject(open.error));
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains(storeName)) return resolve([]);
-          const all = db.transaction(storeName).objectStore(storeName).getAll();
-          all.onsuccess = () => resolve(all.result);
-          all.onerror = () => reject(all.error);
-        };
-      }),
-    [database, store],
-  );
-}
-
 /** Every value the portal keeps on the device (lib/offline/device-store.ts), as JSON. */
 async function deviceDatabase(page: Page) {
-  return JSON.stringify(await storedValues(page, 'portal-offline', 'member'));
+  return JSON.stringify(await keptForOffline(page));
 }
 
 /** The demo's pictures (under /demo/) the caches hold, in any cache: `cache:/demo/…?query`. */

@@ -5,6 +5,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import CHROMIUM_ARGS from '../scripts/chromium-args.json';
+import { registerMember, signInBrowserOnce } from './support/demo-api';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 const PUSH_URL = process.env.PUSH_URL ?? 'http://127.0.0.1:3102';
@@ -129,6 +130,35 @@ test.describe('with push on', () => {
     await expect(reminders(page).getByRole('button', { name: 'Aktifkan pengingat' })).toBeFocused();
     await page.reload();
     await expect(reminders(page).getByRole('button', { name: 'Aktifkan pengingat' })).toBeVisible();
+  });
+
+  test('logout removes the device: the server keeps its subscription no more, and the browser drops it', async ({
+    context,
+    page,
+    request,
+  }) => {
+    // A member of the push server's own demo API: a logout ends the session it signs out.
+    const { token } = await registerMember(request, 'Putri', PUSH_URL);
+    await signInBrowserOnce(page, token, PUSH_URL);
+    await standInForPush(context);
+    await page.goto('/member');
+    await reminders(page).getByRole('button', { name: 'Aktifkan pengingat' }).click();
+    await expect(reminders(page).getByRole('switch', { name: 'Poin & voucher kedaluwarsa' })).toHaveAttribute('aria-checked', 'true');
+    const endpoint = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('e2e-subscription')!) as { endpoint: string }).endpoint);
+    const kept = async () =>
+      (
+        await request.get(`${PUSH_URL}/api/push/subscription?endpoint=${encodeURIComponent(endpoint)}`, {
+          headers: { cookie: `__goapp_token=${token}` },
+        })
+      ).status();
+    expect(await kept()).toBe(200);
+
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: /Pts/ }).click();
+    await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'Logout' }).click()]);
+    await expect(banner.getByRole('button', { name: 'Masuk' })).toBeEnabled();
+    expect(await kept()).toBe(404);
+    expect(await page.evaluate(() => sessionStorage.getItem('e2e-subscription'))).toBeNull();
   });
 
   test('blocked by the browser, the card says how to allow it again @device', async ({ context, page }) => {

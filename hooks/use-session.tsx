@@ -22,6 +22,8 @@ export interface SessionValue extends Learnt {
   signIn: (token: string) => Promise<void>;
   /** Forgets the session and what the device keeps of the member, then reloads the page. */
   logout: () => void;
+  /** Logout's steps without the reload: the page stays (a deleted account's receipt), as a guest's. */
+  signOut: () => Promise<void>;
   /** Forgets the session without a reload: a token the backend refuses. */
   endSession: () => Promise<void>;
   /** What a page rendered for the session found (`<SessionHandOver>`): taken as the session's, without a call. */
@@ -139,19 +141,23 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
   );
   // First, while the token is still there, the server forgets it for the member's wallet passes; the page
   // reloads once the device holds nothing of the member any more.
+  const signOut = useCallback(
+    () =>
+      steps()
+        .then(({ forgetSessionOnServer }) => forgetSessionOnServer())
+        .then(endSession),
+    [endSession],
+  );
   const logout = useCallback(() => {
-    void steps()
-      .then(({ forgetSessionOnServer }) => forgetSessionOnServer())
-      .then(endSession)
-      .then(() => window.location.reload());
-  }, [endSession]);
+    void signOut().then(() => window.location.reload());
+  }, [signOut]);
   const refresh = useCallback(() => (current.current ? learn(current.current) : Promise.resolve()), [learn]);
 
   const value = useMemo<SessionValue>(() => {
     const known = token && learnt?.token === token ? learnt : undefined;
     const status = token === null ? 'guest' : known ? 'member' : 'unknown';
-    return { user: null, ...known, status, token: token ?? null, refresh, signIn, logout, endSession, handOver };
-  }, [token, learnt, refresh, signIn, logout, endSession, handOver]);
+    return { user: null, ...known, status, token: token ?? null, refresh, signIn, logout, signOut, endSession, handOver };
+  }, [token, learnt, refresh, signIn, logout, signOut, endSession, handOver]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -12,6 +12,7 @@
 // held until that one ends.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 import { ROOT, builtOnce, demoEnv } from './servers.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -82,7 +83,8 @@ function suite(label, ok, reportPath, count) {
   const counted = report ? count(report) : { passed: 0, failed: 0 };
   // A runner that died before reporting, or failed outside any test, still counts as a failure.
   if (!ok && counted.failed === 0) counted.failed = 1;
-  return { label, ...counted };
+  const { names, ...counts } = counted;
+  return { label, ...counts, names };
 }
 
 mkdirSync(REPORTS, { recursive: true });
@@ -137,6 +139,11 @@ results.push(
   suite('vitest', await vitest.done, VITEST_REPORT, (r) => ({
     passed: r.numPassedTests ?? 0,
     failed: (r.numFailedTests ?? 0) + (r.numRuntimeErrorTestSuites ?? 0),
+    names: (r.testResults ?? []).flatMap((file) =>
+      file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')
+        ? [`${relative(ROOT, file.name)}: ${file.message ?? 'failed outside a test'}`]
+        : (file.assertionResults ?? []).filter((t) => t.status === 'failed').map((t) => `${relative(ROOT, file.name)}: ${t.fullName}`),
+    ),
   })),
 );
 
@@ -157,6 +164,9 @@ if (prepared) {
   }
 }
 
+// The failures' names again at the end, where a CI log that keeps only its tail still shows them.
+const failures = results.flatMap((r) => r.names ?? []);
+if (failures.length) console.log(`\n━━ failed ━━\n${failures.map((name) => `✗ ${name}`).join('\n')}`);
 console.log('\n━━ summary ━━');
 for (const r of results) console.log(`${r.label.padEnd(40)} ${r.passed} passed, ${r.failed} failed`);
 const passed = results.reduce((n, r) => n + r.passed, 0);

@@ -25,5 +25,30 @@ export const withoutOptionalCalls = (status: 404 | 405 | 501 = 404) =>
  */
 const session = http.get('*/api/session', async ({ request }) => (await import('@/app/api/session/route')).GET(request));
 
+/**
+ * The portal's own account routes (`/api/account/*`), run as the server runs them. A browser sends its
+ * cookies with a call to its own origin; Node's fetch does not, so the page's cookies are added here.
+ */
+const withCookies = (request: Request) => {
+  const cookie = typeof document === 'undefined' ? '' : document.cookie;
+  if (!cookie) return request;
+  const headers = new Headers(request.headers);
+  headers.set('cookie', cookie);
+  return new Request(request, { headers });
+};
+const account = [
+  http.patch('*/api/account/profile', async ({ request }) => (await import('@/app/api/account/profile/route')).PATCH(withCookies(request))),
+  http.post('*/api/account/mobile/otp', async ({ request }) =>
+    (await import('@/app/api/account/mobile/otp/route')).POST(withCookies(request)),
+  ),
+  http.post('*/api/account/mobile', async ({ request }) => (await import('@/app/api/account/mobile/route')).POST(withCookies(request))),
+  http.put('*/api/account/consents', async ({ request }) => (await import('@/app/api/account/consents/route')).PUT(withCookies(request))),
+  http.post('*/api/account/deletion/otp', async ({ request }) =>
+    (await import('@/app/api/account/deletion/otp/route')).POST(withCookies(request)),
+  ),
+  http.post('*/api/account/deletion', async ({ request }) => (await import('@/app/api/account/deletion/route')).POST(withCookies(request))),
+  http.get('*/api/account/data', async ({ request }) => (await import('@/app/api/account/data/route')).GET(withCookies(request))),
+];
+
 /** The same handlers the running app serves under /demo-api, and the portal's own routes. */
-export const server = setupServer(...handlers, walletsOff, walletSessionOff, session);
+export const server = setupServer(...handlers, walletsOff, walletSessionOff, session, ...account);

@@ -13,6 +13,8 @@ beforeEach(() => {
   setAuthToken(null);
   setBusinessUid(null);
   resetDemoStore();
+  // What the server learnt of the backend's optional calls (lib/account/offered.ts): each test a backend anew.
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('portal.accountCallsNotOffered')];
   // A test that makes React or the app log an error fails.
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error: ${args.map(String).join(' ')}`);

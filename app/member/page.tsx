@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { AccountLinks } from '@/components/account/account-links';
 import { PageSections } from '@/components/cms/page-sections';
 import { MemberArea } from '@/components/member/member-area';
 import { renderedSections } from '@/components/member/rendered-sections';
@@ -24,6 +25,7 @@ export default async function MemberPage() {
           <MemberArea
             scheme={scheme.data}
             reminders={<Reminders />}
+            account={<AccountLinks />}
             {...(session.kind === 'member' ? renderedSections(session.token) : {})}
           />
         </SessionHandOver>

@@ -22,6 +22,9 @@ interface OtpStepProps {
   onBack: () => void;
   /** A backend's attempt limit (429): seconds to wait, and its words. Next and resend wait too. */
   lockout?: { remaining: number; message: string | null };
+  /** The way back (to the number, by default) and the button that sends the code (Next). */
+  backLabel?: string;
+  submitLabel?: string;
 }
 
 function expiryTime(iso: string | null): string | null {
@@ -31,8 +34,17 @@ function expiryTime(iso: string | null): string | null {
   return date.toLocaleTimeString('id-ID', { hour: '2-digit', minute: '2-digit' });
 }
 
-/** The OTP step shared by sign-in and registration: code boxes, Next, resend with a countdown. */
-export function OtpStep({ phone, challenge, onSubmit, onResend, onBack, lockout = { remaining: 0, message: null } }: OtpStepProps) {
+/** The OTP step shared by sign-in, registration and the member's own account: code boxes, Next, resend with a countdown. */
+export function OtpStep({
+  phone,
+  challenge,
+  onSubmit,
+  onResend,
+  onBack,
+  lockout = { remaining: 0, message: null },
+  backLabel = 'Ubah nomor',
+  submitLabel = 'Next',
+}: OtpStepProps) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
@@ -74,7 +86,7 @@ export function OtpStep({ phone, challenge, onSubmit, onResend, onBack, lockout 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <div>
-        <BackButton onClick={onBack}>Ubah nomor</BackButton>
+        <BackButton onClick={onBack}>{backLabel}</BackButton>
         <p id={promptId} className="mt-1 text-sm leading-relaxed text-slate-700">
           Kode OTP telah dikirim ke WhatsApp <strong className="font-semibold text-slate-900">{phone}</strong>
           {challenge.otpCode ? <span className="font-semibold text-slate-900">{` (${challenge.otpCode})`}</span> : null}
@@ -89,7 +101,7 @@ export function OtpStep({ phone, challenge, onSubmit, onResend, onBack, lockout 
       </div>
       <LockoutNotice message={lockout.message} />
       <PrimaryButton disabled={!complete} busy={busy} waitSeconds={lockout.remaining}>
-        Next
+        {submitLabel}
       </PrimaryButton>
       <div className="flex justify-center text-sm">
         <TextButton onClick={resend} disabled={resendIn > 0 || resending}>

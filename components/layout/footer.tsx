@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Business } from '@/lib/api/types';
-import { telHref } from '@/lib/rules/contact';
+import { brandContact } from '@/lib/rules/contact';
 import { yearInJakarta } from '@/lib/format/display';
 import { SITE } from '@/lib/site';
 
@@ -21,13 +21,7 @@ export const FOOTER_LINKS = [
  */
 export function Footer({ brand, business }: { brand: string; business?: Business }) {
   const year = yearInJakarta();
-  const email = business?.email || SITE.contact.email;
-  const businessPhone = business?.phone ?? '';
-  const businessPhoneHref = telHref(businessPhone);
-  const phone = businessPhoneHref
-    ? { text: businessPhone, href: businessPhoneHref }
-    : { text: SITE.contact.phone, href: SITE.contact.phoneHref };
-  const address = business?.address;
+  const { email, phone, address, hours } = brandContact(business);
   return (
     <footer id="site-footer" className="mt-12 border-t border-slate-200 bg-slate-50 text-sm text-slate-700">
       <div className="mx-auto grid grid-cols-1 max-w-page-2xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -54,7 +48,7 @@ export function Footer({ brand, business }: { brand: string; business?: Business
                 {address}
               </li>
             ) : null}
-            <li>{`Jam operasional: ${SITE.contact.hours}`}</li>
+            <li>{`Jam operasional: ${hours}`}</li>
           </ul>
         </section>
         <section aria-labelledby="footer-ikuti">

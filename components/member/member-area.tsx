@@ -34,6 +34,7 @@ export function MemberArea({
   rewards = <RewardsSection />,
   history = <PointsHistorySection />,
   reminders = null,
+  account = null,
 }: {
   scheme?: Scheme;
   referral?: React.ReactNode;
@@ -41,6 +42,8 @@ export function MemberArea({
   history?: React.ReactNode;
   /** The reminders card (components/push/reminders.tsx): rendered by the server, which knows if push is on. */
   reminders?: React.ReactNode;
+  /** The links to the member's own account: Profil Saya, Privasi & Data (components/account/). */
+  account?: React.ReactNode;
 }) {
   const { status, member, error, refresh, keptAt, keptName } = useSession();
   const scheme = useScheme(renderedScheme);
@@ -76,6 +79,7 @@ export function MemberArea({
     <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
       <div className="space-y-4">
         <MemberSummary scheme={scheme} />
+        <div className="empty:hidden">{account}</div>
         {reminders}
         <div className="empty:hidden">{referral}</div>
         <div className="empty:hidden">{rewards}</div>

@@ -1,16 +1,19 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
 import { OUTLINE_BUTTON, PRIMARY_BUTTON } from '@/components/ui/button-styles';
+import { Switch } from '@/components/ui/switch';
 import {
   changeTopics,
   disableReminders,
   enableReminders,
+  giveNewDealsConsent,
   notificationPermission,
   readReminders,
   reminderSupport,
   type ReminderState,
 } from '@/lib/push/browser';
 import type { PushTopic } from '@/lib/push/topics';
+import { Outcome } from '@/components/ui/outcome';
 
 export const REMINDERS_TITLE = 'Pengingat';
 export const ENABLE = 'Aktifkan pengingat';
@@ -129,10 +132,12 @@ export function RemindersCard({ publicKey }: { publicKey: string }) {
     setBusy(topic);
     setError('');
     setNotice('');
-    // Where the backend offers consents, turning new deals on is where `marketing_push` is recorded (docs/push.md).
     const topics = await changeTopics(view.endpoint, wanted);
     setBusy(null);
     if (!topics) return setError(FAILED_TEXT);
+    // New deals are marketing: turned on, the member's `marketing_push` consent is recorded where the
+    // backend keeps consents (docs/push.md); its answer changes nothing here.
+    if (on && topic === 'new_deals' && topics.includes(topic)) void giveNewDealsConsent();
     setView({ ...view, topics });
     setNotice(`${label} ${topics.includes(topic) ? 'dinyalakan' : 'dimatikan'}.`);
   }
@@ -208,7 +213,7 @@ export function RemindersCard({ publicKey }: { publicKey: string }) {
           <ul className="mt-2 divide-y divide-slate-100">
             {TOPIC_SWITCHES.map(({ topic, label, description }, index) => (
               <li key={topic}>
-                <TopicSwitch
+                <Switch
                   ref={index === 0 ? firstSwitch : undefined}
                   label={label}
                   description={description}
@@ -225,67 +230,8 @@ export function RemindersCard({ publicKey }: { publicKey: string }) {
         </div>
       ) : null}
 
-      {error ? (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-      {/* Told to a screen reader as it changes: what a tap did. */}
-      <p role="status" className="mt-2 text-sm text-slate-700 empty:hidden">
-        {notice}
-      </p>
+      <Outcome error={error} notice={notice} />
     </section>
-  );
-}
-
-function TopicSwitch({
-  ref,
-  label,
-  description,
-  checked,
-  disabled,
-  onToggle,
-}: {
-  ref?: React.Ref<HTMLButtonElement>;
-  label: string;
-  description: string;
-  checked: boolean;
-  disabled: boolean;
-  onToggle: () => void;
-}) {
-  const labelId = useId();
-  const descriptionId = useId();
-  return (
-    <div className="flex items-center justify-between gap-3 py-3">
-      <div className="min-w-0">
-        <p id={labelId} className="font-medium text-slate-900">
-          {label}
-        </p>
-        <p id={descriptionId} className="text-xs text-slate-600">
-          {description}
-        </p>
-      </div>
-      <button
-        ref={ref}
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        aria-labelledby={labelId}
-        aria-describedby={descriptionId}
-        disabled={disabled}
-        onClick={onToggle}
-        className="group flex h-11 w-14 shrink-0 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
-      >
-        <span
-          aria-hidden="true"
-          className={`flex h-7 w-12 items-center rounded-full p-0.5 transition-colors forced-colors:border ${checked ? 'bg-brand' : 'bg-slate-300'}`}
-        >
-          <span
-            className={`h-6 w-6 rounded-full bg-white shadow motion-safe:transition-transform forced-colors:bg-[CanvasText] ${checked ? 'translate-x-5' : ''}`}
-          />
-        </span>
-      </button>
-    </div>
   );
 }
 

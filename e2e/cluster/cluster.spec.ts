@@ -105,7 +105,7 @@ test('a rebuild under way on B when the webhook lands on A is stored on neither:
   expect((await webhook(A, { model: 'page', key: 'about' })).status).toBe(200);
 });
 
-test("two members in turn on A and B and a guest after them never get each other's page; Redis holds nothing of theirs", async ({
+test("two members in turn on A and B and a guest after them never get each other's page; Redis holds nothing of theirs, their data copy included", async ({
   request,
 }) => {
   // Both servers' backend is the demo behind the cluster's proxy: members made there are theirs too.
@@ -133,6 +133,10 @@ test("two members in turn on A and B and a guest after them never get each other
       expect(forAni.cacheControl).toMatch(/\bno-store\b/);
     }
   }
+  // The data copy (docs/privacy.md): the member's whole record, made per request and never kept.
+  const copy = await fetch(`${A}/api/account/data`, { headers: { Cookie: `__goapp_token=${ani.token}` } });
+  expect(copy.headers.get('cache-control')).toBe('private, no-store');
+  expect(await copy.text()).toContain(ani.voucher);
   // The shared cache: no key of a member page, and no value naming either member.
   const redis = createClient({ url: `redis://127.0.0.1:${process.env.REDIS_PORT ?? 6400}` });
   await redis.connect();

@@ -19,6 +19,14 @@ const EXTERNAL: Record<string, Caching> = {
   '/_global-error': 'cached',
   '/_not-found': 'cached',
   '/about': 'cached',
+  // The member's own account: each for the session in the cookie, never shared (docs/privacy.md).
+  '/api/account/consents': 'per-request',
+  '/api/account/data': 'per-request',
+  '/api/account/deletion': 'per-request',
+  '/api/account/deletion/otp': 'per-request',
+  '/api/account/mobile': 'per-request',
+  '/api/account/mobile/otp': 'per-request',
+  '/api/account/profile': 'per-request',
   '/api/health': 'per-request',
   // Reminders by push: a device's subscription, and the webhook that sends (docs/push.md).
   '/api/push': 'per-request',
@@ -63,6 +71,8 @@ const EXTERNAL: Record<string, Caching> = {
   // The member's own pages: rendered for the session in the cookie, never shared (lib/session/server.ts).
   '/member': 'per-request',
   '/member/card': 'per-request',
+  '/member/privacy': 'per-request',
+  '/member/profile': 'per-request',
   '/my-voucher': 'per-request',
   '/offline': 'cached',
   '/product/[id]': 'cached',

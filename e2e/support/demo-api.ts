@@ -61,6 +61,19 @@ export async function signInBrowser(page: Page, token: string, baseURL: string) 
 }
 
 /**
+ * Signs the browser in as `signInBrowser` does, for the tab's first page only: a test that signs out (a
+ * logout, a deletion) stays signed out on the pages after it.
+ */
+export async function signInBrowserOnce(page: Page, token: string, baseURL: string) {
+  await page.context().addCookies([{ name: '__goapp_token', value: token, url: baseURL }]);
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('e2e-signed-in')) return;
+    sessionStorage.setItem('e2e-signed-in', '1');
+    window.localStorage.setItem('_authToken', value);
+  }, token);
+}
+
+/**
  * Signs the browser in with localStorage alone, as a device from before the cookie was written on http
  * hosts: the server renders the first member page it loads as a guest's, and the browser loads the
  * member's data (its calls can be routed by a test; a page rendered for the cookie makes none of them).

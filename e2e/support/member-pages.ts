@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { registerMember, redeemDeal } from './demo-api';
 
 /** The member pages, each rendered per request for the session in the cookie. */
-export const MEMBER_PAGES = ['/member', '/my-voucher', '/member/card'] as const;
+export const MEMBER_PAGES = ['/member', '/my-voucher', '/member/card', '/member/profile', '/member/privacy'] as const;
 
 /** A member page as a browser with this session cookie (or none) gets it: status, Cache-Control and HTML. */
 export async function memberPage(base: string, path: string, token?: string) {

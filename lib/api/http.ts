@@ -213,3 +213,54 @@ export function mapResult<Raw, T>(result: ApiResult<Raw>, read: (data: Raw) => T
     return { ok: false, status: result.status, data: undefined, error: 'Unexpected answer' };
   }
 }
+
+/** A file a portal route sends as an attachment, with the name it gives it. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+/** `attachment; filename="data-saya.json"` → `data-saya.json`; `fallback` when none is given. */
+export function filenameOf(disposition: string | null, fallback: string): string {
+  const name = /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? '';
+  return /^[\w.-]{1,100}$/.test(name) ? name : fallback;
+}
+
+/**
+ * Fetches a file from one of the portal's own routes (browser only), with the session's token. A refusal
+ * reads like any other call's: its status, the route's words, `Retry-After`.
+ */
+export async function download(path: string, query: Query | undefined, fallbackName: string): Promise<ApiResult<DownloadedFile>> {
+  const timeoutMs = CLIENT_TIMEOUT_MS;
+  try {
+    const response = await within(timeoutMs, () =>
+      fetch(buildUrl('portal', path, query), { headers: buildHeaders(), signal: AbortSignal.timeout(timeoutMs) }),
+    );
+    if (response.ok) {
+      const blob = await within(timeoutMs, () => response.blob());
+      return {
+        ok: true,
+        status: response.status,
+        data: { blob, filename: filenameOf(response.headers.get('content-disposition'), fallbackName) },
+      };
+    }
+    let data: unknown;
+    try {
+      data = await response.json();
+    } catch {
+      data = undefined;
+    }
+    const problem = data && typeof data === 'object' && !Array.isArray(data) ? (data as ApiErrorBody) : undefined;
+    const retryAfter = retryAfterSeconds(response.headers.get('retry-after'));
+    return {
+      ok: false,
+      status: response.status,
+      data: undefined,
+      ...(detailOf(data) ? { error: detailOf(data) } : {}),
+      ...(problem ? { problem } : {}),
+      ...(retryAfter !== undefined ? { retryAfter } : {}),
+    };
+  } catch (error) {
+    return { ok: false, status: 500, data: undefined, error: error instanceof Error ? error.message : String(error) };
+  }
+}

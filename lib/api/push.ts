@@ -47,11 +47,6 @@ export async function unsubscribeDevice(endpoint: string) {
   return request<undefined>(ROUTE, { service: 'portal', method: 'DELETE', body: { endpoint } });
 }
 
-/** Every device of the member's gets no more reminders (the account is being deleted). */
-export async function forgetMemberDevices() {
-  return request<unknown>('api/push/devices', { service: 'portal', method: 'DELETE' });
-}
-
 /** `topic` off on every device of the member's (its consent withdrawn). */
 export async function withdrawTopicEverywhere(topic: PushTopic) {
   return request<unknown>('api/push/devices', { service: 'portal', method: 'PATCH', body: { topics: { [topic]: false } } });

@@ -3,16 +3,10 @@
  * and its subscription, made through the service worker's registration with the portal's public key and
  * told to the server (lib/api/push.ts). Browser only.
  */
-import {
-  forgetMemberDevices,
-  getDeviceTopics,
-  setDeviceTopics,
-  subscribeDevice,
-  unsubscribeDevice,
-  withdrawTopicEverywhere,
-} from '@/lib/api/push';
+import { getDeviceTopics, setDeviceTopics, subscribeDevice, unsubscribeDevice, withdrawTopicEverywhere } from '@/lib/api/push';
+import { saveConsents } from '@/lib/api/account';
 import { appleMobileHasWebPush, isAppleMobile } from '@/lib/rules/device';
-import type { PushTopic } from './topics';
+import { MARKETING_PUSH_CONSENT, type PushTopic } from './topics';
 
 /**
  * `ios-not-installed`: an iPhone or iPad gets web push only from the portal added to its Home Screen (and
@@ -154,14 +148,15 @@ export async function forgetThisDevice(): Promise<void> {
   await disableReminders();
 }
 
-/** Before the account is deleted, while its session stands: every device of the member's, off. */
-export async function forgetEveryDevice(): Promise<boolean> {
-  const answer = await forgetMemberDevices();
-  if (reminderSupport() === 'supported') await (await subscriptionNow().catch(() => null))?.unsubscribe().catch(() => false);
-  return answer.ok;
-}
-
 /** The `marketing_push` consent withdrawn: new deals off on every device of the member's. */
 export async function withdrawNewDeals(): Promise<boolean> {
   return (await withdrawTopicEverywhere('new_deals')).ok;
+}
+
+/**
+ * New deals turned on: where the backend keeps consents, the `marketing_push` consent is given, to the text
+ * it has now. A backend without consents (or without that key) is left as it is: nothing to record there.
+ */
+export async function giveNewDealsConsent(): Promise<boolean> {
+  return (await saveConsents([{ key: MARKETING_PUSH_CONSENT, granted: true }])).ok;
 }

@@ -12,6 +12,9 @@ export const isPushTopic = (value: unknown): value is PushTopic => (PUSH_TOPICS 
 /** A device just enabled: the expiry reminders on, new deals (marketing) off until the member says so. */
 export const DEFAULT_TOPICS: readonly PushTopic[] = ['expiring'];
 
+/** The backend's consent to marketing by push, where it keeps consents (docs/privacy.md): new deals need it. */
+export const MARKETING_PUSH_CONSENT = 'marketing_push';
+
 /** Marketing: at most one push a device a day. */
 export const isMarketing = (topic: PushTopic) => topic === 'new_deals';
 

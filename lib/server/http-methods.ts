@@ -15,6 +15,10 @@ export const ROUTE_METHODS: readonly { prefix: string; allow: readonly string[] 
   { prefix: '/api/push/subscription', allow: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'] },
   { prefix: '/api/push/devices', allow: ['PATCH', 'DELETE'] },
   { prefix: '/api/push/notify', allow: ['POST'] },
+  { prefix: '/api/account/profile', allow: ['PATCH'] },
+  { prefix: '/api/account/mobile', allow: ['POST'] },
+  { prefix: '/api/account/consents', allow: ['PUT'] },
+  { prefix: '/api/account/deletion', allow: ['POST'] },
 ];
 
 // The portal has no Server Actions; one would need POST here for its page.

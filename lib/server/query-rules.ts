@@ -48,6 +48,8 @@ export const QUERY_RULES: readonly QueryRule[] = [
   { route: '/my-voucher', keeps: [] },
   { route: '/member', keeps: [] },
   { route: '/member/card', keeps: [] },
+  { route: '/member/profile', keeps: [] },
+  { route: '/member/privacy', keeps: [] },
   { route: '/offline', keeps: [] },
   // Cached lists whose filters render per request.
   { route: '/blog', keeps: ['q', 'tags'], perRequest: '/blog-filtered' },

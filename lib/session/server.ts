@@ -34,6 +34,17 @@ export function sessionToken(source: Request | Awaited<ReturnType<typeof cookies
   return header ? usableToken(header) : tokenOfCookies(source.headers.get('cookie'));
 }
 
+/**
+ * The token of the `__goapp_token` cookie, the session a page of the member's own account acts for; null
+ * for a guest, and for a request that names another token in `Authorization: Jwt` (a tab that has not yet
+ * followed another tab's sign-in): which of the two accounts it means to change is not told.
+ */
+export function cookieSessionToken(request: Request): string | null {
+  const token = tokenOfCookies(request.headers.get('cookie'));
+  const named = credentialsOf(request, 'Jwt');
+  return token && (named === null || named === token) ? token : null;
+}
+
 /** A token's user and member, asked of the backend at once (one round trip), `no-store`. */
 export const askBackend = (token: string) => Promise.all([getTokenInfo(token), getMember(token)]);
 
@@ -47,6 +58,41 @@ export async function sessionOf(token: string | null): Promise<Session> {
   if (info.ok && info.data && member.status === 404) return { kind: 'user', token, user: info.data };
   if (info.ok && info.data && member.ok && member.data) return { kind: 'member', token, user: info.data, member: member.data };
   return { kind: 'unavailable', token, down: isDown(info) || isDown(member) };
+}
+
+/** A member uid as the backend sends it: a word, never a path or a pattern (it becomes a key in Redis). */
+export const MEMBER_UID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Why a session gives no member: the status and words the route answers with. */
+export class MemberRefused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MemberRefused';
+  }
+}
+
+/**
+ * The member of a session, for a route that acts for them; else throws MemberRefused: 401 for a guest or a
+ * refused session, 404 for a user who is not a member yet, 503 or 502 for a backend that could not tell.
+ */
+export function sessionMember(session: Session): Extract<Session, { kind: 'member' }> {
+  switch (session.kind) {
+    case 'member':
+      return session;
+    case 'guest':
+      throw new MemberRefused(401, 'Sign in to the portal first.');
+    case 'refused':
+      throw new MemberRefused(401, 'The session has ended: sign in to the portal again.');
+    case 'user':
+      throw new MemberRefused(404, 'This account is not a member yet.');
+    case 'unavailable':
+      throw session.down
+        ? new MemberRefused(503, 'The member service is unavailable: try again in a moment.')
+        : new MemberRefused(502, 'The member service gave an unreadable answer.');
+  }
 }
 
 /**

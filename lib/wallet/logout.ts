@@ -8,18 +8,16 @@ import 'server-only';
 import { answer } from '@/lib/server/private-answer';
 import { walletCredentials } from './credentials';
 import { walletStore, WalletStoreDown } from './registrations';
+import { fromThisSite } from '@/lib/server/same-origin';
 import { sessionToken } from '@/lib/session/server';
-
-/** What a browser says of where a request comes from: only the portal's own pages end a session here. */
-const OWN_PAGES = new Set(['same-origin', 'none']);
 
 export async function forgetWalletSession(request: Request): Promise<Response> {
   const store = walletStore();
   // Nothing kept, nothing to forget. A success, not a 404: a browser logs every 4xx in the console, and
   // most servers keep no passes up to date.
   if (!walletCredentials().apple || !store) return answer(200, { passes: 0 });
-  const site = request.headers.get('sec-fetch-site');
-  if (site && !OWN_PAGES.has(site)) return answer(403, { detail: 'Only the portal ends its own sessions.' });
+  // Only the portal's own pages end a session here.
+  if (!fromThisSite(request)) return answer(403, { detail: 'Only the portal ends its own sessions.' });
   const token = sessionToken(request);
   if (!token) return answer(401, { detail: 'There is no session to end.' }, { 'WWW-Authenticate': 'Jwt' });
   try {

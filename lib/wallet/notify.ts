@@ -8,15 +8,14 @@ import 'server-only';
 import { readDeploymentConfig } from '@/lib/config';
 import { credentialsOf, readBodyWithin, sameSecret } from '@/lib/server/request-body';
 import { answer } from '@/lib/server/private-answer';
+import { MEMBER_UID } from '@/lib/session/server';
 import { pushPassUpdates } from './apns';
-import { walletCredentials } from './credentials';
+import { walletCredentials, type AppleCredentials } from './credentials';
 import { contentFor, targetOf } from './issue';
-import { walletStore, WalletStoreDown, type PassRecord } from './registrations';
+import { walletStore, WalletStoreDown, type PassRecord, type WalletStore } from './registrations';
 import { MemberRefused } from './session';
 
 const MAX_BODY_BYTES = 4096;
-/** A member uid as the backend sends it: a word, never a path or a pattern. */
-const UID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export async function notifyMember(request: Request): Promise<Response> {
   const { revalidateSecret } = readDeploymentConfig();
@@ -37,24 +36,55 @@ export async function notifyMember(request: Request): Promise<Response> {
   } catch {
     return answer(400, { detail: 'The body is not JSON: {"member": "<uid>"}.' });
   }
-  if (typeof member !== 'string' || !UID.test(member)) {
+  if (typeof member !== 'string' || !MEMBER_UID.test(member)) {
     return answer(400, { detail: '"member" must be the uid of member/api/member/0/.' });
   }
 
   try {
-    const { passes, devices } = await store.memberChanged(member, readable);
-    const outcomes = await pushPassUpdates(apple, [...new Set(devices.map((d) => d.pushToken))]);
-    // A push token APNs no longer knows is forgotten, so it is not pushed again.
-    const gone = new Set(outcomes.filter((o) => o.status === 410 || o.reason === 'BadDeviceToken').map((o) => o.pushToken));
-    for (const { device, pushToken } of devices) if (gone.has(pushToken)) await store.forgetDevice(device, pushToken);
-    const pushed = outcomes.filter((o) => o.status === 200).length;
-    if (pushed < outcomes.length) console.warn(`[wallet] ${outcomes.length - pushed} of ${outcomes.length} pushes failed.`);
-    return answer(200, { passes, devices: devices.length, pushed, failed: outcomes.length - pushed });
+    return answer(200, await updatePasses(store, apple, member));
   } catch (error) {
     if (error instanceof WalletStoreDown) {
       return answer(503, { detail: 'The registrations store (Redis) is unreachable: send it again.' }, { 'Retry-After': '30' });
     }
     throw error;
+  }
+}
+
+export interface PassUpdate {
+  passes: number;
+  devices: number;
+  pushed: number;
+  failed: number;
+}
+
+/**
+ * The member's passes marked changed and each of their devices pushed once (throws WalletStoreDown). The
+ * backend's webhook calls it, and so does the member's own account after a change to their name or number.
+ */
+export async function updatePasses(store: WalletStore, apple: AppleCredentials, member: string): Promise<PassUpdate> {
+  const { passes, devices } = await store.memberChanged(member, readable);
+  const outcomes = await pushPassUpdates(apple, [...new Set(devices.map((d) => d.pushToken))]);
+  // A push token APNs no longer knows is forgotten, so it is not pushed again.
+  const gone = new Set(outcomes.filter((o) => o.status === 410 || o.reason === 'BadDeviceToken').map((o) => o.pushToken));
+  for (const { device, pushToken } of devices) if (gone.has(pushToken)) await store.forgetDevice(device, pushToken);
+  const pushed = outcomes.filter((o) => o.status === 200).length;
+  if (pushed < outcomes.length) console.warn(`[wallet] ${outcomes.length - pushed} of ${outcomes.length} pushes failed.`);
+  return { passes, devices: devices.length, pushed, failed: outcomes.length - pushed };
+}
+
+/**
+ * The passes of the session's member made afresh on their devices, where this server keeps passes up to
+ * date (Apple Wallet and Redis); nothing otherwise. Never throws: the change it follows is already made.
+ */
+export async function memberPassesChanged(member: string): Promise<PassUpdate | null> {
+  const apple = walletCredentials().apple;
+  const store = walletStore();
+  if (!apple || !store) return null;
+  try {
+    return await updatePasses(store, apple, member);
+  } catch (error) {
+    console.warn(`[wallet] the member's passes were not updated: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
   }
 }
 

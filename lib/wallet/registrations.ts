@@ -152,6 +152,16 @@ redis.call('SREM', KEYS[2], ARGV[2])
 return forgotten
 `);
 
+/** KEYS pass, its devices; ARGV serial: the pass, its devices' registrations of it and its session's index go. */
+const FORGET_PASS = new Script(`
+local digest = redis.call('HGET', KEYS[1], 'sessionDigest')
+if digest then redis.call('SREM', '${SESSION_PREFIX}' .. digest, ARGV[1]) end
+for _, device in ipairs(redis.call('HKEYS', KEYS[2])) do
+  redis.call('SREM', 'wallet:device:' .. device .. ':passes', ARGV[1])
+end
+return redis.call('DEL', KEYS[1], KEYS[2])
+`);
+
 function checkedContent(content: PassContent): string {
   const json = JSON.stringify(content);
   if (json.length > MAX_CONTENT_CHARS) throw new PassTooLarge();
@@ -334,6 +344,29 @@ export class WalletStore {
       const outcome = await this.run((client) => FORGET_SESSION.run(client, [passKey(serial), SESSION_PREFIX + digest], [digest, serial]));
       if (Number(outcome) > 0) forgotten += 1;
     }
+    return forgotten;
+  }
+
+  /** How many passes of the member's this server keeps up to date (the deletion screen's count). */
+  async passCount(uid: string): Promise<number> {
+    const serials = await this.run((client) => client.sMembers(memberKey(uid)));
+    let kept = 0;
+    for (const serial of serials) kept += await this.run((client) => client.exists(passKey(serial)));
+    return kept;
+  }
+
+  /**
+   * The account is deleted: every pass of the member's is forgotten, with its devices' registrations and
+   * sessions (each stays on its device as last issued, and never updates again). Answers how many went.
+   */
+  async forgetMember(uid: string): Promise<number> {
+    const serials = await this.run((client) => client.sMembers(memberKey(uid)));
+    let forgotten = 0;
+    for (const serial of serials) {
+      const deleted = await this.run((client) => FORGET_PASS.run(client, [passKey(serial), passDevicesKey(serial)], [serial]));
+      if (Number(deleted) > 0) forgotten += 1;
+    }
+    await this.run((client) => client.del(memberKey(uid)));
     return forgotten;
   }
 

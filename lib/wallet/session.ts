@@ -7,18 +7,9 @@ import 'server-only';
 import { listMyDeals } from '@/lib/api/member';
 import type { ApiResult, Deal, Member, User } from '@/lib/api/types';
 import { refusesSession } from '@/lib/rules/session';
-import { askBackend } from '@/lib/session/server';
+import { MemberRefused, askBackend } from '@/lib/session/server';
 
-/** Why a member's data could not be had: the status and words the route answers with. */
-export class MemberRefused extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'MemberRefused';
-  }
-}
+export { MemberRefused };
 
 /** A failed call as the route's answer: the session refused (401), no member (404), the backend failing (502/503). */
 function refusal(result: ApiResult<unknown>, what: string): MemberRefused {

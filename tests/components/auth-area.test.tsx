@@ -125,7 +125,7 @@ describe('auth area', () => {
     vi.stubGlobal('location', { ...window.location, reload });
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     // Once the server has forgotten the session's wallet passes and reminders (2 s at most).
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce(), { timeout: 3000 });
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce(), { timeout: 3000 });
     expect(window.localStorage.getItem('_authToken')).toBeNull();
     expect(document.cookie).not.toContain('__goapp_token');
     expect(await guestButton('Masuk')).toBeInTheDocument();

@@ -26,9 +26,13 @@ export function resetAuthStorage() {
   clearPendingReferral();
 }
 
-export function renderApp(extra?: React.ReactNode) {
+/**
+ * `instantTyping`: keys without a pause between them, for the property tests that type into many
+ * renders; a test that clicks and then reads the next step at once needs the pauses.
+ */
+export function renderApp(extra?: React.ReactNode, { instantTyping = false } = {}) {
   const probe = createUIProbe();
-  const user = userEvent.setup();
+  const user = userEvent.setup(instantTyping ? { delay: null } : {});
   const utils = render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <UIProvider>

@@ -1,7 +1,7 @@
 // The members' deals invitation as the server renders it (components/deals/deals-invitation.tsx and the
 // parts around it), where a backend keeps its deals for members: in the HTML of the cached page, the same
 // for every guest, working once the page hydrates; the code that loads the deals only with a session.
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -86,7 +86,7 @@ describe("the members' deals invitation, in the HTML the server renders", () => 
     const invitation = parts(container).guest!;
     render(page(<DealsResult deals={REFUSED} layout="grid" />), { container, hydrate: true });
     // The guest is known: the same element stays, the loading state goes.
-    await vi.waitFor(() => expect(invitation).not.toHaveAttribute('data-before-session'));
+    await waitFor(() => expect(invitation).not.toHaveAttribute('data-before-session'));
     expect(invitation.isConnected).toBe(true);
     expect(parts(container).member).toBeNull();
 

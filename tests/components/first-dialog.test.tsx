@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers';
@@ -46,7 +46,7 @@ describe('the first dialog of a visit', () => {
     expect(loadView).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Masuk' }));
     // The host is still on its way: only a load started beside it can have begun.
-    await vi.waitFor(() => expect(loadView).toHaveBeenCalled());
+    await waitFor(() => expect(loadView).toHaveBeenCalled());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await act(async () => host.arrive());
     expect(await screen.findByRole('dialog', { name: 'host' })).toBeInTheDocument();

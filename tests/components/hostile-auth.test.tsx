@@ -33,7 +33,7 @@ describe("whatever the backend answers, signing in shows the spec's words and ne
           http.post('*/token-auth/', answerWith(check)),
           http.post('*/token-info/', answerWith(check)),
         );
-        const { user } = renderApp();
+        const { user } = renderApp(undefined, { instantTyping: true });
         try {
           const phone = await openLogin(user);
           await user.type(phone, PHONE);

@@ -44,7 +44,7 @@ describe("whatever the backend answers, registering shows the spec's words and n
           http.post('*/register/', answerWith(registered)),
           http.post('*/token-info/', answerWith(registered)),
         );
-        const { user } = renderApp();
+        const { user } = renderApp(undefined, { instantTyping: true });
         try {
           await openRegister(user);
           const field = (name: string) => screen.getByRole('textbox', { name });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -68,7 +68,7 @@ describe('deals on a guarded backend', () => {
     expect(await screen.findByText(/Redeem Botol Minum Arena 750 ml berhasil/)).toBeInTheDocument();
     expect(getDemoStore().vouchers[0].deal_uid).toBe('botol-minum');
     // The balance is asked for again after the redeem: it drops as that answer comes.
-    await vi.waitFor(() => expect(session().member?.balance).toBe(24750 - 1500));
+    await waitFor(() => expect(session().member?.balance).toBe(24750 - 1500));
   });
 
   it('lays them out as a grid with h2 cards on /deals', async () => {

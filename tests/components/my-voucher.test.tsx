@@ -66,7 +66,7 @@ describe('My Voucher', () => {
   it('never shows the vouchers of a kept token the check refuses, nor a word of the refusal', async () => {
     server.use(http.post('*/auth/token-info/', () => HttpResponse.json({ detail: 'expired' }, { status: 401 })));
     const { session } = renderWithProviders(<MyVoucher />, { token: DEMO_MEMBER_TOKEN });
-    await vi.waitFor(() => expect(session().status).toBe('guest'));
+    await waitFor(() => expect(session().status).toBe('guest'));
     expect(screen.getByText('Masuk untuk melihat voucher hasil penukaran poin anda.')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();

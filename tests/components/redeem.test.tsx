@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/hooks/use-session';
 import type { Deal } from '@/lib/api/types';
 import { getDemoStore } from '@/lib/demo-api/store';
@@ -45,6 +45,10 @@ async function answer(dialogText: string | RegExp, buttonName: 'OK' | 'Batal') {
   expect(dialog).toHaveTextContent(dialogText);
   await userEvent.click(within(dialog).getByRole('button', { name: buttonName }));
 }
+
+// The dialog's view loads on first open: loaded here, so a busy machine's first compile of it is not
+// counted against the first test's wait for the dialog.
+beforeAll(() => import('@/components/modals/deal-detail-view'), 30_000);
 
 describe('redeem: when Redeem Now can be pressed', () => {
   it('is disabled while the member (and so the balance) is not loaded yet, and says so', async () => {

@@ -5,7 +5,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   BLOCKED_HOW,
   BLOCKED_TEXT,
@@ -19,6 +19,9 @@ import {
 } from '@/components/push/reminders-card';
 import { forgetThisDevice } from '@/lib/push/browser';
 import { makePushDemoKeys } from '@/scripts/push-demo-keys.mjs';
+import { clearToken, saveToken } from '@/lib/browser/storage';
+import { getDemoStore } from '@/lib/demo-api/store';
+import { DEMO_MEMBER_TOKEN } from '@/lib/demo-api/seed';
 import { server } from '../msw-server';
 
 const KEY = makePushDemoKeys().WEB_PUSH_PUBLIC_KEY;
@@ -208,6 +211,34 @@ describe('the reminders card', () => {
     await userEvent.click(deals);
     expect(await within(card()).findByRole('alert')).toHaveTextContent(FAILED_TEXT);
     expect(deals).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it("records the member's marketing_push consent when new deals are turned on, where the backend keeps consents; never when turned off", async () => {
+    browser({ permission: 'granted', subscribed: true });
+    const portal = portalServer();
+    portal.devices.set('https://fcm.googleapis.com/fcm/send/device-1', ['expiring']);
+    // The member's session, in the cookie the account's route reads.
+    saveToken(DEMO_MEMBER_TOKEN);
+    const consents: unknown[] = [];
+    const listener = async ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/api/account/consents') consents.push(await request.clone().json());
+    };
+    server.events.on('request:start', listener);
+    onTestFinished(() => {
+      server.events.removeListener('request:start', listener);
+      clearToken();
+    });
+    const pushConsent = () => getDemoStore().consents['usr-budi']?.marketing_push?.granted;
+    expect(pushConsent()).toBeUndefined();
+    render(<RemindersCard publicKey={KEY} />);
+    const deals = await within(card()).findByRole('switch', { name: 'Deal baru' });
+    await userEvent.click(deals);
+    await waitFor(() => expect(pushConsent()).toBe(true));
+    expect(consents).toEqual([[{ key: 'marketing_push', granted: true }]]);
+    await userEvent.click(deals);
+    await waitFor(() => expect(deals).toHaveAttribute('aria-checked', 'false'));
+    expect(consents).toHaveLength(1);
+    expect(pushConsent()).toBe(true);
   });
 
   it('turns the device off with "Matikan": the server forgets it and the browser drops its subscription', async () => {

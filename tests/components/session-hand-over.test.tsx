@@ -2,7 +2,7 @@
 // found is shown at once and is the browser's session, with nothing asked again; the page gives way when
 // the browser's session ends or is another member's.
 import 'fake-indexeddb/auto';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
@@ -80,7 +80,7 @@ describe('a page rendered for the session', () => {
     expect(screen.getByText('Hadiah dari server')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Hasil Referral' }).closest('section')).toHaveTextContent('Teman bergabung4');
     // Then the browser's own session, from the page's answer.
-    await vi.waitFor(() => expect(session().status).toBe('member'));
+    await waitFor(() => expect(session().status).toBe('member'));
     expect(session().user).toEqual(USER);
     expect(session().member).toEqual(MEMBER);
     expect(session().token).toBe(DEMO_MEMBER_TOKEN);
@@ -95,15 +95,15 @@ describe('a page rendered for the session', () => {
     onTestFinished(() => online.mockRestore());
     const calls = countCalls();
     renderWithProviders(akunSaya(), { token: DEMO_MEMBER_TOKEN });
-    await vi.waitFor(() => expect(calls().session).toBe(1));
+    await waitFor(() => expect(calls().session).toBe(1));
   });
 
   it('a member call the backend refuses (401) still ends the session', async () => {
     const { session } = renderWithProviders(akunSaya(), { token: DEMO_MEMBER_TOKEN });
-    await vi.waitFor(() => expect(session().member).toEqual(MEMBER));
+    await waitFor(() => expect(session().member).toEqual(MEMBER));
     server.use(http.get(/\/my_deals\/$/, () => HttpResponse.json({ detail: 'expired' }, { status: 401 })));
     await act(() => listMyDeals());
-    await vi.waitFor(() => expect(session().status).toBe('guest'));
+    await waitFor(() => expect(session().status).toBe('guest'));
     expect(screen.queryByText('Rendra Server')).not.toBeInTheDocument();
   });
 
@@ -115,9 +115,9 @@ describe('a page rendered for the session', () => {
     });
     onTestFinished(() => server.events.removeAllListeners('request:start'));
     const { session } = renderWithProviders(akunSaya({ ...HISTORY, hasMore: true, count: 30 }), { token: DEMO_MEMBER_TOKEN });
-    await vi.waitFor(() => expect(session().status).toBe('member'));
+    await waitFor(() => expect(session().status).toBe('member'));
     await userEvent.click(screen.getByRole('button', { name: 'Muat lebih banyak' }));
-    await vi.waitFor(() => expect(screen.getAllByText(/^Belanja di Arena Sport/).length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getAllByText(/^Belanja di Arena Sport/).length).toBeGreaterThan(0));
     expect(pages).toEqual(['2']);
     // The server's first page stays as it came, with the second under it.
     expect(screen.getByText('Belanja dari server')).toBeInTheDocument();
@@ -133,7 +133,7 @@ describe('a page rendered for the session', () => {
       { token: DEMO_MEMBER_TOKEN },
     );
     expect(screen.getByText(deal.name)).toBeInTheDocument();
-    await vi.waitFor(() => expect(session().status).toBe('member'));
+    await waitFor(() => expect(session().status).toBe('member'));
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(screen.getByText(deal.name)).toBeInTheDocument();
     expect(calls()).toEqual(NONE);
@@ -141,7 +141,7 @@ describe('a page rendered for the session', () => {
 
   it('gives way when the session ends in the browser: nothing of the member stays, and the page is asked for again', async () => {
     const { session } = renderWithProviders(akunSaya(), { token: DEMO_MEMBER_TOKEN });
-    await vi.waitFor(() => expect(session().status).toBe('member'));
+    await waitFor(() => expect(session().status).toBe('member'));
     await act(() => session().endSession());
     expect(screen.queryByText('Rendra Server')).not.toBeInTheDocument();
     expect(screen.queryByText('Level Perunggu')).not.toBeInTheDocument();
@@ -153,9 +153,9 @@ describe('a page rendered for the session', () => {
     const otp = await requestLoginOtp(SECOND_MEMBER_PHONE, 'whatsapp');
     const siti = (await signIn(SECOND_MEMBER_PHONE, otp.data?.otpCode ?? '')).data!;
     const { session } = renderWithProviders(akunSaya(), { token: DEMO_MEMBER_TOKEN });
-    await vi.waitFor(() => expect(session().status).toBe('member'));
+    await waitFor(() => expect(session().status).toBe('member'));
     window.dispatchEvent(new StorageEvent('storage', { key: '_authToken', newValue: siti }));
-    await vi.waitFor(() => expect(session().member?.uid).toBe('mbr-siti'));
+    await waitFor(() => expect(session().member?.uid).toBe('mbr-siti'));
     expect(screen.queryByText('Rendra Server')).not.toBeInTheDocument();
     expect(router.refresh).toHaveBeenCalledTimes(1);
   });
@@ -170,7 +170,7 @@ describe('a page rendered for the session', () => {
       { token: 'demo.expired-or-unknown' },
     );
     expect(screen.getByText('Masuk untuk melihat level, poin, riwayat poin dan hasil referral Anda.')).toBeInTheDocument();
-    await vi.waitFor(() => expect(session().status).toBe('guest'));
+    await waitFor(() => expect(session().status).toBe('guest'));
     expect(window.localStorage.getItem('_authToken')).toBeNull();
     expect(document.cookie).not.toContain('__goapp_token');
     expect(calls()).toEqual(NONE);

@@ -1,0 +1,173 @@
+// @vitest-environment node
+// What the member's own account does to what the portal keeps in Redis (a real redis-server): a change of
+// name or number makes their Apple Wallet passes afresh through the pass update service (the notify
+// webhook's code, to an HTTP/2 stand-in for APNs), a deletion forgets their wallet registrations and
+// reminders (WalletStore.forgetMember, PushStore.forgetMember), and the data copy's one-a-minute limit holds
+// across servers.
+import { describe, expect, it, vi } from 'vitest';
+import { GET as appleCard } from '@/app/api/wallet/apple/card/route';
+import { GET as appleVoucher } from '@/app/api/wallet/apple/voucher/[code]/route';
+import { PATCH as patchProfile } from '@/app/api/account/profile/route';
+import { POST as postMobileOtp } from '@/app/api/account/mobile/otp/route';
+import { POST as postMobile } from '@/app/api/account/mobile/route';
+import { POST as postDeletionOtp } from '@/app/api/account/deletion/otp/route';
+import { POST as postDeletion } from '@/app/api/account/deletion/route';
+import { GET as getData } from '@/app/api/account/data/route';
+import { setAuthToken } from '@/lib/api/http';
+import { pushStore } from '@/lib/push/store';
+import { walletStore } from '@/lib/wallet/registrations';
+import { BUDI, SITI, signInAs } from '../demo-api/helpers';
+import { pkpassFile } from '../wallet-keys';
+import { ORIGIN, portalRedis, service, walletService } from '../wallet-service';
+
+// The stand-in's certificate is trusted by the portal's connections (tests/apns-trust.ts).
+const trust = vi.hoisted(() => ({ ca: '' }));
+vi.mock('node:http2', async (real) => (await import('../apns-trust')).trusting(await real(), trust));
+
+const PUSH = { budi: 'b0'.repeat(32), siti: 'c1'.repeat(32) };
+const { passType: PASS_TYPE, pushes } = walletService(trust);
+
+type Handler = (request: Request) => Promise<Response>;
+const call = (handler: Handler, method: string, path: string, token: string, body?: unknown) =>
+  handler(
+    new Request(`${ORIGIN}${path}`, {
+      method,
+      headers: {
+        'sec-fetch-site': 'same-origin',
+        cookie: `__goapp_token=${token}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    }),
+  );
+
+interface PassJson {
+  serialNumber: string;
+  authenticationToken: string;
+  storeCard?: { primaryFields: { value: string }[] };
+}
+
+/** A pass of the member's (the card, or a voucher of theirs), added to a device registered for updates. */
+async function passOnDevice(token: string, device: string, pushToken: string, voucher?: string): Promise<PassJson> {
+  const headers = { cookie: `__goapp_token=${token}` };
+  const issued = voucher
+    ? await appleVoucher(new Request(`${ORIGIN}/api/wallet/apple/voucher/${voucher}`, { headers }), {
+        params: Promise.resolve({ code: voucher }),
+      })
+    : await appleCard(new Request(`${ORIGIN}/api/wallet/apple/card`, { headers }));
+  expect(issued.status).toBe(200);
+  const pass = JSON.parse(await pkpassFile(issued)) as PassJson;
+  const registered = await service('POST', `devices/${device}/registrations/${PASS_TYPE}/${pass.serialNumber}`, {
+    token: pass.authenticationToken,
+    body: { pushToken },
+  });
+  expect(registered.status).toBe(201);
+  return pass;
+}
+
+const keysOf = async (pattern: string) => (await (await portalRedis()).keys(pattern)).sort();
+
+async function signedIn() {
+  const tokens = { budi: await signInAs(BUDI), siti: await signInAs(SITI) };
+  setAuthToken(null);
+  await (await portalRedis()).flushAll();
+  pushes.length = 0;
+  return tokens;
+}
+
+describe("the member's passes follow their account", () => {
+  it('a new name: the card is made afresh with it and each device is pushed once, as the notify webhook does', async () => {
+    const { budi, siti } = await signedIn();
+    const card = await passOnDevice(budi, 'iphone-budi', PUSH.budi);
+    await passOnDevice(siti, 'iphone-siti', PUSH.siti);
+    const since = (await (await service('GET', `devices/iphone-budi/registrations/${PASS_TYPE}`)).json()) as { lastUpdated: string };
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await call(patchProfile, 'PATCH', '/api/account/profile', budi, { first_name: 'Budiman' })).status).toBe(200);
+    expect(pushes.map((push) => push.path)).toEqual([`/3/device/${PUSH.budi}`]);
+    const changed = await service('GET', `devices/iphone-budi/registrations/${PASS_TYPE}?passesUpdatedSince=${since.lastUpdated}`);
+    expect(((await changed.json()) as { serialNumbers: string[] }).serialNumbers).toEqual([card.serialNumber]);
+    const fetched = await service('GET', `passes/${PASS_TYPE}/${card.serialNumber}`, { token: card.authenticationToken });
+    expect((JSON.parse(await pkpassFile(fetched)) as PassJson).storeCard?.primaryFields[0].value).toBe('Budiman Santoso');
+  });
+
+  it('a new number: the passes are pushed again too (a card without a card number shows it)', async () => {
+    const { siti } = await signedIn();
+    await passOnDevice(siti, 'iphone-siti', PUSH.siti);
+    const sent = await call(postMobileOtp, 'POST', '/api/account/mobile/otp', siti, { address: '081366667777' });
+    const { otp_code } = (await sent.json()) as { otp_code: string };
+    expect((await call(postMobile, 'POST', '/api/account/mobile', siti, { address: '081366667777', otp_code })).status).toBe(200);
+    expect(pushes.map((push) => push.path)).toEqual([`/3/device/${PUSH.siti}`]);
+  });
+});
+
+describe('a deleted account leaves nothing of the member in Redis', () => {
+  it("WalletStore.forgetMember: the member's passes, their devices' registrations and sessions go; another member's stay", async () => {
+    const { budi, siti } = await signedIn();
+    await passOnDevice(budi, 'iphone-budi', PUSH.budi);
+    await passOnDevice(budi, 'iphone-budi', PUSH.budi, 'ARN-K7MX-Q4PB');
+    await passOnDevice(budi, 'ipad-budi', PUSH.budi);
+    const sitiCard = await passOnDevice(siti, 'iphone-siti', PUSH.siti);
+    const store = walletStore()!;
+    expect(await store.passCount('mbr-budi')).toBe(2);
+    const sitiKeys = await keysOf(`wallet:*${sitiCard.serialNumber}*`);
+
+    expect(await store.forgetMember('mbr-budi')).toBe(2);
+    expect(await store.passCount('mbr-budi')).toBe(0);
+    const left = await keysOf('wallet:*');
+    expect(left.filter((key) => key.includes('budi') || key.includes('mbr-budi'))).toEqual([]);
+    // Only Siti's pass, its devices, her device's list, her member and session indexes are left.
+    expect(left).toEqual(expect.arrayContaining([...sitiKeys, `wallet:member:${await sitiUid()}`, 'wallet:device:iphone-siti:passes']));
+    expect(left).toHaveLength(sitiKeys.length + 3);
+    const fetched = await service('GET', `passes/${PASS_TYPE}/${sitiCard.serialNumber}`, { token: sitiCard.authenticationToken });
+    expect(fetched.status).toBe(200);
+  });
+
+  it('the deletion route: accepted by the backend, the wallet registrations and the reminders of that member are gone', async () => {
+    const { budi, siti } = await signedIn();
+    await passOnDevice(budi, 'iphone-budi', PUSH.budi);
+    await passOnDevice(siti, 'iphone-siti', PUSH.siti);
+    const reminders = pushStore()!;
+    const device = (member: string, n: number) => ({
+      endpoint: `https://push.test/wp/${member}-${n}`,
+      keys: { p256dh: 'p'.repeat(87), auth: 'a'.repeat(22) },
+    });
+    await reminders.subscribe('mbr-budi', device('budi', 1), ['expiring', 'new_deals'], ['expiring']);
+    await reminders.subscribe('mbr-budi', device('budi', 2), ['expiring'], ['expiring']);
+    await reminders.subscribe(await sitiUid(), device('siti', 1), ['expiring'], ['expiring']);
+
+    const sent = await call(postDeletionOtp, 'POST', '/api/account/deletion/otp', budi);
+    const { otp_code } = (await sent.json()) as { otp_code: string };
+    expect((await call(postDeletion, 'POST', '/api/account/deletion', budi, { otp_code })).status).toBe(202);
+
+    expect(await walletStore()!.passCount('mbr-budi')).toBe(0);
+    expect(await keysOf('wallet:member:mbr-budi')).toEqual([]);
+    expect(await keysOf('wallet:device:iphone-budi:passes')).toEqual([]);
+    expect(await reminders.devicesOf('mbr-budi')).toEqual([]);
+    expect(await keysOf('push:member:mbr-budi')).toEqual([]);
+    expect(await (await portalRedis()).sCard('push:topic:new_deals')).toBe(0);
+    // Siti's are as they were.
+    expect(await walletStore()!.passCount(await sitiUid())).toBe(1);
+    expect(await reminders.devicesOf(await sitiUid())).toHaveLength(1);
+  });
+});
+
+async function sitiUid(): Promise<string> {
+  const { getDemoStore } = await import('@/lib/demo-api/store');
+  return getDemoStore().members.find((m) => m.user_uid === 'usr-siti')!.uid;
+}
+
+describe("the data copy's limit", () => {
+  it('is kept in Redis with REDIS_URL: another server (its own memory empty) refuses a second copy within the minute', async () => {
+    const { budi } = await signedIn();
+    expect((await call(getData, 'GET', '/api/account/data', budi)).status).toBe(200);
+    const redis = await portalRedis();
+    const ttl = await redis.ttl('account:copy:mbr-budi:json');
+    expect(ttl).toBeGreaterThan(55);
+    expect(ttl).toBeLessThanOrEqual(60);
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('portal.accountCopies')];
+    const again = await call(getData, 'GET', '/api/account/data', budi);
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get('retry-after'))).toBe(await redis.ttl('account:copy:mbr-budi:json'));
+  });
+});
