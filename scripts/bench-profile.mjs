@@ -4,13 +4,15 @@
 // so V8 writes the profile as it exits, and prints the functions and files with the most self time.
 // The profile (open it in Chrome DevTools' Performance panel) and the summary go under bench-results/.
 //   BENCH_PROFILE_PATH   the page (/)
-//   BENCH_PROFILE_APP    portal (default) or bare: the bare Next page of bench/bare, to see Next's own share
+//   BENCH_PROFILE_APP    portal (default) or bare: the bare Next page of bench/bare, to see Next's own share;
+//                        or bare-isr, bare-isr-handler: its ISR twins, rendered once before the load
+//                        (scripts/bare-app.mjs)
 //   BENCH_PROFILE_ENCODING  gzip (default) or none: without Accept-Encoding
 //   BENCH_REUSE_BUILD=1  profiles the portal build already in .next instead of building first
 // The profile starts with the server, so it includes its start-up and a short warm-up (a second or two).
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { buildBare, startBare } from './bare-app.mjs';
+import { BARE_ISR_TWINS, buildBare, buildBareIsr, renderBareIsrOnce, startBare, startBareIsr } from './bare-app.mjs';
 import { summariseProfile } from './bench-report.mjs';
 import { ROOT, build, demoEnv, hasBuild, startPortal, stopAll, waitFor } from './servers.mjs';
 
@@ -19,7 +21,9 @@ const PORT = 3502 + slot * 20;
 const SECONDS = Number(process.env.BENCH_PROFILE_SECONDS ?? 20);
 const PATH = process.env.BENCH_PROFILE_PATH ?? '/';
 const APP = process.env.BENCH_PROFILE_APP ?? 'portal';
-if (!['portal', 'bare'].includes(APP)) throw new Error(`BENCH_PROFILE_APP: portal or bare, not "${APP}"`);
+const APPS = ['portal', 'bare', ...Object.keys(BARE_ISR_TWINS)];
+if (!APPS.includes(APP)) throw new Error(`BENCH_PROFILE_APP: one of ${APPS.join(', ')}, not "${APP}"`);
+const TWIN = APP in BARE_ISR_TWINS;
 const ENCODING = process.env.BENCH_PROFILE_ENCODING ?? 'gzip';
 if (!['gzip', 'none'].includes(ENCODING)) throw new Error(`BENCH_PROFILE_ENCODING: gzip or none, not "${ENCODING}"`);
 const url = `http://127.0.0.1:${PORT}`;
@@ -34,11 +38,17 @@ async function main() {
   if (APP === 'bare') {
     buildBare(demoEnv());
     server = startBare(PORT, demoEnv(), { nodeArgs });
+  } else if (TWIN) {
+    buildBareIsr(APP, demoEnv());
+    server = startBareIsr(APP, PORT, demoEnv(), { nodeArgs });
   } else {
     if (process.env.BENCH_REUSE_BUILD !== '1' || !hasBuild('.next')) build(demoEnv(), 'demo');
     server = startPortal(PORT, demoEnv(), 'portal', { nodeArgs });
   }
-  await waitFor(`${url}${PATH}`, { child: server });
+  if (TWIN) {
+    await waitFor(`${url}/_bench-ready`, { child: server });
+    await renderBareIsrOnce(`${url}/`);
+  } else await waitFor(`${url}${PATH}`, { child: server });
   const headers = ENCODING === 'gzip' ? { 'accept-encoding': 'gzip' } : {};
   await autocannon({ url: `${url}${PATH}`, connections: 50, duration: 2, headers });
 

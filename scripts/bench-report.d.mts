@@ -9,6 +9,7 @@ export interface LoadRun {
   p50Ms: number;
   p99Ms: number;
   cpuMsPerRequest?: number;
+  mainCpuMsPerRequest?: number;
   errors: number;
   non2xx: number;
 }
@@ -21,6 +22,7 @@ export interface LoadRow {
   p50Ms: number;
   p99Ms: number;
   cpuMsPerRequest: number;
+  mainCpuMsPerRequest: number;
   errors: number;
   non2xx: number;
 }
@@ -30,6 +32,7 @@ export interface Ratio {
   throughputRatio: number;
   p99Ratio: number;
   cpuRatio: number;
+  mainCpuRatio: number;
   rounds: string;
   portalErrors: number;
 }

@@ -33,14 +33,15 @@ export function summariseRuns(runs) {
     p50Ms: median(all.map((r) => r.p50Ms)),
     p99Ms: median(all.map((r) => r.p99Ms)),
     cpuMsPerRequest: round2(median(all.map((r) => r.cpuMsPerRequest))),
+    mainCpuMsPerRequest: round2(median(all.map((r) => r.mainCpuMsPerRequest))),
     errors: all.reduce((sum, r) => sum + r.errors, 0),
     non2xx: all.reduce((sum, r) => sum + r.non2xx, 0),
   }));
 }
 
 /**
- * Portal ÷ bare, per encoding: throughput, p99 latency, and server CPU time per request (which other
- * processes on the machine disturb far less than throughput). Each round measured the two back to back,
+ * Portal ÷ bare, per encoding: throughput, p99 latency, and server CPU time per request, all threads' and
+ * the main thread's (which other processes on the machine disturb far less than throughput). Each round measured the two back to back,
  * so each round's ratio saw the same machine; the median of those ratios is what is reported (and each
  * round's throughput and p99 ratios, in `rounds`).
  */
@@ -55,17 +56,20 @@ export function compareWithBare(runs, { portal = 'portal', bare = 'bare' } = {})
           throughput: p.requestsPerSecond / b.requestsPerSecond,
           p99: p.p99Ms / b.p99Ms,
           cpu: p.cpuMsPerRequest / b.cpuMsPerRequest,
+          mainCpu: p.mainCpuMsPerRequest / b.mainCpuMsPerRequest,
         });
     }
     const throughputRatio = round2(median(pairs.map((pair) => pair.throughput)));
     const p99Ratio = round2(median(pairs.map((pair) => pair.p99)));
     const cpuRatio = round2(median(pairs.map((pair) => pair.cpu)));
+    const mainCpuRatio = round2(median(pairs.map((pair) => pair.mainCpu)));
     const errors = runs.filter((r) => r.app === portal && r.encoding === encoding).reduce((sum, r) => sum + r.errors + r.non2xx, 0);
     return {
       encoding,
       throughputRatio,
       p99Ratio,
       cpuRatio,
+      mainCpuRatio,
       rounds: pairs.map((pair) => `${round2(pair.throughput)}×/${round2(pair.p99)}×`).join(' '),
       portalErrors: errors,
     };

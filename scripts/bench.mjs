@@ -13,7 +13,10 @@
 //   - load, side by side: `/` of the portal and `/` of a bare Next.js page (bench/bare, scripts/bare-app.mjs)
 //     served the same way, autocannon on loopback, 50 connections, bounded time, with `Accept-Encoding:
 //     gzip` as browsers send it and without; throughput, p50/p99, errors, bytes per response, and the
-//     portal ÷ bare ratios against issue 14's goals; then /blog
+//     portal ÷ bare ratios against issue 14's goals; then /blog. BENCH_BARE_ISR=1 measures beside them the
+//     bare page's ISR twins (its page with `revalidate`, rendered once before; and the same with a cache
+//     handler: scripts/bare-app.mjs). BENCH_PIN=1 runs each server on CPU 0 and the load on CPU 1
+//     (scripts/cpu-pin.mjs): a server's capacity on the one core a deployment gives it
 //   - the server's memory (RSS): before, after a soak of per-request pages with distinct queries
 //     (20 connections, BENCH_SOAK_SECONDS each), after BENCH_IDLE_SECONDS idle, after a second soak
 //   - / and /blog on a build whose backend answers every call 2 s late
@@ -22,7 +25,7 @@
 // BENCH_ONLY=load (or a comma list of lighthouse, startup, js, load, memory, slow, header) runs only those
 // sections; BENCH_REUSE_BUILD=1 measures the portal build already in .next. The CPU profile: `npm run bench:profile`.
 // BENCH_BEFORE=<git ref> measures that ref's code beside the current code in the same run (header,
-// Lighthouse mobile, first-load JS of /), the two taking turns (scripts/bench-before.mjs).
+// Lighthouse mobile, first-load JS of /, the load of /), the two taking turns (scripts/bench-before.mjs).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
@@ -31,7 +34,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { buildBare, startBare } from './bare-app.mjs';
+import { BARE_ISR_TWINS, buildBare, buildBareIsr, renderBareIsrOnce, startBare, startBareIsr } from './bare-app.mjs';
 import { buildBefore, removeBefore } from './bench-before.mjs';
 import { SHOWS, headerLoad } from './bench-header.mjs';
 import {
@@ -52,6 +55,7 @@ import {
 } from './bench-report.mjs';
 import { MEMBER_PAGES, MEMBER_STATES, signIn } from './bench-member.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { ALL_CPUS, pinProcess } from './cpu-pin.mjs';
 import { FIRST_LOAD_BUDGET_BYTES, pageJsBytes } from './js-size.mjs';
 import {
   DEMO_API_KEY,
@@ -71,6 +75,8 @@ import {
 const slot = Number(process.env.E2E_SLOT ?? 0);
 const at = (port) => port + slot * 20;
 const PORTS = { demo: at(3500), bare: at(3501), before: at(3504), slow: at(3510), proxy: at(4510), control: at(4511) };
+/** The bare page's ISR twins' ports. */
+const TWIN_PORTS = { 'bare-isr': at(3505), 'bare-isr-handler': at(3506) };
 const PAGES = ['/', '/blog', '/search?q=sepatu'];
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 /** Rounds of the side-by-side load: each measures the portal and the bare page, each encoding. */
@@ -81,14 +87,23 @@ const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 const SECTIONS = ['lighthouse', 'startup', 'js', 'load', 'memory', 'slow', 'header'];
 /** The code before a change, measured beside the current code (the after). */
 const BEFORE_REF = process.env.BENCH_BEFORE;
-/** What a run before and after measures of each build: Lighthouse mobile only, and the JS of / alone. */
-const COMPARED_SECTIONS = ['header', 'lighthouse', 'js'];
+/** What a run before and after measures of each build: Lighthouse mobile only, the JS of / alone, the load of /. */
+const COMPARED_SECTIONS = ['header', 'lighthouse', 'js', 'load'];
 const offered = BEFORE_REF ? COMPARED_SECTIONS : SECTIONS;
 const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((name) => name.trim()) : offered;
 for (const name of only)
   if (!offered.includes(name))
     throw new Error(`BENCH_ONLY: no section "${name}" (${offered.join(', ')}${BEFORE_REF ? ' with BENCH_BEFORE' : ''})`);
 const runs = (section) => only.includes(section);
+/** The load section also measures the bare page's ISR twins: what Next costs once it has rendered a page, and with a cache handler. */
+const WITH_BARE_ISR = process.env.BENCH_BARE_ISR === '1';
+/**
+ * The load section with each server on CPU 0, its load on CPU 1: a server's capacity on one core, as a
+ * deployment of a server per core has it (the bare page's gzip then runs on its server's core, not on
+ * another one), and the load generator's work never on the server's core.
+ */
+const PINNED = process.env.BENCH_PIN === '1';
+if (PINNED && availableParallelism() < 2) throw new Error('BENCH_PIN=1: two CPUs at least, one for the servers and one for the load');
 
 /** As browsers send it, and as a client that accepts no compression (Next then sends the page as it is). */
 const ENCODINGS = [
@@ -99,6 +114,7 @@ const ENCODINGS = [
 const demoUrl = `http://127.0.0.1:${PORTS.demo}`;
 const bareUrl = `http://127.0.0.1:${PORTS.bare}`;
 const beforeUrl = `http://127.0.0.1:${PORTS.before}`;
+const twinUrl = (name) => `http://127.0.0.1:${TWIN_PORTS[name]}`;
 const slowUrl = `http://127.0.0.1:${PORTS.slow}`;
 /** The portal's builds measured: the current code alone, or the code before (BENCH_BEFORE) and after. */
 const BUILDS = BEFORE_REF
@@ -281,9 +297,12 @@ async function jsSizes() {
 /** Linux's USER_HZ, the unit of /proc's CPU times. */
 const CLOCK_TICKS = 100;
 
-/** CPU time a process has used so far, all its threads (zlib's too), in ms (Linux: /proc/<pid>/stat). */
-function cpuMs(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+/**
+ * CPU time a process has used so far, all its threads (zlib's too), in ms (Linux: /proc/<pid>/stat); or,
+ * with `thread`, that thread's alone (its main thread's: what one Node server's throughput is bound by).
+ */
+function cpuMs(pid, thread) {
+  const stat = readFileSync(thread ? `/proc/${pid}/task/${thread}/stat` : `/proc/${pid}/stat`, 'utf8');
   // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th, in ticks.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
@@ -291,13 +310,19 @@ function cpuMs(pid) {
 
 async function load(base, path, { headers = {}, seconds = LOAD_SECONDS, pid } = {}) {
   const cpuBefore = pid ? cpuMs(pid) : 0;
+  const mainBefore = pid ? cpuMs(pid, pid) : 0;
   const result = await autocannon({ url: `${base}${path}`, connections: 50, duration: seconds, timeout: 15, headers });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     // The server's CPU per answer: what another engineer's build on the same cores changes least.
-    ...(pid ? { cpuMsPerRequest: Math.round(((cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total)) * 100) / 100 } : {}),
+    ...(pid
+      ? {
+          cpuMsPerRequest: Math.round(((cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total)) * 100) / 100,
+          mainCpuMsPerRequest: Math.round(((cpuMs(pid, pid) - mainBefore) / Math.max(1, result.requests.total)) * 100) / 100,
+        }
+      : {}),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
@@ -327,34 +352,59 @@ function responseBytes(url, headers) {
  * the two cores are shared with other engineers' builds, and a build starting mid-run should slow both
  * apps of a pair alike rather than always the one measured second. A pair's ratio is taken within its
  * round, and the median of the rounds' is reported (bench-report.mjs), as are the median figures.
+ * The code before a change (`beforePid`, BENCH_BEFORE) and the bare page's ISR twins (`twins`, name →
+ * pid), if any, are measured between them, and their ratios to the bare page reported, and the portal's
+ * to the twin with a cache handler.
  */
-async function compareLoad(portalPid, barePid) {
+async function compareLoad(portalPid, barePid, { twins = {}, beforePid } = {}) {
   const apps = [
     { app: 'portal', base: demoUrl, pid: portalPid },
+    ...(beforePid ? [{ app: 'portal (before)', base: beforeUrl, pid: beforePid }] : []),
+    ...Object.entries(twins).map(([app, pid]) => ({ app, base: twinUrl(app), pid })),
     { app: 'bare', base: bareUrl, pid: barePid },
   ];
+  if (PINNED) pinProcess(process.pid, '1');
+  // Again before each load: a thread a server starts takes its creator's CPUs (libuv's, at its first gzip).
+  const pin = (pid) => {
+    if (PINNED) pinProcess(pid, '0');
+  };
   // Warm both (Next loads a route's code on its first request; V8 compiles the hot paths under load).
-  for (const { base } of apps) for (const { headers } of ENCODINGS) await load(base, '/', { headers, seconds: 2 });
+  for (const { base, pid } of apps)
+    for (const { headers } of ENCODINGS) {
+      pin(pid);
+      await load(base, '/', { headers, seconds: 2 });
+    }
   const measured = [];
   for (let round = 0; round < LOAD_ROUNDS; round++) {
     const order = round % 2 ? [...apps].reverse() : apps;
     for (const { encoding, headers } of ENCODINGS) {
       for (const { app, base, pid } of order) {
+        pin(pid);
         const run = { round, app, encoding, ...(await load(base, '/', { headers, pid })) };
         measured.push(run);
         console.log(
-          `load round ${round + 1}/${LOAD_ROUNDS} ${app} / ${encoding}: ${run.requestsPerSecond} req/s, p99 ${run.p99Ms} ms, ${run.cpuMsPerRequest} ms CPU a request`,
+          `load round ${round + 1}/${LOAD_ROUNDS} ${app} / ${encoding}: ${run.requestsPerSecond} req/s, p99 ${run.p99Ms} ms, ${run.cpuMsPerRequest} ms CPU a request (${run.mainCpuMsPerRequest} on the main thread)`,
         );
       }
     }
   }
+  if (PINNED) for (const pid of [process.pid, ...apps.map((a) => a.pid)]) pinProcess(pid, ALL_CPUS);
   const rows = [];
   for (const row of summariseRuns(measured)) {
     const { base } = apps.find((a) => a.app === row.app);
     const { headers } = ENCODINGS.find((e) => e.encoding === row.encoding);
     rows.push({ ...row, ...(await responseBytes(`${base}/`, headers)) });
   }
-  const ratios = compareWithBare(measured).map((ratio) => ({ ...ratio, goals: goalsMet(ratio) }));
+  const ratios = compareWithBare(measured).map((ratio) => ({ of: 'portal ÷ bare', ...ratio, goals: goalsMet(ratio) }));
+  const reported = [
+    ...(beforePid ? [['portal (before)', 'bare']] : []),
+    ...Object.keys(twins).map((twin) => [twin, 'bare']),
+    ...(twins['bare-isr-handler'] ? [['portal', 'bare-isr-handler']] : []),
+  ];
+  for (const [portal, bare] of reported)
+    ratios.push(
+      ...compareWithBare(measured, { portal, bare }).map((ratio) => ({ of: `${portal} ÷ ${bare}`, ...ratio, goals: 'reported only' })),
+    );
   return { rows, ratios, runs: measured };
 }
 
@@ -433,6 +483,17 @@ async function main() {
     bare = startBare(PORTS.bare, demoEnv());
     await waitFor(`${bareUrl}/`, { child: bare });
   }
+  const twins = {};
+  if (runs('load') && WITH_BARE_ISR) {
+    for (const name of Object.keys(BARE_ISR_TWINS)) {
+      buildBareIsr(name, demoEnv());
+      const twin = startBareIsr(name, TWIN_PORTS[name], demoEnv());
+      // Up once it answers anything (an unknown path): its first request of `/` is the one that renders it.
+      await waitFor(`${twinUrl(name)}/_bench-ready`, { child: twin });
+      await renderBareIsrOnce(`${twinUrl(name)}/`);
+      twins[name] = twin.pid;
+    }
+  }
   // Warm the pages once, as a visitor before the measurement would have.
   for (const { base } of BUILDS) for (const path of PAGES) await fetch(`${base}${path}`);
 
@@ -444,7 +505,7 @@ async function main() {
 
   const loadRows = [];
   if (runs('load')) {
-    results.comparison = await compareLoad(demo.pid, bare.pid);
+    results.comparison = { ...(await compareLoad(demo.pid, bare.pid, { twins, beforePid: beforeServer?.pid })), pinned: PINNED };
     for (const { headers } of ENCODINGS) await load(demoUrl, '/blog', { headers, seconds: 2 });
     for (const { encoding, headers } of ENCODINGS)
       loadRows.push({ backend: 'demo', path: '/blog', encoding, ...(await load(demoUrl, '/blog', { headers, pid: demo.pid })) });
@@ -527,11 +588,11 @@ async function main() {
   if (results.comparison) {
     const { rows, ratios } = results.comparison;
     table(
-      `Load of /, portal and bare Next page side by side: 50 connections, ${LOAD_SECONDS} s a run, ${LOAD_ROUNDS} rounds, loopback (medians; runs lists every run's req/s)`,
+      `Load of /, portal and bare Next page side by side: 50 connections, ${LOAD_SECONDS} s a run, ${LOAD_ROUNDS} rounds, loopback${PINNED ? ', each server on CPU 0 and the load on CPU 1' : ''} (medians; runs lists every run's req/s)`,
       rows,
     );
     table(
-      `Portal ÷ bare (median of the rounds' ratios; goals, with gzip: req/s ≥ ${GOALS.minGzipThroughputRatio}×, p99 ≤ ${GOALS.maxP99Ratio}×, 0 errors)`,
+      `Portal ÷ bare, and any other pair measured (median of the rounds' ratios; goals, with gzip: req/s ≥ ${GOALS.minGzipThroughputRatio}×, p99 ≤ ${GOALS.maxP99Ratio}×, 0 errors)`,
       ratios,
     );
   }

@@ -1,3 +1,3 @@
 import type { CacheFs } from 'next/dist/shared/lib/utils';
 
-export function consistentFs<F extends CacheFs>(fs: F): F & { reading<T>(read: () => Promise<T>): Promise<T> };
+export function consistentFs<F extends CacheFs>(fs: F): F;

@@ -4,39 +4,56 @@
  * stored while the page is read from disk; an old process still storing during a restart) could pair the
  * old content with the new file's date: a page rendered before a webhook then passed for one rendered
  * after it (rule 4 of ./handler.mjs), or a half-written file was read. Here a file is replaced whole
- * (written beside it, then renamed over it), and within one read of the cache a file's date is that of
- * the file whose content was read.
+ * (written beside it, then renamed over it), and a file's date is never later than that of the file
+ * whose content was read.
+ *
+ * The dates travel in the methods' own object, made for one handler (Next makes a handler for every
+ * request), not in an AsyncLocalStorage: on Node 20 one used even once has every later promise of the
+ * process pay for its propagation (docs/decisions/0030-no-async-context-on-the-cached-path.md).
  *
  * Plain JavaScript, as ./handler.mjs: Next imports it at run time without compiling it.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { promises as fsp } from 'node:fs';
 
-/**
- * Within a read: path → the stats of the file its content came from. One for the process: Next makes a
- * cache handler for every request, and each AsyncLocalStorage once used stays in Node's list of those
- * every asynchronous step passes its store to (a server a few hundred requests old was twice as slow).
- */
-const reads = new AsyncLocalStorage();
-
-/** Next's `fs` for the file-system cache, made consistent; `reading(read)` runs one read of the cache. */
+/** Next's `fs` for the file-system cache of one handler, made consistent. */
 export function consistentFs(fs) {
+  /**
+   * path → the reads of it whose date Next has not asked for yet: how many, and the stats of the
+   * earliest file among them. Next asks right after each read, on the same object; reads of one path that
+   * overlap are all given the earliest file's date, which for each is its own or an older one (at worst
+   * one more render, never an old page passed for a new one). Kept as long as the handler: the files
+   * Next reads and never dates (a page's metadata, its RSC payload) are a handful a request.
+   */
+  const undated = new Map();
   return {
     ...fs,
     async readFile(path, options) {
-      const stats = reads.getStore();
-      if (!stats) return fs.readFile(path, options);
       const handle = await fsp.open(path, 'r');
+      let stats;
+      let content;
       try {
-        stats.set(String(path), await handle.stat());
-        return await handle.readFile(options);
+        stats = await handle.stat();
+        content = await handle.readFile(options);
       } finally {
         await handle.close();
       }
+      const key = String(path);
+      const reads = undated.get(key);
+      if (!reads) undated.set(key, { count: 1, stats });
+      else {
+        reads.count += 1;
+        if (stats.mtimeMs < reads.stats.mtimeMs) reads.stats = stats;
+      }
+      return content;
     },
     async stat(path) {
-      return reads.getStore()?.get(String(path)) ?? fs.stat(path);
+      const key = String(path);
+      const reads = undated.get(key);
+      if (!reads) return fs.stat(path);
+      reads.count -= 1;
+      if (reads.count === 0) undated.delete(key);
+      return reads.stats;
     },
     async writeFile(path, data) {
       const beside = `${path}.${randomUUID()}.tmp`;
@@ -47,10 +64,6 @@ export function consistentFs(fs) {
         await fsp.unlink(beside).catch(() => {});
         throw error;
       }
-    },
-    /** Runs one read of the cache: the dates it is given are those of the files whose content it read. */
-    reading(read) {
-      return reads.run(new Map(), read);
     },
   };
 }

@@ -235,23 +235,13 @@ export default class PortalCacheHandler {
       for (const [tag, at] of readRevalidations(state.revalidationsFile).sort((a, b) => a[1] - b[1])) remember(tag, at);
     }
     // A read of a page paired with the date of a write beside it could pass an old page for a new one.
-    this.fs = context.fs ? consistentFs(context.fs) : null;
-    const local = new FileSystemCache(this.fs ? { ...context, fs: this.fs } : context);
+    const local = new FileSystemCache(context.fs ? { ...context, fs: consistentFs(context.fs) } : context);
     const shared = sharedCache();
     this.store = shared ? new SharedStore(local, shared, context.serverDistDir) : local;
   }
 
   async get(key, ctx) {
     noteLookup(key, ctx);
-    return this.reading(() => this.lookUp(key, ctx));
-  }
-
-  /** One read of the stores, each file dated by the file it was read from (./consistent-fs.mjs). */
-  reading(read) {
-    return this.fs ? this.fs.reading(read) : read();
-  }
-
-  async lookUp(key, ctx) {
     if (!RESPONSE_KINDS.has(ctx?.kind)) {
       const data = await this.store.get(key, ctx);
       return data && (outdatedHere(tagsOf(data.value, ctx), data.lastModified) || writtenOutdated(key, data)) ? null : data;
@@ -291,7 +281,7 @@ export default class PortalCacheHandler {
     if (failed) {
       const checkedAt = Date.now();
       // The copy everyone is served; else this server's own (outdated elsewhere, still better than a shell).
-      const previous = await this.reading(async () => (await this.store.get(key, ctx)) ?? (await this.store.getLocal?.(key, ctx)));
+      const previous = (await this.store.get(key, ctx)) ?? (await this.store.getLocal?.(key, ctx));
       // A copy is current as of its check, unless a webhook came since (or before, for this server's own).
       if (previous?.value && !outdatedHere(tagsOf(previous.value), Math.min(checkedAt, previous.lastModified))) {
         // Keep the copy we have, and try again shortly.

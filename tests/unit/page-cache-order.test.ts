@@ -10,12 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { IncrementalCache } from 'next/dist/server/lib/incremental-cache';
+import type { IncrementalCache } from 'next/dist/server/lib/incremental-cache';
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
-import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import ResponseCache from 'next/dist/server/response-cache';
 import PortalCacheHandler, { noteRevalidated, resetPageCacheState } from '@/lib/page-cache/handler.mjs';
 import { recordBackendFailure } from '@/lib/page-cache/render-health.mjs';
+import { requestIncrementalCache } from '../next-incremental-cache';
 
 const ROUTE = { kind: 'APP_ROUTE', sourceRoute: '/about' };
 const TAGS = ['_N_T_/about', 'page:about'];
@@ -91,19 +91,7 @@ async function run(commands: Command[]) {
     }
     resetPageCacheState();
     tagsManifest.clear();
-    const incrementalCache = new IncrementalCache({
-      fs: nodeFs,
-      dev: false,
-      flushToDisk: true,
-      minimalMode: false,
-      serverDistDir: join(dir, 'server'),
-      requestHeaders: {},
-      previewProps: { previewModeId: 'preview', previewModeEncryptionKey: '', previewModeSigningKey: '' },
-      prerenderManifest: { version: 4, routes: {}, dynamicRoutes: {}, notFoundRoutes: [], preview: {} },
-      fetchCacheKeyPrefix: '',
-      CurCacheHandler: Handler,
-      allowedRevalidateHeaderKeys: [],
-    } as never);
+    const incrementalCache = requestIncrementalCache(dir, Handler);
     return {
       responseCache: new ResponseCache({ minimalMode: false, route: ROUTE } as never),
       incrementalCache,
