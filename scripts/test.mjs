@@ -83,8 +83,7 @@ function suite(label, ok, reportPath, count) {
   const counted = report ? count(report) : { passed: 0, failed: 0 };
   // A runner that died before reporting, or failed outside any test, still counts as a failure.
   if (!ok && counted.failed === 0) counted.failed = 1;
-  const { names, ...counts } = counted;
-  return { label, ...counts, names };
+  return { label, ...counted };
 }
 
 mkdirSync(REPORTS, { recursive: true });
