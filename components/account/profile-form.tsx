@@ -1,13 +1,12 @@
 'use client';
 import { useId, useRef, useState } from 'react';
 import { PrimaryButton } from '@/components/ui/primary-button';
-import { TextField } from '@/components/ui/text-field';
+import { EmailField, TextField } from '@/components/ui/text-field';
 import { useSession } from '@/hooks/use-session';
 import { accountProblem, saveProfile } from '@/lib/api/account';
 import type { User } from '@/lib/api/types';
 import type { BrandContact } from '@/lib/rules/contact';
 import { type ProfileField, type ProfileForm as Form, profileChanges, profileProblems } from '@/lib/rules/profile';
-import { EMAIL_INPUT_PATTERN } from '@/lib/rules/validate';
 import { Outcome } from '@/components/ui/outcome';
 import { ContactNotice } from './contact-notice';
 import { PROFILE_NOT_OFFERED, PROFILE_NOT_SAVED, PROFILE_SAVED, PROFILE_UNCHANGED, failureWords } from './words';
@@ -100,13 +99,7 @@ export function ProfileForm({ user, contact, offered: offeredNow = true }: { use
             fields.current.last_name = input;
           }}
         />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          pattern={EMAIL_INPUT_PATTERN}
-          placeholder="nama@email.com"
+        <EmailField
           value={form.email}
           onChange={change('email')}
           readOnly={!offered}

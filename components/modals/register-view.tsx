@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { LockoutNotice, SwitchViewLink, ViewHeader } from '@/components/auth/form-parts';
 import { PrimaryButton } from '@/components/ui/primary-button';
-import { TextField } from '@/components/ui/text-field';
+import { EmailField, TextField } from '@/components/ui/text-field';
 import { REGISTER_FAILED, REGISTER_OTP_FAILED, addressMessage, firstEmailError } from '@/lib/rules/auth-messages';
 import { OtpStep } from '@/components/auth/otp-step';
 import { useAlert } from '@/hooks/use-alert';
@@ -16,7 +16,7 @@ import { register, requestRegisterOtp } from '@/lib/api/auth';
 import type { ApiResult, OtpChallenge } from '@/lib/api/types';
 import { imageUrl } from '@/lib/rules/image';
 import { clearPendingReferral, getPendingReferral, isValidReferralCode, setPendingReferral } from '@/lib/browser/referral';
-import { EMAIL_INPUT_PATTERN, normalizePhone, validateRegister } from '@/lib/rules/validate';
+import { normalizePhone, validateRegister } from '@/lib/rules/validate';
 
 const IMAGE_WIDTH = 800;
 const IMAGE_HEIGHT = 450;
@@ -122,16 +122,7 @@ export default function RegisterView() {
               onChange={(event) => setName(event.target.value)}
               ref={firstField}
             />
-            <TextField
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="email"
-              pattern={EMAIL_INPUT_PATTERN}
-              placeholder="nama@email.com"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
+            <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
             <TextField
               label="Nomor (Whatsapp)"
               required

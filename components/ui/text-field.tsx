@@ -1,5 +1,6 @@
 'use client';
 import { useId } from 'react';
+import { EMAIL_INPUT_PATTERN } from '@/lib/rules/validate';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
@@ -46,5 +47,20 @@ export function TextField({ label, hint, error, required, ...input }: TextFieldP
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The e-mail field of the registration and of the profile: one label, pattern and keyboard for both. */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type' | 'name' | 'autoComplete' | 'pattern' | 'placeholder'>) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      name="email"
+      autoComplete="email"
+      pattern={EMAIL_INPUT_PATTERN}
+      placeholder="nama@email.com"
+      {...props}
+    />
   );
 }
