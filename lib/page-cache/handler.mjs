@@ -46,6 +46,7 @@ import { mkdirSync, readFileSync, renameSync, utimesSync, writeFileSync } from '
 import { dirname, join } from 'node:path';
 import * as fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import * as sharedCacheControlsModule from 'next/dist/server/lib/incremental-cache/shared-cache-controls.external.js';
+import { notePageCacheChange } from './changes.mjs';
 import { consistentFs } from './consistent-fs.mjs';
 import { BoundedLru } from './lru.mjs';
 import { lastBackendFailureAt } from './render-health.mjs';
@@ -154,6 +155,7 @@ export function pageCacheStats() {
  */
 export function noteRevalidated(tags) {
   const at = Date.now();
+  notePageCacheChange();
   for (const tag of typeof tags === 'string' ? [tags] : tags) remember(tag, at);
   for (const [key, entry] of [...state.brief.map])
     if (outdatedHere(tagsOf(entry.value.value), entry.value.lastModified)) state.brief.delete(key);
@@ -265,6 +267,8 @@ export default class PortalCacheHandler {
 
   async set(key, data, ctx) {
     const started = takeRenderStart(key);
+    // Whatever is decided below, the server guard's front copies of pages are made again from what Next serves next.
+    if (!data || RESPONSE_KINDS.has(data.kind)) notePageCacheChange();
     const renderedAt = started.epoch;
     if (!data) return this.store.set(key, data, ctx);
     // Rule 4: what a render read before a webhook is not stored as fresh after it.

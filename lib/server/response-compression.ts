@@ -43,7 +43,7 @@ export function resetCompressionCache(): void {
 }
 
 /** `gzip, deflate, br, zstd` as browsers send it: gzip listed, no q-values to weigh. */
-function acceptsGzipPlainly(header: string | string[] | undefined): boolean {
+export function acceptsGzipPlainly(header: string | string[] | undefined): boolean {
   if (typeof header !== 'string' || header.includes(';')) return false;
   return header.split(',').some((token) => token.trim().toLowerCase() === 'gzip');
 }
@@ -69,8 +69,11 @@ function gzipOf(text: string): Buffer {
 type End = ServerResponse['end'];
 type Write = ServerResponse['write'];
 
-/** Sets up the compression of one answer (call before Next handles the request). */
-export function compressResponse(req: IncomingMessage, res: ServerResponse): void {
+/**
+ * Sets up the compression of one answer (call before Next handles the request). `onKeptGzip` is told
+ * when the answer is a cached page sent as kept gzip bytes, once it has been sent.
+ */
+export function compressResponse(req: IncomingMessage, res: ServerResponse, onKeptGzip?: (res: ServerResponse, gzip: Buffer) => void): void {
   compress(req, res, () => {});
   // As Next does: the middleware never ends its zlib stream when the client leaves first.
   res.once('close', () => {
@@ -98,6 +101,7 @@ export function compressResponse(req: IncomingMessage, res: ServerResponse): voi
       compression.filter(req, this)
     ) {
       const gzip = gzipOf(chunk);
+      if (onKeptGzip) this.once('finish', () => onKeptGzip(this, gzip));
       this.setHeader('Content-Encoding', 'gzip');
       this.setHeader('Content-Length', gzip.length);
       // The middleware sees an encoded answer, adds `Vary: Accept-Encoding` and passes it on untouched.

@@ -1,0 +1,2 @@
+export function notePageCacheChange(): void;
+export function pageCacheChanges(): number;

@@ -1,0 +1,102 @@
+/**
+ * Front copies: a cached page answered by the server guard itself (lib/server/server-guard.ts), without
+ * reaching Next, for FRONT_COPY_MS after Next served it from the page cache. In a campaign's burst, the
+ * same page is asked for thousands of times a second; Next's path for each of them (routing, an
+ * incremental cache made three times, the page cache's lookup) is what set a server's capacity below a
+ * bare Next page's (decision 0031).
+ *
+ * A copy is what Next answered: its headers (the security headers, Cache-Control, Vary, `x-nextjs-cache`)
+ * and its kept gzip bytes (lib/server/response-compression.ts). It is made only from a `HIT`: never from
+ * a render, a stale page (whose request starts the rebuild) or an answer that sets a cookie. It is good
+ * while the page cache has not changed since its request arrived (lib/page-cache/changes.mjs: a page
+ * stored, a webhook), so a webhook or a rebuild reaches the very next request, and for FRONT_COPY_MS at
+ * most, so the end of a page's period reaches Next within that.
+ *
+ * Only a plain browser request has a copy: GET, no query, gzip accepted as browsers list it, and none of
+ * the headers that make Next answer something else than the page (an RSC request, a prefetch, a draft).
+ * With REDIS_URL the copies are off: another server's webhook must reach this one's very next request,
+ * and only Redis knows of it (decision 0031).
+ *
+ * Not marked `server-only`, which throws outside React's server layer: used by the server guard in the
+ * Node server. Client code never imports it (tests/unit/server-code-boundary.test.ts).
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { pageCacheChanges } from '@/lib/page-cache/changes.mjs';
+import { BoundedLru } from '@/lib/page-cache/lru.mjs';
+import { acceptsGzipPlainly } from '@/lib/server/response-compression';
+
+/** How long a copy answers at most: the end of a page's period reaches Next this late at worst. */
+export const FRONT_COPY_MS = 1000;
+export const FRONT_COPY_MAX_ENTRIES = 100;
+export const FRONT_COPY_MAX_BYTES = 4 * 1024 * 1024;
+
+/** Request headers a cached page varies by (its `Vary`) or that Next reads before the cache: none may be sent. */
+const OTHER_ANSWERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'range'];
+/** Draft mode's cookie: Next renders such a request afresh. */
+const DRAFT_COOKIE = '__prerender_bypass';
+/** Written by Node for each answer. */
+const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+interface FrontCopy {
+  headers: OutgoingHttpHeaders;
+  gzip: Buffer;
+  /** Date.now() after which it answers no more. */
+  until: number;
+  /** pageCacheChanges() when its request arrived. */
+  changes: number;
+}
+
+const copies = new BoundedLru<FrontCopy>({
+  maxEntries: FRONT_COPY_MAX_ENTRIES,
+  maxBytes: FRONT_COPY_MAX_BYTES,
+  sizeOf: (copy) => copy.gzip.length + 1024,
+});
+
+/** Front copies answer unless REDIS_URL is set (read as lib/config.ts reads it). */
+export function frontCopiesOn(env: Record<string, string | undefined> = process.env): boolean {
+  return !env.REDIS_URL?.trim();
+}
+
+/** Tests only. */
+export function clearFrontCopies(): void {
+  copies.clear();
+}
+
+/** The key of a request that a front copy may answer (its path), or null. */
+export function frontCopyKey(req: IncomingMessage): string | null {
+  const url = req.url;
+  if (req.method !== 'GET' || !url || url.includes('?') || url.startsWith('/_next/') || url.startsWith('/api/')) return null;
+  const headers = req.headers;
+  for (const name of OTHER_ANSWERS) if (headers[name] !== undefined) return null;
+  if (headers.cookie?.includes(DRAFT_COOKIE) || !acceptsGzipPlainly(headers['accept-encoding'])) return null;
+  return url;
+}
+
+/** Answers the request from its front copy; false when it has none that is good now. */
+export function answerFromFrontCopy(key: string, res: ServerResponse): boolean {
+  const copy = copies.get(key);
+  if (!copy) return false;
+  if (copy.changes !== pageCacheChanges() || Date.now() >= copy.until) {
+    copies.delete(key);
+    return false;
+  }
+  res.writeHead(200, copy.headers);
+  res.end(copy.gzip);
+  return true;
+}
+
+/**
+ * What compressResponse calls back for a request with a key, once its answer was sent as kept gzip
+ * bytes: the copy is made if that answer was a page cache `HIT`. It carries the count of changes from
+ * when its request arrived: a page stored while Next answered may be newer than this answer.
+ */
+export function frontCopyMaker(key: string): (res: ServerResponse, gzip: Buffer) => void {
+  const changes = pageCacheChanges();
+  return (res, gzip) => {
+    if (res.statusCode !== 200 || res.getHeader('x-nextjs-cache') !== 'HIT' || res.hasHeader('set-cookie')) return;
+    const headers: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(res.getHeaders())) if (!PER_ANSWER.has(name) && value !== undefined) headers[name] = value;
+    headers['content-length'] = gzip.length;
+    copies.set(key, { headers, gzip, until: Date.now() + FRONT_COPY_MS, changes });
+  };
+}
