@@ -38,7 +38,10 @@
  *   Redis down (with REDIS_URL)     | each server's own copy; the webhook answers 503  | until Redis answers again
  *
  * With REDIS_URL, the store beneath these rules is shared by every server (shared-store.mjs);
- * the short-lived entries stay in each server's memory.
+ * the short-lived entries stay in each server's memory. The server guard answers a page it has just
+ * seen served fresh from a copy for up to a second (lib/server/front-copies.ts), so the end of a period
+ * reaches Next up to a second late; every change here (notePageCacheChange, and with Redis the count
+ * shared-store.mjs keeps) ends those copies at once.
  *
  * Plain JavaScript: Next imports this file at run time without compiling it.
  */

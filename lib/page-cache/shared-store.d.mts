@@ -15,6 +15,8 @@ export function sharedCache(): SharedCacheState | null;
 /** True when Redis answers a PING in time, false when not, null when no Redis is configured. */
 export function pingSharedCache(ms?: number): Promise<boolean | null>;
 export function closeSharedCache(): Promise<void>;
+/** The count of changes to pages on every server, read now; null when Redis cannot say (or there is none). */
+export function readSharedPageChanges(): Promise<string | null>;
 /** True when Redis was told, false when it could not be, null without Redis. */
 export function revalidateShared(tags: readonly string[]): Promise<boolean | null>;
 

@@ -38,6 +38,9 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export const CLOCK_SKEW_MS = 500;
 /** The library's hash of tag → revalidation time (epoch ms), under the key prefix. */
 const REVALIDATED_TAGS_KEY = '__revalidated_tags__';
+/** The count of changes to pages on every server (a page stored, a webhook), under the key prefix. */
+const PAGE_CHANGES_KEY = '__page_changes__';
+const PAGE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
 
 const STATE = Symbol.for('portal.sharedCache');
 
@@ -169,9 +172,37 @@ export async function revalidateShared(tags) {
   try {
     await within(markRevalidated(state.client, keyPrefix(), tags), REDIS_TIMEOUT_MS * 5);
     await within(Promise.all(tags.map((tag) => handler.revalidateTag(tag))), REDIS_TIMEOUT_MS * 5);
+    await within(countPageChange(state.client, keyPrefix()));
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Counted after the change is in Redis, so a server that reads the new count finds the change: the
+ * server guard's front copies (lib/server/front-copies.ts) answer only while the count is the one
+ * their request read.
+ */
+function countPageChange(client, prefix) {
+  const key = `${prefix}${PAGE_CHANGES_KEY}`;
+  return client.multi().incr(key).expire(key, ENTRY_TTL_SECONDS).exec();
+}
+
+/**
+ * The count of changes to pages on every server, read now: a string ('0' before any), or null when
+ * Redis cannot say within REDIS_TIMEOUT_MS (or there is no Redis). Sent on the connection the page
+ * cache reads with, before Next's read of the page: Redis answers one connection's commands in order,
+ * so a count that includes a change comes with a page that includes it.
+ */
+export async function readSharedPageChanges() {
+  const state = sharedCache();
+  if (!state || !state.client.isReady || state.closing) return null;
+  state.prefix ??= keyPrefix();
+  try {
+    return (await within(state.client.get(`${state.prefix}${PAGE_CHANGES_KEY}`))) ?? '0';
+  } catch {
+    return null;
   }
 }
 
@@ -271,7 +302,8 @@ export class SharedStore {
       // Dated by the start of its render: a webhook since then outdates it on every server.
       const lastModified = (typeof ctx?.renderedAt === 'number' ? ctx.renderedAt : Date.now()) - CLOCK_SKEW_MS;
       const entry = { lastModified, lifespan: lifespanOf(data, ctx, lastModified), tags: tagsOf(data, ctx), value: data };
-      writes.push(within(this.redis.set(key, entry)));
+      const stored = within(this.redis.set(key, entry));
+      writes.push(PAGE_KINDS.has(data.kind) ? stored.then(() => within(countPageChange(this.state.client, this.prefix))) : stored);
     }
     await Promise.allSettled(writes);
   }
@@ -287,6 +319,7 @@ export class SharedStore {
     try {
       await within(markRevalidated(this.state.client, this.prefix, list), REDIS_TIMEOUT_MS * 5);
       await within(Promise.all(list.map((tag) => this.redis.revalidateTag(tag))), REDIS_TIMEOUT_MS * 5);
+      await within(countPageChange(this.state.client, this.prefix));
     } catch (error) {
       log(`Redis was not told of a revalidation (${error?.message ?? error}).`);
     }

@@ -7,15 +7,14 @@
  *
  * A copy is what Next answered: its headers (the security headers, Cache-Control, Vary, `x-nextjs-cache`)
  * and its kept gzip bytes (lib/server/response-compression.ts). It is made only from a `HIT`: never from
- * a render, a stale page (whose request starts the rebuild) or an answer that sets a cookie. It is good
- * while the page cache has not changed since its request arrived (lib/page-cache/changes.mjs: a page
- * stored, a webhook), so a webhook or a rebuild reaches the very next request, and for FRONT_COPY_MS at
- * most, so the end of a page's period reaches Next within that.
+ * a render, a stale page (whose request starts the rebuild) or an answer that sets a cookie. It answers
+ * only while the page cache has not changed since its request arrived (a page stored, a webhook:
+ * lib/page-cache/changes.mjs, and with REDIS_URL the count every server keeps in Redis, read after the
+ * request arrived), so a change reaches the very next request; and for FRONT_COPY_MS at most, so the end
+ * of a page's period reaches Next within that. While Redis cannot say, there are none.
  *
  * Only a plain browser request has a copy: GET, no query, gzip accepted as browsers list it, and none of
  * the headers that make Next answer something else than the page (an RSC request, a prefetch, a draft).
- * With REDIS_URL the copies are off: another server's webhook must reach this one's very next request,
- * and only Redis knows of it (decision 0031).
  *
  * Not marked `server-only`, which throws outside React's server layer: used by the server guard in the
  * Node server. Client code never imports it (tests/unit/server-code-boundary.test.ts).
@@ -37,6 +36,15 @@ const DRAFT_COOKIE = '__prerender_bypass';
 /** Written by Node for each answer. */
 const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
+/**
+ * Reads the count of changes to pages on every server (lib/page-cache/shared-store.mjs): null when it
+ * cannot be read. None without REDIS_URL, where this server's own count is all there is.
+ */
+export type SharedChanges = (() => Promise<string | null>) | null;
+
+/** Makes a copy of an answer once sent as kept gzip bytes (compressResponse's callback). */
+export type CopyMaker = (res: ServerResponse, gzip: Buffer) => void;
+
 interface FrontCopy {
   headers: OutgoingHttpHeaders;
   gzip: Buffer;
@@ -44,6 +52,8 @@ interface FrontCopy {
   until: number;
   /** pageCacheChanges() when its request arrived. */
   changes: number;
+  /** The count of every server's changes its request read (none without Redis). */
+  shared: string | null;
 }
 
 const copies = new BoundedLru<FrontCopy>({
@@ -51,11 +61,6 @@ const copies = new BoundedLru<FrontCopy>({
   maxBytes: FRONT_COPY_MAX_BYTES,
   sizeOf: (copy) => copy.gzip.length + 1024,
 });
-
-/** Front copies answer unless REDIS_URL is set (read as lib/config.ts reads it). */
-export function frontCopiesOn(env: Record<string, string | undefined> = process.env): boolean {
-  return !env.REDIS_URL?.trim();
-}
 
 /** Tests only. */
 export function clearFrontCopies(): void {
@@ -72,31 +77,59 @@ export function frontCopyKey(req: IncomingMessage): string | null {
   return url;
 }
 
-/** Answers the request from its front copy; false when it has none that is good now. */
-export function answerFromFrontCopy(key: string, res: ServerResponse): boolean {
+/** The copy of `key` made since the last change here and still within its time, or undefined. */
+function goodCopy(key: string): FrontCopy | undefined {
   const copy = copies.get(key);
-  if (!copy) return false;
-  if (copy.changes !== pageCacheChanges() || Date.now() >= copy.until) {
+  if (copy && (copy.changes !== pageCacheChanges() || Date.now() >= copy.until)) {
     copies.delete(key);
-    return false;
+    return undefined;
   }
+  return copy;
+}
+
+function send(res: ServerResponse, copy: FrontCopy): void {
   res.writeHead(200, copy.headers);
   res.end(copy.gzip);
-  return true;
 }
 
 /**
- * What compressResponse calls back for a request with a key, once its answer was sent as kept gzip
- * bytes: the copy is made if that answer was a page cache `HIT`. It carries the count of changes from
- * when its request arrived: a page stored while Next answered may be newer than this answer.
+ * A callback for compressResponse: the copy is made if the answer was a page cache `HIT`, carrying the
+ * counts from when its request arrived (a page stored while Next answered may be newer than the answer).
  */
-export function frontCopyMaker(key: string): (res: ServerResponse, gzip: Buffer) => void {
-  const changes = pageCacheChanges();
+function copyMaker(key: string, changes: number, shared: Promise<string | null> | null): CopyMaker {
   return (res, gzip) => {
     if (res.statusCode !== 200 || res.getHeader('x-nextjs-cache') !== 'HIT' || res.hasHeader('set-cookie')) return;
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(res.getHeaders())) if (!PER_ANSWER.has(name) && value !== undefined) headers[name] = value;
     headers['content-length'] = gzip.length;
-    copies.set(key, { headers, gzip, until: Date.now() + FRONT_COPY_MS, changes });
+    const keep = (count: string | null) => copies.set(key, { headers, gzip, until: Date.now() + FRONT_COPY_MS, changes, shared: count });
+    if (!shared) keep(null);
+    else void shared.then((count) => count !== null && keep(count));
   };
+}
+
+/**
+ * Answers a request with a key from its front copy, or passes it to Next (`toNext`, given the callback
+ * that makes the copy): at once without Redis, else once the count of every server's changes is read.
+ */
+export function answerOrPass(key: string, res: ServerResponse, toNext: (makeCopy: CopyMaker) => void, readShared: SharedChanges): void {
+  const changes = pageCacheChanges();
+  const copy = goodCopy(key);
+  if (!readShared) {
+    if (copy) send(res, copy);
+    else toNext(copyMaker(key, changes, null));
+    return;
+  }
+  const shared = readShared();
+  if (!copy) {
+    toNext(copyMaker(key, changes, shared));
+    return;
+  }
+  void shared.then(
+    (count) => {
+      if (count !== null && count === copy.shared && goodCopy(key) === copy) send(res, copy);
+      else toNext(copyMaker(key, changes, Promise.resolve(count)));
+    },
+    () => toNext(copyMaker(key, changes, Promise.resolve(null))),
+  );
 }

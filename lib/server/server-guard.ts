@@ -27,7 +27,8 @@
  * - Every request that reaches Next gets its answer compressed here, in Next's place, keeping the gzip
  *   bytes of cached pages (lib/server/response-compression.ts).
  * - A browser's plain request for a page Next has just served from the page cache is answered here, from
- *   that answer's copy, while the page cache has not changed, for a second at most (lib/server/front-copies.ts).
+ *   that answer's copy, while the page cache has not changed (on any server, with REDIS_URL), for a
+ *   second at most (lib/server/front-copies.ts).
  * Every answer given here carries the portal's security headers, and none logs anything.
  *
  * Not marked `server-only`, which throws outside React's server layer: installed on the Node server by
@@ -36,7 +37,8 @@
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { carriesSession, dealsKeptForMembers, pageForMembers } from '@/lib/server/deals-for-members';
-import { answerFromFrontCopy, frontCopiesOn, frontCopyKey, frontCopyMaker } from '@/lib/server/front-copies';
+import { readSharedPageChanges } from '@/lib/page-cache/shared-store.mjs';
+import { type SharedChanges, answerOrPass, frontCopyKey } from '@/lib/server/front-copies';
 import { allowedMethods, isApiPath } from '@/lib/server/http-methods';
 import { type KnownRoutes, isKnownPath, loadKnownRoutes } from '@/lib/server/known-routes';
 import { planQuery } from '@/lib/server/query-rules';
@@ -236,11 +238,19 @@ function routesOfThisBuild(): KnownRoutes | null {
   return process.env.NODE_ENV === 'production' ? loadKnownRoutes() : null;
 }
 
+/** With REDIS_URL (read as lib/config.ts reads it), front copies also wait for the count of every server's changes. */
+function sharedChangesOfThisServer(): SharedChanges {
+  return process.env.REDIS_URL?.trim() ? readSharedPageChanges : null;
+}
+
 /**
- * Installs the guard, once per process; `readRoutes` is called then, and only then. `frontCopies`: a
- * cached page's request may be answered from its front copy (lib/server/front-copies.ts).
+ * Installs the guard, once per process; `readRoutes` is called then, and only then. `sharedChanges`:
+ * where the front copies read the changes of other servers (lib/server/front-copies.ts).
  */
-export function installServerGuard(readRoutes: () => KnownRoutes | null = routesOfThisBuild, frontCopies = frontCopiesOn()): void {
+export function installServerGuard(
+  readRoutes: () => KnownRoutes | null = routesOfThisBuild,
+  sharedChanges: SharedChanges = sharedChangesOfThisServer(),
+): void {
   const proto = http.Server.prototype as http.Server & { [INSTALLED]?: boolean };
   if (proto[INSTALLED]) return;
   proto[INSTALLED] = true;
@@ -267,9 +277,20 @@ export function installServerGuard(readRoutes: () => KnownRoutes | null = routes
         req.url = decision.url;
         if (decision.renderedUrl !== undefined) keepRscForCheckOnly(req, res);
       }
-      const frontKey = frontCopies && decision.kind === 'pass' ? frontCopyKey(req) : null;
-      if (frontKey !== null && answerFromFrontCopy(frontKey, res)) return true;
-      compressResponse(req, res, frontKey === null ? undefined : frontCopyMaker(frontKey));
+      const frontKey = decision.kind === 'pass' ? frontCopyKey(req) : null;
+      if (frontKey !== null) {
+        answerOrPass(
+          frontKey,
+          res,
+          (makeCopy) => {
+            compressResponse(req, res, makeCopy);
+            emit.call(this, event, ...args);
+          },
+          sharedChanges,
+        );
+        return true;
+      }
+      compressResponse(req, res);
     } else if (event === 'clientError' && this.listenerCount('clientError') === 0) {
       const [error, socket] = args as [NodeJS.ErrnoException, Duplex];
       answerClientError(error, socket);

@@ -1,78 +1,22 @@
 // @vitest-environment node
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
 import { http as mock, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notePageCacheChange, pageCacheChanges } from '@/lib/page-cache/changes.mjs';
 import PortalCacheHandler, { resetPageCacheState } from '@/lib/page-cache/handler.mjs';
-import { FRONT_COPY_MS, clearFrontCopies, frontCopiesOn } from '@/lib/server/front-copies';
+import { FRONT_COPY_MS, clearFrontCopies } from '@/lib/server/front-copies';
 import { installServerGuard } from '@/lib/server/server-guard';
+import { BROWSER, cachedPageServer as next, cachedPages, getPage as get, reachingServer as reachingNext } from '../cached-page-server';
 import { server as backend } from '../msw-server';
 
-/** What Next answers for each path, as it answers a cached page: whole, in one `end`. */
-const answers = new Map<string, { cache: string; status?: number; cookie?: boolean; during?: () => void }>();
-let version = 1;
-let reached: string[] = [];
-const page = () => `<!DOCTYPE html><html><body>${`<p class="rich-text">Versi ${version}</p>`.repeat(100)}</body></html>`;
-
-const next = http.createServer((req, res) => {
-  reached.push(req.url ?? '');
-  const answer = answers.get(new URL(req.url ?? '/', 'http://portal.test').pathname) ?? { cache: 'HIT' };
-  answer.during?.();
-  res.statusCode = answer.status ?? 200;
-  res.setHeader('Content-Security-Policy', "frame-ancestors 'none'");
-  res.setHeader('Vary', 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch');
-  res.setHeader('x-nextjs-cache', answer.cache);
-  res.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=31535940');
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  if (answer.cookie) res.setHeader('Set-Cookie', 'x=1');
-  res.end(page());
-});
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  text: string;
-}
-
-const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-
-function get(path: string, headers: Record<string, string> = BROWSER, method = 'GET'): Promise<Answer> {
-  const { port } = next.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (part: Buffer) => parts.push(part));
-      res.on('end', () => {
-        const raw = Buffer.concat(parts);
-        const text = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw).toString() : raw.toString();
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/** How many of these requests reached Next. */
-async function reachingNext(requests: (() => Promise<Answer>)[]): Promise<number> {
-  const before = reached.length;
-  for (const request of requests) await request();
-  return reached.length - before;
-}
-
 beforeAll(() => {
-  installServerGuard(() => null, true);
+  installServerGuard(() => null, null);
   return new Promise<void>((resolve) => next.listen(0, '127.0.0.1', resolve));
 });
 afterAll(() => new Promise<void>((resolve) => next.close(() => resolve())));
 beforeEach(() => {
   vi.useRealTimers();
   clearFrontCopies();
-  answers.clear();
-  reached = [];
-  version = 1;
+  cachedPages.reset();
   backend.use(mock.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
 });
 
@@ -80,7 +24,7 @@ describe('front copies of cached pages', () => {
   it('answers a page Next served from the page cache without reaching Next: the same page and headers', async () => {
     const first = await get('/about');
     const second = await get('/about');
-    expect(reached).toEqual(['/about']);
+    expect(cachedPages.reached).toEqual(['/about']);
     expect(second.text).toBe(first.text);
     expect(second.status).toBe(200);
     const { date: _firstDate, ...firstHeaders } = first.headers;
@@ -102,7 +46,7 @@ describe('front copies of cached pages', () => {
     ['an answer that sets a cookie', { cache: 'HIT', cookie: true }],
     ['an error page', { cache: 'HIT', status: 404 }],
   ])('makes no copy of %s', async (_, answer) => {
-    answers.set('/about', answer);
+    cachedPages.answers.set('/about', answer);
     expect(await reachingNext([() => get('/about'), () => get('/about')])).toBe(2);
   });
 
@@ -124,7 +68,7 @@ describe('front copies of cached pages', () => {
 
   it('reaches Next again on the first request after the page cache changed (a page stored, a webhook)', async () => {
     await get('/about');
-    version = 2;
+    cachedPages.version = 2;
     notePageCacheChange();
     const after = await get('/about');
     expect(after.text).toContain('Versi 2');
@@ -132,7 +76,7 @@ describe('front copies of cached pages', () => {
   });
 
   it('makes no copy of an answer during which the page cache changed: it may be older than the change', async () => {
-    answers.set('/about', { cache: 'HIT', during: () => notePageCacheChange() });
+    cachedPages.answers.set('/about', { cache: 'HIT', during: () => notePageCacheChange() });
     expect(await reachingNext([() => get('/about'), () => get('/about')])).toBe(2);
   });
 
@@ -144,17 +88,17 @@ describe('front copies of cached pages', () => {
     vi.advanceTimersByTime(1);
     expect(await reachingNext([() => get('/about')])).toBe(1);
   });
-
-  it('are off with REDIS_URL: another server may have changed the page', () => {
-    expect(frontCopiesOn({})).toBe(true);
-    expect(frontCopiesOn({ REDIS_URL: '  ' })).toBe(true);
-    expect(frontCopiesOn({ REDIS_URL: 'redis://127.0.0.1:6379' })).toBe(false);
-  });
 });
 
 describe('the page cache counts its changes for the front copies', () => {
   const handler = () => new PortalCacheHandler({ serverDistDir: undefined, fs: undefined, flushToDisk: false } as never);
-  const pageEntry = { kind: 'APP_PAGE', html: '<p>x</p>', rscData: Buffer.from('x'), headers: { 'x-next-cache-tags': 'page' }, status: 200 };
+  const pageEntry = {
+    kind: 'APP_PAGE',
+    html: '<p>x</p>',
+    rscData: Buffer.from('x'),
+    headers: { 'x-next-cache-tags': 'page' },
+    status: 200,
+  };
 
   beforeEach(() => resetPageCacheState());
 
