@@ -13,8 +13,10 @@
  * request arrived), so a change reaches the very next request; and for FRONT_COPY_MS at most, so the end
  * of a page's period reaches Next within that. While Redis cannot say, there are none.
  *
- * Only a plain browser request has a copy: GET, no query, gzip accepted as browsers list it, and none of
- * the headers that make Next answer something else than the page (an RSC request, a prefetch, a draft).
+ * Only a plain browser request has a copy: GET, no query once the guard has dropped what the page does
+ * not read (a campaign link's `utm_source` meets the page's copy), gzip accepted as browsers list it, and
+ * none of the headers that make Next answer something else than the page (an RSC request, a prefetch, a
+ * draft).
  *
  * Not marked `server-only`, which throws outside React's server layer: used by the server guard in the
  * Node server. Client code never imports it (tests/unit/server-code-boundary.test.ts).

@@ -73,7 +73,11 @@ type Write = ServerResponse['write'];
  * Sets up the compression of one answer (call before Next handles the request). `onKeptGzip` is told
  * when the answer is a cached page sent as kept gzip bytes, once it has been sent.
  */
-export function compressResponse(req: IncomingMessage, res: ServerResponse, onKeptGzip?: (res: ServerResponse, gzip: Buffer) => void): void {
+export function compressResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  onKeptGzip?: (res: ServerResponse, gzip: Buffer) => void,
+): void {
   compress(req, res, () => {});
   // As Next does: the middleware never ends its zlib stream when the client leaves first.
   res.once('close', () => {

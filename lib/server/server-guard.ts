@@ -277,7 +277,8 @@ export function installServerGuard(
         req.url = decision.url;
         if (decision.renderedUrl !== undefined) keepRscForCheckOnly(req, res);
       }
-      const frontKey = decision.kind === 'pass' ? frontCopyKey(req) : null;
+      // After the rewrite: a campaign link's `?utm_source=…`, which no page reads, meets the page's copy.
+      const frontKey = frontCopyKey(req);
       if (frontKey !== null) {
         answerOrPass(
           frontKey,

@@ -51,7 +51,7 @@ describe('front copies of cached pages', () => {
   });
 
   it.each<[string, string, Record<string, string>, string?]>([
-    ['a query', '/about?utm_source=wa', BROWSER],
+    ['a query its route renders per request', '/blog?q=sepatu', BROWSER],
     ['an RSC request', '/about', { ...BROWSER, rsc: '1' }],
     ['a prefetch', '/about', { ...BROWSER, 'next-router-prefetch': '1' }],
     ['a segment prefetch', '/about', { ...BROWSER, 'next-router-segment-prefetch': '/_tree' }],
@@ -63,7 +63,14 @@ describe('front copies of cached pages', () => {
     ['HEAD', '/about', BROWSER, 'HEAD'],
   ])('leaves a request with %s to Next', async (_, path, headers, method) => {
     await get('/about');
+    await get('/blog');
     expect(await reachingNext([() => get(path, headers, method)])).toBe(1);
+  });
+
+  it("answers a campaign link from its page's copy: the guard drops the query no page reads", async () => {
+    await get('/');
+    expect(await reachingNext([() => get('/?utm_source=whatsapp&utm_campaign=promo'), () => get('/about?fbclid=x')])).toBe(1);
+    expect(cachedPages.reached.at(-1)).toBe('/about');
   });
 
   it('reaches Next again on the first request after the page cache changed (a page stored, a webhook)', async () => {
