@@ -84,11 +84,22 @@ function keepCurrentMemberPage(): void {
   });
 }
 
-async function keep<T>(key: (member: string) => string, member: string, token: string, data: T): Promise<void> {
-  await quietly(async (db) => {
-    await claim(db, member, token);
-    await set(key(member), { data, savedAt: new Date().toISOString() } satisfies Kept<T>, db);
-  });
+/**
+ * Keeps run one after another: the card and the vouchers of a member new to the device are kept at once,
+ * and two claims side by side both found the first member, so the second wiped the first's copy (and
+ * the member page just kept again).
+ */
+let keeping: Promise<void> = Promise.resolve();
+
+function keep<T>(key: (member: string) => string, member: string, token: string, data: T): Promise<void> {
+  const kept = keeping.then(() =>
+    quietly(async (db) => {
+      await claim(db, member, token);
+      await set(key(member), { data, savedAt: new Date().toISOString() } satisfies Kept<T>, db);
+    }),
+  );
+  keeping = kept.catch(() => undefined);
+  return kept;
 }
 
 /**

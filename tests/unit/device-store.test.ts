@@ -123,6 +123,17 @@ describe('the device store', () => {
     expect(await readVouchers('token-budi')).toBeUndefined();
   });
 
+  it("keeps both of a new member's first copies, made at once (the card and the vouchers): the first member's data goes once", async () => {
+    await keepMemberCard('mbr-budi', 'token-budi', BUDI);
+    await keepVouchers('mbr-budi', 'token-budi', [voucher('ARN-8WQ2-L5TD')]);
+    installCaches({ [IMAGES_CACHE]: [] });
+    const forgets = vi.spyOn(globalThis.caches, 'delete');
+    await Promise.all([keepMemberCard('mbr-siti', 'token-siti', SITI), keepVouchers('mbr-siti', 'token-siti', [voucher('SITI-0001')])]);
+    expect((await readMemberCard('token-siti'))?.data).toEqual(SITI);
+    expect((await readVouchers('token-siti'))?.data.map((d) => d.codes[0].code)).toEqual(['SITI-0001']);
+    expect(forgets).toHaveBeenCalledTimes(1);
+  });
+
   it('treats a different session as a different person when the backend sends no member uid', async () => {
     await keepVouchers('', 'token-a', [voucher('CODE-A')]);
     await keepMemberCard('', 'token-b', SITI);
