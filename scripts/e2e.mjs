@@ -23,6 +23,7 @@ import {
   ROOT,
   backendEnv,
   build,
+  buildBeside,
   builtOnce,
   demoEnv,
   hasBuild,
@@ -126,14 +127,16 @@ async function main() {
   // Fresh build folders: a cached fetch from an earlier build must not stand in for the backend. Nothing
   // builds in them again (builtOnce).
   const fresh = (dir) => rmSync(`${ROOT}${dir}`, { recursive: true, force: true });
+  // The three builds run side by side: one alone leaves a core idle in its single-threaded prerender.
+  const builds = [];
   if (!(reuse && hasBuild(dist('.next-external')))) {
     fresh(dist('.next-external'));
-    build(builtOnce(externalEnv), 'external backend');
+    builds.push(buildBeside(builtOnce(externalEnv), 'external backend'));
   }
   const downEnv = backendEnv(`http://127.0.0.1:${PORTS.closed}`, { PORTAL_DIST_DIR: dist('.next-down') });
   if (!(reuse && hasBuild(dist('.next-down')))) {
     fresh(dist('.next-down'));
-    build(builtOnce(downEnv), 'backend down');
+    builds.push(buildBeside(builtOnce(downEnv), 'backend down'));
   }
 
   // The cluster: its own backend proxy, a Redis, one build, two standalone servers.
@@ -164,8 +167,11 @@ async function main() {
   await waitFor(`http://127.0.0.1:${PORTS.clusterControl}/health`, { child: clusterProxy });
   if (!(reuse && hasBuild(clusterDist))) {
     fresh(clusterDist);
-    build(builtOnce(clusterEnv), 'cluster');
+    builds.push(buildBeside(builtOnce(clusterEnv), 'cluster'));
   }
+  // Every build ends before any fails the run: none is left building behind it.
+  const failed = (await Promise.allSettled(builds)).find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
   // Each instance gets its own copy of the standalone server, as each machine of a deployment would.
   const standalone = completeStandalone(clusterDist);
   const instance = (name) => {

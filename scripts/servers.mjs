@@ -1,6 +1,6 @@
 // Starting, waiting for and stopping the servers the end-to-end suite and the bench drive.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
@@ -35,11 +35,28 @@ export const builtOnce = (env) => ({ ...env, PORTAL_BUILD_CACHE: '0' });
 
 export function build(env, label) {
   console.log(`\n▶ next build (${label})`);
-  // Next adds each build folder's types to the tsconfig it uses; other folders use this untracked one.
-  const extra = `${ROOT}tsconfig.builds.json`;
-  if (!existsSync(extra)) writeFileSync(extra, `${JSON.stringify({ extends: './tsconfig.json', exclude: ['node_modules'] }, null, 2)}\n`);
   const result = spawnSync(NEXT, ['build'], { cwd: ROOT, env, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`next build (${label}) failed`);
+}
+
+/**
+ * `next build` beside other work (builds into different folders may run side by side): resolves once
+ * built, rejects naming the build when it fails. Its output is printed whole when it ends.
+ */
+export function buildBeside(env, label) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(NEXT, ['build'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      process.stdout.write(`\n▶ next build (${label})\n`);
+      process.stdout.write(Buffer.concat(output));
+      if (code === 0) resolve();
+      else reject(new Error(`next build (${label}) failed`));
+    });
+  });
 }
 
 export function hasBuild(distDir = '.next') {
