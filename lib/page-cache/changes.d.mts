@@ -1,2 +1,3 @@
+export const PAGE_KINDS: ReadonlySet<string>;
 export function notePageCacheChange(): void;
 export function pageCacheChanges(): number;

@@ -49,7 +49,7 @@ import { mkdirSync, readFileSync, renameSync, utimesSync, writeFileSync } from '
 import { dirname, join } from 'node:path';
 import * as fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import * as sharedCacheControlsModule from 'next/dist/server/lib/incremental-cache/shared-cache-controls.external.js';
-import { notePageCacheChange } from './changes.mjs';
+import { PAGE_KINDS, notePageCacheChange } from './changes.mjs';
 import { consistentFs } from './consistent-fs.mjs';
 import { BoundedLru } from './lru.mjs';
 import { lastBackendFailureAt } from './render-health.mjs';
@@ -82,7 +82,6 @@ const MAX_TRACKED_RENDERS = 1000;
  */
 const FILE_CLOCK_SLACK_MS = 1000;
 
-const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
 /**
  * Revalidations remembered here (the latest of each tag, oldest forgotten first), and kept on disk
  * beside the cache: Next's own tags manifest lives in memory, so a server started after a webhook
@@ -247,7 +246,7 @@ export default class PortalCacheHandler {
 
   async get(key, ctx) {
     noteLookup(key, ctx);
-    if (!RESPONSE_KINDS.has(ctx?.kind)) {
+    if (!PAGE_KINDS.has(ctx?.kind)) {
       const data = await this.store.get(key, ctx);
       return data && (outdatedHere(tagsOf(data.value, ctx), data.lastModified) || writtenOutdated(key, data)) ? null : data;
     }
@@ -271,13 +270,13 @@ export default class PortalCacheHandler {
   async set(key, data, ctx) {
     const started = takeRenderStart(key);
     // Whatever is decided below, the server guard's front copies of pages are made again from what Next serves next.
-    if (!data || RESPONSE_KINDS.has(data.kind)) notePageCacheChange();
+    if (!data || PAGE_KINDS.has(data.kind)) notePageCacheChange();
     const renderedAt = started.epoch;
     if (!data) return this.store.set(key, data, ctx);
     // Rule 4: what a render read before a webhook is not stored as fresh after it.
     const tags = data.kind === 'FETCH' ? [...(ctx?.tags ?? []), ...(started.softTags ?? [])] : tagsOf(data);
     if (outdatedHere(tags, renderedAt)) return;
-    if (!RESPONSE_KINDS.has(data.kind)) return this.write(key, data, { ...ctx, renderedAt }, tags);
+    if (!PAGE_KINDS.has(data.kind)) return this.write(key, data, { ...ctx, renderedAt }, tags);
 
     const failed = lastBackendFailureAt() >= started.at;
     const expire = ctx?.cacheControl?.expire;

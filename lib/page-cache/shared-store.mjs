@@ -23,6 +23,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from 'redis';
+import { PAGE_KINDS } from './changes.mjs';
 
 export const REDIS_TIMEOUT_MS = 200;
 const CONNECT_TIMEOUT_MS = 2000;
@@ -40,7 +41,6 @@ export const CLOCK_SKEW_MS = 500;
 const REVALIDATED_TAGS_KEY = '__revalidated_tags__';
 /** The count of changes to pages on every server (a page stored, a webhook), under the key prefix. */
 const PAGE_CHANGES_KEY = '__page_changes__';
-const PAGE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
 
 const STATE = Symbol.for('portal.sharedCache');
 
@@ -170,9 +170,9 @@ export async function revalidateShared(tags) {
   if (!state.client.isReady) return false;
   const handler = redisHandler(state);
   try {
-    await within(markRevalidated(state.client, keyPrefix(), tags), REDIS_TIMEOUT_MS * 5);
+    await within(markRevalidated(state.client, prefixOf(state), tags), REDIS_TIMEOUT_MS * 5);
     await within(Promise.all(tags.map((tag) => handler.revalidateTag(tag))), REDIS_TIMEOUT_MS * 5);
-    await within(countPageChange(state.client, keyPrefix()));
+    await within(countPageChange(state.client, prefixOf(state)));
     return true;
   } catch {
     return false;
@@ -198,12 +198,16 @@ function countPageChange(client, prefix) {
 export async function readSharedPageChanges() {
   const state = sharedCache();
   if (!state || !state.client.isReady || state.closing) return null;
-  state.prefix ??= keyPrefix();
   try {
-    return (await within(state.client.get(`${state.prefix}${PAGE_CHANGES_KEY}`))) ?? '0';
+    return (await within(state.client.get(`${prefixOf(state)}${PAGE_CHANGES_KEY}`))) ?? '0';
   } catch {
     return null;
   }
+}
+
+/** The running build's key prefix, read from its build id once per process. */
+function prefixOf(state) {
+  return (state.prefix ??= keyPrefix());
 }
 
 /** The build's key prefix in Redis, as the library's handler uses it. */
