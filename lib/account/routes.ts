@@ -1,8 +1,8 @@
 /**
  * The member's own account (`/api/account/*`, docs/privacy.md): each route acts for the member of the
- * session in the `__goapp_token` cookie only (lib/session/server.ts), from the portal's own pages only, and
- * asks the backend with that session's token. A guest, a refused session, or a request naming another
- * token is a 401 with its challenge, and nothing is asked of the backend but the session's check. The
+ * request's session (the token rule, lib/session/server.ts), from the portal's own pages only, and asks the
+ * backend with that session's token. A guest or a refused session is a 401 with its challenge, and nothing
+ * is asked of the backend but the session's check. The
  * backend's refusals are passed on in its words; one that does not offer a call (404, 405, 501) is a 501
  * `{"offered": false}`, and the pages render without that control for a while (./offered.ts). Every answer is `private, no-store`; no code or token is logged or put in a URL.
  */
@@ -16,7 +16,7 @@ import type { ApiResult, Consent, ConsentChange, DeletionRequest, Member, OtpCha
 import { PRIVATE_NO_STORE, answer } from '@/lib/server/private-answer';
 import { readBodyWithin } from '@/lib/server/request-body';
 import { fromThisSite } from '@/lib/server/same-origin';
-import { MEMBER_UID, MemberRefused, cookieSessionToken, sessionMember, sessionOf } from '@/lib/session/server';
+import { MEMBER_UID, MemberRefused, sessionMember, sessionOf, sessionToken } from '@/lib/session/server';
 import { pushStore } from '@/lib/push/store';
 import { memberPassesChanged } from '@/lib/wallet/notify';
 import { walletStore } from '@/lib/wallet/registrations';
@@ -55,7 +55,7 @@ const badRequest = (detail: string) => new Refused(answer(400, { detail }));
 async function forAccount(request: Request, work: (session: AccountSession) => Promise<Response>): Promise<Response> {
   if (!fromThisSite(request)) return answer(403, { detail: "The account is changed from the portal's own pages only." });
   try {
-    const session = sessionMember(await sessionOf(cookieSessionToken(request)));
+    const session = sessionMember(await sessionOf(sessionToken(request)));
     if (!MEMBER_UID.test(session.member.uid)) throw new MemberRefused(502, 'The member service answered a uid the portal cannot keep.');
     return await work(session);
   } catch (error) {

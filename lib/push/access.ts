@@ -9,8 +9,9 @@ import { MEMBER_UID, MemberRefused, sessionMember, sessionOf, sessionToken } fro
 export { MEMBER_UID, MemberRefused };
 
 /**
- * The uid of the member whose session sent `request` (the `__goapp_token` cookie, or `Authorization: Jwt`),
- * as the backend answers for that token now; throws MemberRefused (401 for a guest or a refused session).
+ * The uid of the member whose session sent `request` (by the token rule: `Authorization: Jwt`, else the
+ * `__goapp_token` cookie), as the backend answers for that token now; throws MemberRefused (401 for a guest
+ * or a refused session).
  */
 export async function pushMemberOf(request: Request): Promise<string> {
   const { member } = sessionMember(await sessionOf(sessionToken(request)));

@@ -25,24 +25,22 @@ export type Session =
   | { kind: 'member'; token: string; user: User; member: Member };
 
 /**
- * The token a request carries: `Authorization: Jwt <token>` (the browser's own calls to the portal's
- * routes, which name the token the browser holds), else the `__goapp_token` cookie. Null for a guest.
+ * The one token rule (docs/security.md#the-token-rule), for every route that acts for a session: the session,
+ * account, reminders and wallet routes. A request's token is the one `Authorization: Jwt` names (the
+ * browser's own calls name the token it holds: another tab's sign-in may have reached its storage before
+ * its cookie), else the `__goapp_token` cookie's; null for a guest. `cookie`, the cookie's token: a refusal
+ * is the cookie's only when it holds the token refused, and only then may the cookie be expired.
  */
-export function sessionToken(source: Request | Awaited<ReturnType<typeof cookies>>): string | null {
-  if (!(source instanceof Request)) return usableToken(source.get(TOKEN_COOKIE)?.value?.trim());
-  const header = credentialsOf(source, 'Jwt');
-  return header ? usableToken(header) : tokenOfCookies(source.headers.get('cookie'));
+export function requestToken(request: Request): { token: string | null; cookie: string | null } {
+  const cookie = tokenOfCookies(request.headers.get('cookie'));
+  const named = credentialsOf(request, 'Jwt');
+  return { token: named === null ? cookie : usableToken(named), cookie };
 }
 
-/**
- * The token of the `__goapp_token` cookie, the session a page of the member's own account acts for; null
- * for a guest, and for a request that names another token in `Authorization: Jwt` (a tab that has not yet
- * followed another tab's sign-in): which of the two accounts it means to change is not told.
- */
-export function cookieSessionToken(request: Request): string | null {
-  const token = tokenOfCookies(request.headers.get('cookie'));
-  const named = credentialsOf(request, 'Jwt');
-  return token && (named === null || named === token) ? token : null;
+/** The token of a request (the rule above), or of a page's cookies; null for a guest. */
+export function sessionToken(source: Request | Awaited<ReturnType<typeof cookies>>): string | null {
+  if (source instanceof Request) return requestToken(source).token;
+  return usableToken(source.get(TOKEN_COOKIE)?.value?.trim());
 }
 
 /** A token's user and member, asked of the backend at once (one round trip), `no-store`. */

@@ -1,8 +1,8 @@
 /**
  * `DELETE /api/wallet/session`, called by the browser's logout before it forgets the token: the session of
- * the request (the `__goapp_token` cookie, or `Authorization: Jwt`) is removed from every pass issued with
- * it. The passes stay as last issued until the member adds them again. Nothing is asked of the backend:
- * holding the token is what it takes to stop it being used here.
+ * the request (by the token rule: `Authorization: Jwt`, else the `__goapp_token` cookie) is removed from
+ * every pass issued with it. The passes stay as last issued until the member adds them again. Nothing is
+ * asked of the backend: holding the token is what it takes to stop it being used here.
  */
 import 'server-only';
 import { answer } from '@/lib/server/private-answer';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 // The member's own account routes (/api/account/*, lib/account/routes.ts) through their handlers, against the
-// demo API served by MSW as a backend of its own: who may act (the session in the cookie, from the portal's
-// own pages; a guest, a refused token and a request naming another member's token change nothing), what
-// each passes on from the backend, the data copy (every page of the history) and its limit of one a minute.
+// demo API served by MSW as a backend of its own: who may act (the request's session by the token rule, from
+// the portal's own pages; a guest and a refused token change nothing), what each passes on from the backend,
+// the data copy (every page of the history) and its limit of one a minute.
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATCH as patchProfile } from '@/app/api/account/profile/route';
@@ -81,26 +81,33 @@ beforeEach(() => {
 
 describe('who may act on an account', () => {
   it.each(EVERY_ROUTE)(
-    '%s: a guest, a refused token, another member named beside the cookie get 401 and change nothing',
+    '%s: a guest, a refused token (in the cookie, or named beside a good cookie) get 401 and change nothing',
     async (_, handler, method, path, body, query) => {
-      const siti = await signInAs(SITI);
-      setAuthToken(null);
       const before = demoState();
-      for (const who of [
-        { token: null },
-        { token: REFUSED },
-        { token: null, named: BUDI },
-        { token: BUDI, named: siti },
-        { token: siti, named: BUDI },
-      ]) {
+      for (const who of [{ token: null }, { token: REFUSED }, { token: null, named: REFUSED }, { token: BUDI, named: REFUSED }]) {
         const answer = await call(handler, method, path, { ...who, body, query });
         expect(answer.status, JSON.stringify(who)).toBe(401);
         expect(answer.headers.get('www-authenticate')).toBe('Jwt');
         expect(answer.headers.get('cache-control')).toBe('private, no-store');
+        expect(answer.headers.get('set-cookie')).toBeNull();
       }
       expect(demoState()).toBe(before);
     },
   );
+
+  it("the token rule: a token named in the header is the request's, whatever the cookie holds", async () => {
+    const siti = await signInAs(SITI);
+    setAuthToken(null);
+    // A tab that follows Siti's sign-in before its cookie does: her account, never the cookie's Budi.
+    const beside = await call(patchProfile, 'PATCH', '/api/account/profile', { token: BUDI, named: siti, body: { first_name: 'Sitti' } });
+    expect(beside.status).toBe(200);
+    expect(getDemoStore().users.find((u) => u.uid === 'usr-siti')?.first_name).toBe('Sitti');
+    expect(budi()?.first_name).toBe('Budi');
+    // Named alone, as where no cookie is kept.
+    const alone = await call(patchProfile, 'PATCH', '/api/account/profile', { token: null, named: BUDI, body: { first_name: 'Budiman' } });
+    expect(alone.status).toBe(200);
+    expect(budi()?.first_name).toBe('Budiman');
+  });
 
   it.each(EVERY_ROUTE)(
     "%s: another site's page gets 403 with the member's own cookie, and changes nothing",

@@ -165,6 +165,13 @@ describe("a device's routes", () => {
     const refused = await subscribe('demo-expired.session-token', browser);
     expect(refused.status).toBe(401);
     expect(refused.headers.get('www-authenticate')).toBe('Jwt');
+    // A refused token named beside Budi's good cookie is the request's (the token rule): 401, no cookie touched.
+    const named = await call(POST, 'POST', '/api/push/subscription', {
+      token: budi,
+      body: { subscription: browser.subscription },
+      headers: { authorization: 'Jwt demo-expired.session-token' },
+    });
+    expect([named.status, named.headers.get('set-cookie')]).toEqual([401, null]);
     const otherSites: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },

@@ -148,6 +148,21 @@ describe('GET /api/session', () => {
     expect(refused.headers.get('set-cookie')).toMatch(/^__goapp_token=; Max-Age=0; Path=\//);
   });
 
+  it('a refused token named beside a good cookie: 401, and the cookie it did not refuse is left alone', async () => {
+    const beside = await askRoute({ authorization: 'Jwt demo.no-such-session', cookie: `__goapp_token=${DEMO_MEMBER_TOKEN}` });
+    expect(beside.status).toBe(401);
+    expect(beside.headers.get('www-authenticate')).toBe('Jwt');
+    expect(beside.headers.get('cache-control')).toBe('private, no-store');
+    expect(beside.headers.get('set-cookie')).toBeNull();
+    // The cookie's own token refused, named or not: a guest, and that cookie expired.
+    const own = await askRoute({ authorization: 'Jwt demo.no-such-session', cookie: '__goapp_token=demo.no-such-session' });
+    expect([own.status, own.body]).toEqual([200, { status: 'guest' }]);
+    expect(own.headers.get('set-cookie')).toMatch(/^__goapp_token=; Max-Age=0; Path=\//);
+    // Named with no cookie at all: a guest, and no cookie to expire.
+    const alone = await askRoute({ authorization: 'Jwt demo.no-such-session' });
+    expect([alone.status, alone.body, alone.headers.get('set-cookie')]).toEqual([200, { status: 'guest' }, null]);
+  });
+
   it('a user who is not a member yet; a backend down (503, Retry-After) or unreadable (502), never stored', async () => {
     server.use(http.get('*/member/api/member/0/', () => HttpResponse.json({ detail: 'not a member' }, { status: 404 }), { once: true }));
     expect((await askRoute({ authorization: `Jwt ${DEMO_MEMBER_TOKEN}` })).body).toMatchObject({

@@ -58,6 +58,16 @@ describe('who may have a pass', () => {
     }
   });
 
+  it("a refused token named beside a good cookie is the request's (the token rule): 401, the cookie left alone", async () => {
+    const headers = { cookie: `__goapp_token=${await tokenOf(BUDI)}`, authorization: 'Jwt expired.token.value' };
+    for (const answer of [
+      await appleCard(request('/api/wallet/apple/card', headers)),
+      await appleVoucher(request(`/api/wallet/apple/voucher/${BUDI_ACTIVE}`, headers), voucherParams(BUDI_ACTIVE)),
+    ]) {
+      expect([answer.status, answer.headers.get('set-cookie')]).toEqual([401, null]);
+    }
+  });
+
   it("member A's session yields A's card, never B's; B's voucher code is 404 to A", async () => {
     const [budi, siti] = [await tokenOf(BUDI), await tokenOf(SITI)];
     const sitiCard = await appleCard(request('/api/wallet/apple/card', { cookie: `__goapp_token=${siti}` }));
