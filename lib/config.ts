@@ -276,6 +276,59 @@ export function readPushConfig(env: Env = process.env): PushConfig | null {
   return { publicKey: values.WEB_PUSH_PUBLIC_KEY.replace(/=+$/, ''), privateKey: values.WEB_PUSH_PRIVATE_KEY.replace(/=+$/, ''), subject };
 }
 
+/**
+ * A push service the portal sends to: pushes go to `https://<host>:<port>` only. `under`: any host under
+ * `host` (a `*.host` entry), not `host` itself. `anyAddress`: a host listed exactly in WEB_PUSH_SERVICES,
+ * which may resolve to a loopback or private address (a private push service, a test's); every other name
+ * must resolve to a public one.
+ */
+export interface PushService {
+  host: string;
+  port: number;
+  under: boolean;
+  anyAddress: boolean;
+}
+
+/**
+ * The browser vendors' push services, on port 443 (docs/push.md#where-pushes-go): FCM (Chrome, Edge on
+ * Android, Opera, Samsung Internet), Mozilla's autopush (Firefox), Apple's (Safari), Windows' WNS (Edge).
+ */
+export const VENDOR_PUSH_SERVICES = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', '*.push.apple.com', '*.notify.windows.com'];
+
+/** A host name as compared: lowercase, without the trailing dot of a fully qualified name. */
+export const pushHostName = (hostname: string) => hostname.toLowerCase().replace(/\.$/, '');
+
+function readPushService(entry: string, listed: boolean): PushService {
+  const under = entry.startsWith('*.');
+  let url: URL | null = null;
+  try {
+    url = new URL(`https://${under ? entry.slice(2) : entry}`);
+  } catch {
+    // told below
+  }
+  const host = url ? pushHostName(url.hostname) : '';
+  const address = /^[\d.]+$|^\[/.test(host);
+  if (!url || !host || url.username || url.password || url.pathname !== '/' || url.search || url.hash || (under && address)) {
+    throw new ConfigError(
+      `WEB_PUSH_SERVICES must be host[:port] entries separated by commas, such as push.example.com:8443 (got "${entry}")`,
+    );
+  }
+  return { host, port: url.port ? Number(url.port) : 443, under, anyAddress: listed && !under };
+}
+
+/**
+ * The push services the portal sends to: the vendors' (VENDOR_PUSH_SERVICES), and those of
+ * WEB_PUSH_SERVICES (`host[:port]`, or `*.host[:port]` for any host under it; comma-separated; port 443
+ * unless given). Throws ConfigError naming a malformed entry. Server only, read when serving.
+ */
+export function readPushServices(env: Env = process.env): PushService[] {
+  const listed = (env.WEB_PUSH_SERVICES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return [...VENDOR_PUSH_SERVICES.map((entry) => readPushService(entry, false)), ...listed.map((entry) => readPushService(entry, true))];
+}
+
 /** A short stable digest of the configuration, recorded in the build to refuse a mismatched start. */
 export function configFingerprint(config: PortalConfig): string {
   // SITE_URL only when set, so builds made before it existed keep their fingerprint.

@@ -5,11 +5,12 @@
  * them, which decrypt a push's aes128gcm payload (RFC 8291, written out here with node:crypto, not with
  * the library that encrypted it).
  */
-import { lookup } from 'node:dns';
 import { createECDH, createDecipheriv, hkdfSync, randomBytes, randomUUID, type ECDH } from 'node:crypto';
+import type * as dns from 'node:dns';
 import * as https from 'node:https';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import type * as tls from 'node:tls';
 import { makeTlsServer } from '@/scripts/wallet-demo-keys.mjs';
 import { server as mswServer } from './msw-server';
 
@@ -26,37 +27,55 @@ export type PushAnswer = { status: number; headers?: Record<string, string> };
 
 export interface PushService {
   origin: string;
+  /** The service as WEB_PUSH_SERVICES lists it: `push.test:<port>`. */
+  listing: string;
+  port: number;
   received: ReceivedPush[];
+  /** Connections opened to the service (TCP, before any TLS), pushes or not. */
+  connections: () => number;
   /** Answers for a path, one per push in turn (the last one stays). */
   answer: (path: string, ...answers: PushAnswer[]) => void;
   /** Pushes to a path wait for `release()` before they are answered. */
   hold: (path: string) => { release: () => void; arrived: Promise<void> };
   /** The most pushes on the wire at once so far. */
   busiest: () => number;
+  /** This machine's names resolve `name` to `address` from now on (as /etc/hosts would, or a DNS answer). */
+  resolve: (name: string, address: string) => void;
   close: () => Promise<void>;
 }
 
+const hostName = (name: string) => name.toLowerCase().replace(/\.$/, '');
+
 /**
- * Makes this test process trust the service and find `push.test` on this machine, as NODE_EXTRA_CA_CERTS
- * and /etc/hosts would for a server (web-push uses the process's default HTTPS agent). Answers the undo.
+ * Makes this test process trust the service and find `push.test` (and the names `resolve` adds) on this
+ * machine, as NODE_EXTRA_CA_CERTS and /etc/hosts would for a server: Node's own resolver and TLS
+ * connections are wrapped, whatever makes the connection. Answers the undo.
  */
-function trust(caPem: string): () => void {
+function trust(caPem: string, hosts: Map<string, string>): () => void {
   const require = createRequire(import.meta.url);
-  const node = require('node:https') as typeof https;
-  const before = node.globalAgent;
-  node.globalAgent = new https.Agent({
-    ca: caPem,
-    lookup: (hostname, options, callback) => lookup(hostname === PUSH_HOST ? '127.0.0.1' : hostname, options, callback),
-  });
+  const node = { dns: require('node:dns') as typeof dns, tls: require('node:tls') as typeof tls };
+  const { lookup } = node.dns;
+  const { connect } = node.tls;
+  node.dns.lookup = ((hostname: string, ...rest: unknown[]) => {
+    const mapped = hosts.get(hostName(hostname));
+    return (lookup as (...args: unknown[]) => void)(mapped ?? hostname, ...rest);
+  }) as typeof lookup;
+  node.tls.connect = ((...args: unknown[]) => {
+    const [options] = args as [tls.ConnectionOptions | undefined];
+    const name = typeof options === 'object' ? (options.servername ?? options.host) : undefined;
+    if (name && hosts.has(hostName(name))) args[0] = { ...options, ca: caPem };
+    return (connect as (...args: unknown[]) => tls.TLSSocket)(...args);
+  }) as typeof connect;
   return () => {
-    node.globalAgent = before;
+    node.dns.lookup = lookup;
+    node.tls.connect = connect;
   };
 }
 
 /**
  * Starts the service. MSW, which every test file's set-up puts in front of Node's HTTP to stand in for the
  * backend, is set aside meanwhile: in Node the demo backend answers in-process, and the pushes must reach
- * this server as web-push sends them, over TLS, through the process's agent.
+ * this server as web-push sends them, over TLS, through the portal's own agent.
  */
 export async function startPushService(): Promise<PushService> {
   mswServer.close();
@@ -64,8 +83,10 @@ export async function startPushService(): Promise<PushService> {
   const received: ReceivedPush[] = [];
   const answers = new Map<string, PushAnswer[]>();
   const held = new Map<string, { released: Promise<void>; arrive: () => void }>();
+  const hosts = new Map([[PUSH_HOST, '127.0.0.1']]);
   let active = 0;
   let busiest = 0;
+  let connections = 0;
   const server = https.createServer({ cert: tls.certPem, key: tls.keyPem }, (request, response) => {
     active += 1;
     busiest = Math.max(busiest, active);
@@ -86,11 +107,16 @@ export async function startPushService(): Promise<PushService> {
       response.end();
     });
   });
+  server.on('connection', () => (connections += 1));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const untrust = trust(tls.caPem);
+  const untrust = trust(tls.caPem, hosts);
+  const { port } = server.address() as AddressInfo;
   return {
-    origin: `https://${PUSH_HOST}:${(server.address() as AddressInfo).port}`,
+    origin: `https://${PUSH_HOST}:${port}`,
+    listing: `${PUSH_HOST}:${port}`,
+    port,
     received,
+    connections: () => connections,
     answer: (path, ...list) => answers.set(path, list),
     hold: (path) => {
       let release = () => {};
@@ -101,6 +127,7 @@ export async function startPushService(): Promise<PushService> {
       return { release, arrived };
     },
     busiest: () => busiest,
+    resolve: (name, address) => hosts.set(hostName(name), address),
     close: async () => {
       untrust();
       mswServer.listen({ onUnhandledRequest: 'error' });

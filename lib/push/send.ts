@@ -2,14 +2,16 @@
  * Sending reminders: one Web Push per device through `web-push` (VAPID, the payload encrypted with
  * aes128gcm for that device's keys). A push service's 404 or 410 says the subscription is gone, and the
  * device is forgotten; a 429 or 5xx (or no answer) is tried again a few times, after its Retry-After or a
- * growing pause; at most a few pushes are on the wire at once, whatever asks for them.
+ * growing pause; at most a few pushes are on the wire at once, whatever asks for them. Every push goes
+ * through PushAgent (./services.ts): to a push service only, at a public address.
  */
 import 'server-only';
 import { sendNotification, WebPushError, type Urgency } from 'web-push';
-import { readPushConfig, type PushConfig } from '@/lib/config';
+import { readPushConfig, type PushConfig, type PushService } from '@/lib/config';
 import { retryAfterSeconds } from '@/lib/api/http';
+import { PushAgent, PushDestinationRefused, pushServices } from './services';
 import type { PushDevice, PushStore } from './store';
-import type { DeviceSubscription } from './subscription';
+import { isEndpoint, type DeviceSubscription } from './subscription';
 import { isMarketing, type PushMessage, type PushTopic } from './topics';
 
 /**
@@ -34,9 +36,12 @@ export interface SenderOptions {
   timeoutMs?: number;
   /** How a pause is waited (tests record the pauses instead of spending them). */
   wait?: (ms: number) => Promise<void>;
+  /** Where pushes may go: the push services configured now, unless given. */
+  services?: readonly PushService[];
 }
 
-export type SendOutcome = 'sent' | 'gone' | 'failed';
+/** `refused`: the endpoint is no push service's (any more): the portal does not send there. */
+export type SendOutcome = 'sent' | 'gone' | 'refused' | 'failed';
 
 /** No answer: the connection failed (a system error's code) or the push service kept silent past the timeout. */
 const isTransportFailure = (error: unknown) =>
@@ -51,6 +56,8 @@ export class PushSender {
   private readonly concurrency: number;
   private readonly timeoutMs: number;
   private readonly wait: (ms: number) => Promise<void>;
+  private readonly services: readonly PushService[];
+  private readonly agent: PushAgent;
   private active = 0;
   private readonly waiting: (() => void)[] = [];
 
@@ -64,6 +71,8 @@ export class PushSender {
     this.concurrency = options.concurrency ?? 8;
     this.timeoutMs = options.timeoutMs ?? 10_000;
     this.wait = options.wait ?? sleep;
+    this.services = options.services ?? pushServices();
+    this.agent = new PushAgent(this.services);
   }
 
   /** Runs `task` once fewer than `concurrency` others are running. */
@@ -78,8 +87,12 @@ export class PushSender {
     }
   }
 
-  /** One push to one device: 'gone' when its push service no longer knows it. Never throws. */
+  /**
+   * One push to one device: 'gone' when its push service no longer knows it, 'refused' when its endpoint is
+   * no push service's. Never throws.
+   */
   async send(subscription: DeviceSubscription, message: PushMessage): Promise<SendOutcome> {
+    if (!isEndpoint(subscription.endpoint, this.services)) return 'refused';
     const { ttlSeconds, urgency } = DELIVERY[message.topic];
     const payload = JSON.stringify(message);
     for (let attempt = 1; ; attempt++) {
@@ -94,6 +107,7 @@ export class PushSender {
             // A newer push of the topic replaces one the push service still holds for an offline device.
             topic: message.topic,
             timeout: this.timeoutMs,
+            agent: this.agent,
           }),
         );
         return 'sent';
@@ -102,6 +116,10 @@ export class PushSender {
           status = error.statusCode;
           const header = error.headers?.['retry-after'];
           retryAfter = typeof header === 'string' ? header : null;
+        } else if (error instanceof PushDestinationRefused) {
+          // A push service's name that resolved to an address the portal never connects to: not tried again.
+          console.warn(`[push] ${error.message}`);
+          return 'failed';
         } else if (!isTransportFailure(error)) {
           // A push web-push could not make (a key it cannot use): trying again changes nothing.
           console.warn(`[push] a push could not be made: ${error instanceof Error ? error.message : String(error)}`);
@@ -142,8 +160,8 @@ export function addDelivery(total: Delivery, more: Delivery): Delivery {
 
 /**
  * Sends `message` to each device (at most one marketing push a device a day, across every server), and
- * forgets those whose push service says they are gone. Never throws: a device the store cannot be asked
- * about counts as failed.
+ * forgets those whose push service says they are gone, and those whose endpoint is no push service's.
+ * Never throws: a device the store cannot be asked about counts as failed.
  */
 export async function deliver(store: PushStore, sender: PushSender, devices: PushDevice[], message: PushMessage): Promise<Delivery> {
   const counts = { ...noDelivery(), devices: devices.length };
@@ -155,7 +173,7 @@ export async function deliver(store: PushStore, sender: PushSender, devices: Pus
           return;
         }
         const outcome = await sender.send(device.subscription, message);
-        if (outcome === 'gone') {
+        if (outcome === 'gone' || outcome === 'refused') {
           await store.forget(device.id, device.member);
           counts.removed += 1;
         } else if (outcome === 'sent') {
@@ -179,7 +197,8 @@ let shared: { key: string; sender: PushSender } | undefined;
 export function pushSender(): PushSender | null {
   const config = readPushConfig();
   if (!config) return null;
-  const key = `${config.publicKey}\n${config.privateKey}\n${config.subject}`;
-  if (shared?.key !== key) shared = { key, sender: new PushSender(config) };
+  const services = pushServices();
+  const key = `${config.publicKey}\n${config.privateKey}\n${config.subject}\n${JSON.stringify(services)}`;
+  if (shared?.key !== key) shared = { key, sender: new PushSender(config, { services }) };
   return shared.sender;
 }

@@ -1,10 +1,12 @@
 /**
  * A browser's push subscription as the routes receive it (`PushSubscription.toJSON()`), checked before
  * anything is kept: the portal's server will send to that endpoint, so it must be a push service's
- * `https:` URL, and the keys must be ones a payload can be encrypted for.
+ * `https:` URL (./services.ts), and the keys must be ones a payload can be encrypted for.
  */
 import 'server-only';
 import { createHash, ECDH } from 'node:crypto';
+import type { PushService } from '@/lib/config';
+import { pushServices, serviceOf } from './services';
 import { isPushTopic, type PushTopic } from './topics';
 
 /** Push services' endpoints are a few hundred characters; anything far longer is not one. */
@@ -33,11 +35,12 @@ function base64url(text: unknown): Buffer | null {
 }
 
 /**
- * An endpoint the server may send to: `https:`, a named host (not an address, not this machine's or the
- * local network's names), no credentials in it. Push services are named hosts on the internet; this keeps
- * the sender from being pointed at the portal's own network.
+ * An endpoint the server may send to: `https:` on a push service's host and port (./services.ts: the
+ * browser vendors', and WEB_PUSH_SERVICES), the name compared as normalised (case, trailing dot), no
+ * credentials. Anything else (another host, this machine's or the local network's names, another port)
+ * would point the sender elsewhere than a push service.
  */
-export function isEndpoint(endpoint: unknown): endpoint is string {
+export function isEndpoint(endpoint: unknown, services: readonly PushService[] = pushServices()): endpoint is string {
   if (typeof endpoint !== 'string' || endpoint.length > MAX_ENDPOINT_LENGTH) return false;
   let url: URL;
   try {
@@ -45,17 +48,7 @@ export function isEndpoint(endpoint: unknown): endpoint is string {
   } catch {
     return false;
   }
-  const host = url.hostname.toLowerCase();
-  return (
-    url.protocol === 'https:' &&
-    !url.username &&
-    !url.password &&
-    !url.hash &&
-    host.includes('.') &&
-    !host.startsWith('[') &&
-    !/^[\d.]+$/.test(host) &&
-    !/(^|\.)(localhost|local|internal|localdomain)$/.test(host)
-  );
+  return !url.username && !url.password && !url.hash && serviceOf(url, services) !== null;
 }
 
 /** The subscription in `raw`; throws SubscriptionError saying what is wrong. */
@@ -64,7 +57,9 @@ export function readSubscription(raw: unknown): DeviceSubscription {
   if (!body) throw new SubscriptionError('"subscription" must be the browser\'s PushSubscription as JSON.');
   const { endpoint } = body;
   if (!isEndpoint(endpoint)) {
-    throw new SubscriptionError(`"subscription.endpoint" must be a push service's https: URL (at most ${MAX_ENDPOINT_LENGTH} characters).`);
+    throw new SubscriptionError(
+      `"subscription.endpoint" must be the https: URL of a browser's push service (at most ${MAX_ENDPOINT_LENGTH} characters).`,
+    );
   }
   const keys = record(body.keys);
   const p256dh = base64url(keys?.p256dh);

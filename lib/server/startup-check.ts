@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ConfigError, configFingerprint, readConfig, readDeploymentConfig } from '@/lib/config';
+import { ConfigError, configFingerprint, readConfig, readDeploymentConfig, readPushServices } from '@/lib/config';
 import { checkPushKeys } from '@/lib/push/keys';
 import { loadWalletCredentials } from '@/lib/wallet/credentials';
 
@@ -34,6 +34,7 @@ export function startupProblem(env: Env, buildId: string | null): string | null 
     loadWalletCredentials(env);
     // The reminders' key pair, read and checked as one: pushes signed with a stray key reach nobody.
     checkPushKeys(env);
+    readPushServices(env);
     const config = readConfig(env);
     if (buildId && buildId.split('-')[0] !== configFingerprint(config)) {
       return (

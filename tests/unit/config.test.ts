@@ -10,6 +10,7 @@ import {
   readDeploymentConfig,
   missingPushVariables,
   readPushConfig,
+  readPushServices,
 } from '@/lib/config';
 import { makePushDemoKeys } from '@/scripts/push-demo-keys.mjs';
 
@@ -148,5 +149,38 @@ describe('readPushConfig', () => {
 
   it('never puts the keys in the configuration the browser receives', () => {
     expect(JSON.stringify(readConfig({ ...keys, ...redis }))).not.toContain(keys.WEB_PUSH_PRIVATE_KEY);
+  });
+});
+
+describe('readPushServices', () => {
+  const vendors = [
+    { host: 'fcm.googleapis.com', port: 443, under: false, anyAddress: false },
+    { host: 'updates.push.services.mozilla.com', port: 443, under: false, anyAddress: false },
+    { host: 'push.apple.com', port: 443, under: true, anyAddress: false },
+    { host: 'notify.windows.com', port: 443, under: true, anyAddress: false },
+  ];
+
+  it("is the browser vendors' push services on port 443, and those of WEB_PUSH_SERVICES, names normalised", () => {
+    expect(readPushServices({})).toEqual(vendors);
+    expect(readPushServices({ WEB_PUSH_SERVICES: ' Push.Example.com.:8443, *.push.example.net ,127.0.0.1:9443,[::1]:9444,' })).toEqual([
+      ...vendors,
+      { host: 'push.example.com', port: 8443, under: false, anyAddress: true },
+      // A `*.` entry names the hosts under it, each of which must resolve to a public address.
+      { host: 'push.example.net', port: 443, under: true, anyAddress: false },
+      { host: '127.0.0.1', port: 9443, under: false, anyAddress: true },
+      { host: '[::1]', port: 9444, under: false, anyAddress: true },
+    ]);
+  });
+
+  it.each([
+    'https://push.example.com',
+    'push.example.com/wp',
+    'user@push.example.com',
+    'push example',
+    '*.10.0.0.1',
+    'push.example.com:99999',
+  ])('refuses %s, naming the variable', (entry) => {
+    expect(() => readPushServices({ WEB_PUSH_SERVICES: entry })).toThrow(ConfigError);
+    expect(() => readPushServices({ WEB_PUSH_SERVICES: entry })).toThrow(/WEB_PUSH_SERVICES must be host\[:port\] entries/);
   });
 });

@@ -64,12 +64,14 @@ const notifyAs = (body: unknown, authorization: string | null = `Bearer ${SECRET
   call(notify, 'POST', '/api/push/notify', { body, headers: authorization ? { authorization } : {} });
 const pushKeys = async () => (await sharedCache()!.client.keys('push:*')).sort();
 
-const ON = { ...keys, REDIS_URL: '', REVALIDATE_SECRET: SECRET };
+const ON = { ...keys, REDIS_URL: '', REVALIDATE_SECRET: SECRET, WEB_PUSH_SERVICES: '' };
 
 beforeAll(async () => {
   redis = await startRedisServer();
   service = await startPushService();
   ON.REDIS_URL = redis.url;
+  // The stand-in is a push service of this deployment; so is any host under push.test on its port.
+  ON.WEB_PUSH_SERVICES = `${service.listing},*.push.test:${service.port}`;
   setEnv(ON);
   const state = sharedCache()!;
   await vi.waitFor(() => expect(state.ready).toBe(true), { timeout: 5000 });
@@ -204,6 +206,11 @@ describe("a device's routes", () => {
       ['no subscription', {}],
       ['http', { subscription: { ...subscription, endpoint: subscription.endpoint.replace('https:', 'http:') } }],
       ['this machine', { subscription: { ...subscription, endpoint: 'https://127.0.0.1:8443/wp/1' } }],
+      ['a name under an unlisted host', { subscription: { ...subscription, endpoint: 'https://intranet.example.test/wp/1' } }],
+      ['localhost, a trailing dot', { subscription: { ...subscription, endpoint: 'https://localhost./wp/1' } }],
+      ['a bare name, a trailing dot', { subscription: { ...subscription, endpoint: 'https://vm./wp/1' } }],
+      ['a listed host on another port', { subscription: { ...subscription, endpoint: 'https://push.test:6470/wp/1' } }],
+      ["a vendor's host on another port", { subscription: { ...subscription, endpoint: 'https://fcm.googleapis.com:6379/fcm/send/1' } }],
       ['a short key', { subscription: { ...subscription, keys: { ...subscription.keys, p256dh: 'BAAA' } } }],
       ['a long auth', { subscription: { ...subscription, keys: { ...subscription.keys, auth: Buffer.alloc(32).toString('base64url') } } }],
       ['an unknown topic', { subscription, topics: ['birthday'] }],
@@ -282,6 +289,19 @@ describe('the notify route', () => {
     ]) {
       expect((await notifyAs({ ...reminder, ...change })).status, JSON.stringify(change)).toBe(400);
     }
+    expect(service.received).toEqual([]);
+  });
+
+  it('never opens a connection where a subscribed name resolves to this machine, however often it is asked', async () => {
+    // A host under push.test passes the name's check, and is then answered with this machine's address.
+    service.resolve('intranet.push.test', '127.0.0.1');
+    const inside = subscribeBrowser(`https://intranet.push.test:${service.port}`);
+    expect((await subscribe(budi, inside)).status).toBe(201);
+    const before = service.connections();
+    for (let i = 0; i < 3; i++) {
+      expect(await (await notifyAs(reminder)).json()).toEqual({ devices: 1, sent: 0, removed: 0, failed: 1, limited: 0 });
+    }
+    expect(service.connections()).toBe(before);
     expect(service.received).toEqual([]);
   });
 

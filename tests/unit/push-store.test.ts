@@ -13,6 +13,7 @@ import { DEFAULT_TOPICS, type PushMessage } from '@/lib/push/topics';
 import { makePushDemoKeys } from '@/scripts/push-demo-keys.mjs';
 import { type Browser, type PushService, decryptPush, startPushService, subscribeBrowser } from '../push-service';
 import { type RedisServer, startRedisServer } from '../redis-server';
+import { setEnv } from '../wallet-keys';
 
 /** A connection as the store takes it (the page cache's, lib/page-cache/shared-store.mjs). */
 type Client = SharedCacheState['client'];
@@ -35,6 +36,8 @@ async function connect(): Promise<PushStore> {
 beforeAll(async () => {
   redis = await startRedisServer();
   service = await startPushService();
+  // The stand-in is a push service of this deployment (and port 1 of its host, where nothing answers).
+  setEnv({ WEB_PUSH_SERVICES: `${service.listing},push.test:1` });
   serverA = await connect();
   serverB = await connect();
 });
@@ -43,6 +46,7 @@ afterAll(async () => {
   await Promise.all(clients.map((client) => client.quit()));
   await service?.close();
   redis?.stop();
+  setEnv({ WEB_PUSH_SERVICES: null });
 });
 
 beforeEach(async () => {
@@ -301,6 +305,56 @@ describe('sending', () => {
     const { sender, pauses } = recordingSender();
     expect(await sender.send(unreachable, expiring)).toBe('failed');
     expect(pauses).toEqual([100, 200]);
+  });
+
+  it("never connects where a push service's name resolves to this machine or the local network, nor tries again", async () => {
+    // Hosts under push.test on the stand-in's port are push services too, but listed by `*.`: each must
+    // resolve to a public address. Each name below resolves to the stand-in's machine, or a private one.
+    setEnv({ WEB_PUSH_SERVICES: `${service.listing},*.push.test:${service.port}` });
+    const names = {
+      'intranet.push.test': '127.0.0.1',
+      'mapped.push.test': '::ffff:127.0.0.1',
+      'loopback.push.test': '::1',
+      'metadata.push.test': '169.254.169.254',
+      'redis.push.test': '10.0.0.7',
+    };
+    for (const [name, address] of Object.entries(names)) service.resolve(name, address);
+    const { sender, pauses } = recordingSender();
+    const before = service.connections();
+    for (const name of Object.keys(names)) {
+      const browser = subscribeBrowser(`https://${name}:${service.port}`);
+      expect(await sender.send(browser.subscription, expiring), name).toBe('failed');
+    }
+    // A vendor's name answered with this machine's address (a DNS answer that would take the sender inside).
+    service.resolve('fcm.googleapis.com', '127.0.0.1');
+    expect(
+      await sender.send({ ...subscribeBrowser(service.origin).subscription, endpoint: 'https://fcm.googleapis.com/fcm/send/x' }, expiring),
+    ).toBe('failed');
+    expect(service.connections()).toBe(before);
+    expect(service.received).toEqual([]);
+    expect(pauses).toEqual([]);
+    // The stand-in's own name, listed exactly, may be this machine: pushes reach it.
+    expect(await sender.send(subscribeBrowser(service.origin).subscription, expiring)).toBe('sent');
+    setEnv({ WEB_PUSH_SERVICES: `${service.listing},push.test:1` });
+  });
+
+  it('forgets, sending nothing, a stored device whose endpoint is no push service (kept before the check)', async () => {
+    const keys = subscribeBrowser(service.origin).subscription.keys;
+    for (const endpoint of ['https://intranet.example.test/wp/1', 'https://localhost./wp/2', `https://push.test:6470/wp/3`]) {
+      await serverA.subscribe('mbr-budi', { endpoint, keys }, ['expiring'], DEFAULT_TOPICS);
+    }
+    const kept = await subscribed(serverA, 'mbr-budi');
+    const before = service.connections();
+    const { sender } = recordingSender();
+    expect(await deliver(serverA, sender, await serverA.devicesOf('mbr-budi'), expiring)).toEqual({
+      devices: 4,
+      sent: 1,
+      removed: 3,
+      failed: 0,
+      limited: 0,
+    });
+    expect((await serverB.devicesOf('mbr-budi')).map((d) => d.subscription.endpoint)).toEqual([kept.subscription.endpoint]);
+    expect(service.connections()).toBe(before + 1);
   });
 
   it('keeps only a few pushes on the wire at once', async () => {
