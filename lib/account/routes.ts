@@ -18,6 +18,7 @@ import { readBodyWithin } from '@/lib/server/request-body';
 import { fromThisSite } from '@/lib/server/same-origin';
 import { MEMBER_UID, MemberRefused, sessionMember, sessionOf, sessionToken } from '@/lib/session/server';
 import { pushStore } from '@/lib/push/store';
+import { markMemberDeleted } from '@/lib/server/deleted-members';
 import { memberPassesChanged } from '@/lib/wallet/notify';
 import { walletStore } from '@/lib/wallet/registrations';
 import { type CopyFile, claimCopy, releaseCopy } from './copy-limit';
@@ -214,12 +215,16 @@ export function postDeletionOtp(request: Request): Promise<Response> {
 
 /**
  * What the portal keeps for a member whose deletion the backend accepted: their wallet passes' registrations
- * and their devices' reminders, both in Redis. A store that does not answer now is logged; its keys expire.
+ * and their devices' reminders, both in Redis. The member is marked deleted first (lib/server/deleted-
+ * members.ts): a subscription or a pass that arrives from now on is refused in the same step as its write,
+ * and what landed before the mark is removed here after it. A store that does not answer now is logged;
+ * its keys expire.
  */
-async function forgetKept(member: string): Promise<void> {
+async function forgetKept(member: string, dueAt: string | null): Promise<void> {
+  const marked = await Promise.allSettled([markMemberDeleted(member, dueAt)]);
   const wallet = walletStore();
   const reminders = pushStore();
-  const outcomes = await Promise.allSettled([wallet?.forgetMember(member), reminders?.forgetMember(member)]);
+  const outcomes = [...marked, ...(await Promise.allSettled([wallet?.forgetMember(member), reminders?.forgetMember(member)]))];
   for (const outcome of outcomes) {
     if (outcome.status === 'rejected') {
       const reason = outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason);
@@ -235,7 +240,7 @@ export function postDeletion(request: Request): Promise<Response> {
     const code = textField(body, 'otp_code', true);
     const reason = textField(body, 'reason') ?? '';
     return passOn(noteAnswer('deletion', await deleteAccount(code.trim(), reason, token)), async (deletion) => {
-      await forgetKept(member.uid);
+      await forgetKept(member.uid, deletion.dueAt);
       return answer(202, deletionAnswer(deletion));
     });
   });

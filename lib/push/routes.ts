@@ -88,7 +88,8 @@ export function getSubscription(request: Request): Promise<Response> {
 /**
  * `POST /api/push/subscription` `{"subscription", "topics"?, "replaces"?}`: keeps this device for the member
  * (topics: `expiring` alone unless given). 201 for a new device, 200 for a known one; 409 when the endpoint is
- * another member's device (the browser then subscribes afresh). Nothing is kept from a body refused.
+ * another member's device (the browser then subscribes afresh); 410 when the member's account is being
+ * deleted (lib/server/deleted-members.ts). Nothing is kept from a body refused.
  */
 export function postSubscription(request: Request): Promise<Response> {
   return forMember(request, async ({ store, member }) => {
@@ -101,6 +102,8 @@ export function postSubscription(request: Request): Promise<Response> {
     if (replaces !== undefined && !isEndpoint(replaces)) throw new SubscriptionError('"replaces", when given, must be an endpoint.');
     const known = await store.device(member, subscription.endpoint);
     const outcome = await store.subscribe(member, subscription, topics, DEFAULT_TOPICS, replaces);
+    if (!outcome.kept && outcome.refused === 'deleted')
+      return answer(410, { detail: 'This account is being deleted: it gets no reminders.' });
     if (!outcome.kept) return answer(409, { detail: "This subscription is another member's device: subscribe again." });
     const device = await store.device(member, subscription.endpoint);
     return answer(known ? 200 : 201, { topics: device?.topics ?? [] });

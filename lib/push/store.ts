@@ -12,11 +12,13 @@
  *   push:marketing:<id>       the device had its marketing push of the day
  * A device is written only for the member of the session that sends it, a member holds at most 10, and
  * every field is bounded (the endpoint's length, the keys' sizes, two topics), so no requester grows
- * Redis beyond that.
+ * Redis beyond that. A device is written by a script that checks in the same step whose it is, and that
+ * its member is not deleted (`account:deleted:<uid>`, lib/server/deleted-members.ts).
  */
 import 'server-only';
 import { sharedCache } from '@/lib/page-cache/shared-store.mjs';
-import { callRedis, type RedisClient } from '@/lib/server/redis-call';
+import { deletedMemberKey } from '@/lib/server/deleted-members';
+import { RedisScript, callRedis, type RedisClient } from '@/lib/server/redis-call';
 import { deviceId, type DeviceSubscription } from './subscription';
 import { isPushTopic, type PushTopic } from './topics';
 
@@ -52,14 +54,59 @@ const memberKey = (uid: string) => `push:member:${uid}`;
 const topicKey = (topic: PushTopic) => `push:topic:${topic}`;
 const dealKey = (key: string) => `push:deal:${key}`;
 const marketingKey = (id: string) => `push:marketing:${id}`;
-/** Topics sent to every device that has them (not to one member's): those keep an index. */
-const BROADCAST: readonly PushTopic[] = ['new_deals'];
+/** The topic sent to every device that has it (not to one member's): it keeps an index of its devices. */
+const NEW_DEALS = topicKey('new_deals');
 
 export type SubscribeOutcome =
   /** Kept; `dropped` devices of the member's went to make room. */
   | { kept: true; dropped: number }
-  /** The endpoint is another member's device: nothing changed (the browser subscribes afresh). */
-  | { kept: false };
+  /**
+   * Nothing changed: the endpoint is `another member`'s device (the browser subscribes afresh), or the
+   * member is `deleted` (their account's deletion was accepted).
+   */
+  | { kept: false; refused: 'another member' | 'deleted' };
+
+const TTL = String(PUSH_TTL_SECONDS);
+
+/**
+ * KEYS device, member's devices, new deals' devices, the member's deletion mark; ARGV member, id, endpoint,
+ * p256dh, auth, topics, now (ms), '1' when on new deals. -1 the member is deleted, 0 another member's
+ * device, 1 kept.
+ */
+const SUBSCRIBE = new RedisScript(`
+if redis.call('EXISTS', KEYS[4]) == 1 then return -1 end
+local owner = redis.call('HGET', KEYS[1], 'member')
+if owner and owner ~= ARGV[1] then return 0 end
+-- Later than the member's newest device, so "the oldest goes" holds within a millisecond too.
+local newest = redis.call('ZRANGE', KEYS[2], -1, -1, 'WITHSCORES')
+local since = string.format('%.0f', math.max(tonumber(ARGV[7]), (tonumber(newest[2]) or 0) + 1))
+redis.call('HSET', KEYS[1], 'member', ARGV[1], 'endpoint', ARGV[3], 'p256dh', ARGV[4], 'auth', ARGV[5], 'topics', ARGV[6], 'since', since)
+redis.call('EXPIRE', KEYS[1], ${TTL})
+redis.call('ZADD', KEYS[2], since, ARGV[2])
+redis.call('EXPIRE', KEYS[2], ${TTL})
+if ARGV[8] == '1' then
+  redis.call('SADD', KEYS[3], ARGV[2])
+  redis.call('EXPIRE', KEYS[3], ${TTL})
+else
+  redis.call('SREM', KEYS[3], ARGV[2])
+end
+return 1
+`);
+
+/** KEYS device, member's devices, new deals' devices; ARGV member, id, topics, '1' when on new deals. 0: not the member's device. */
+const SET_TOPICS = new RedisScript(`
+if redis.call('HGET', KEYS[1], 'member') ~= ARGV[1] then return 0 end
+redis.call('HSET', KEYS[1], 'topics', ARGV[3])
+redis.call('EXPIRE', KEYS[1], ${TTL})
+redis.call('EXPIRE', KEYS[2], ${TTL})
+if ARGV[4] == '1' then
+  redis.call('SADD', KEYS[3], ARGV[2])
+  redis.call('EXPIRE', KEYS[3], ${TTL})
+else
+  redis.call('SREM', KEYS[3], ARGV[2])
+end
+return 1
+`);
 
 export class PushStore {
   constructor(private readonly state: { client: RedisClient }) {}
@@ -100,32 +147,26 @@ export class PushStore {
   ): Promise<SubscribeOutcome> {
     const id = deviceId(subscription.endpoint);
     const existing = await this.byId(id);
-    if (existing && existing.member !== member) return { kept: false };
     const previous = replaces && replaces !== subscription.endpoint ? await this.device(member, replaces) : null;
     const kept = topics ?? previous?.topics ?? existing?.topics ?? fallback;
-    // Later than the member's newest device, so "the oldest goes" holds within a millisecond too.
-    const [newest] = await this.run((client) => client.zRangeWithScores(memberKey(member), -1, -1));
-    const now = Math.max(Date.now(), (newest?.score ?? 0) + 1);
-    await this.run((client) => {
-      const multi = client
-        .multi()
-        .hSet(deviceKey(id), {
+    const outcome = await this.run((client) =>
+      SUBSCRIBE.run(
+        client,
+        [deviceKey(id), memberKey(member), NEW_DEALS, deletedMemberKey(member)],
+        [
           member,
-          endpoint: subscription.endpoint,
-          p256dh: subscription.keys.p256dh,
-          auth: subscription.keys.auth,
-          topics: kept.join(','),
-          since: String(now),
-        })
-        .expire(deviceKey(id), PUSH_TTL_SECONDS)
-        .zAdd(memberKey(member), { score: now, value: id })
-        .expire(memberKey(member), PUSH_TTL_SECONDS);
-      for (const topic of BROADCAST) {
-        if (kept.includes(topic)) multi.sAdd(topicKey(topic), id).expire(topicKey(topic), PUSH_TTL_SECONDS);
-        else multi.sRem(topicKey(topic), id);
-      }
-      return multi.exec();
-    });
+          id,
+          subscription.endpoint,
+          subscription.keys.p256dh,
+          subscription.keys.auth,
+          kept.join(','),
+          String(Date.now()),
+          kept.includes('new_deals') ? '1' : '0',
+        ],
+      ),
+    );
+    if (Number(outcome) === -1) return { kept: false, refused: 'deleted' };
+    if (Number(outcome) !== 1) return { kept: false, refused: 'another member' };
     if (previous) await this.forget(previous.id);
     // Past the limit, the devices subscribed longest ago go (never the one just kept: it is the newest).
     const extra = await this.run((client) => client.zRange(memberKey(member), 0, -(MAX_DEVICES_PER_MEMBER + 1)));
@@ -133,23 +174,17 @@ export class PushStore {
     return { kept: true, dropped: extra.length };
   }
 
-  /** Sets the topics of this member's device; false when it is not theirs (or unknown). */
+  /** Sets the topics of this member's device; false when it is not theirs (or unknown, or gone meanwhile). */
   async setTopics(member: string, endpoint: string, topics: readonly PushTopic[]): Promise<boolean> {
-    const device = await this.device(member, endpoint);
-    if (!device) return false;
-    await this.run((client) => {
-      const multi = client
-        .multi()
-        .hSet(deviceKey(device.id), { topics: topics.join(',') })
-        .expire(deviceKey(device.id), PUSH_TTL_SECONDS)
-        .expire(memberKey(member), PUSH_TTL_SECONDS);
-      for (const topic of BROADCAST) {
-        if (topics.includes(topic)) multi.sAdd(topicKey(topic), device.id).expire(topicKey(topic), PUSH_TTL_SECONDS);
-        else multi.sRem(topicKey(topic), device.id);
-      }
-      return multi.exec();
-    });
-    return true;
+    const id = deviceId(endpoint);
+    const outcome = await this.run((client) =>
+      SET_TOPICS.run(
+        client,
+        [deviceKey(id), memberKey(member), NEW_DEALS],
+        [member, id, topics.join(','), topics.includes('new_deals') ? '1' : '0'],
+      ),
+    );
+    return Number(outcome) === 1;
   }
 
   /** Removes this member's device of this endpoint; false when it is not theirs (or unknown). */
@@ -166,8 +201,7 @@ export class PushStore {
     await this.run((client) => {
       const multi = client.multi().del(deviceKey(id)).del(marketingKey(id));
       if (owner) multi.zRem(memberKey(owner), id);
-      for (const topic of BROADCAST) multi.sRem(topicKey(topic), id);
-      return multi.exec();
+      return multi.sRem(NEW_DEALS, id).exec();
     });
   }
 

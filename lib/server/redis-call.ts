@@ -1,5 +1,6 @@
 /** One call to the Redis the server keeps its records in (wallet registrations, reminder subscriptions). */
 import 'server-only';
+import { createHash } from 'node:crypto';
 import type { SharedCacheState } from '@/lib/page-cache/shared-store.mjs';
 
 export type RedisClient = SharedCacheState['client'];
@@ -26,5 +27,22 @@ export async function callRedis<T>(
     throw error instanceof Down ? error : Object.assign(new Down(), { cause: error });
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** A Lua script, sent by its digest once Redis knows it: what it reads and writes happens as one step. */
+export class RedisScript {
+  private readonly sha: string;
+  constructor(private readonly source: string) {
+    this.sha = createHash('sha1').update(source).digest('hex');
+  }
+
+  async run(client: RedisClient, keys: string[], args: string[]): Promise<unknown> {
+    try {
+      return await client.evalSha(this.sha, { keys, arguments: args });
+    } catch (error) {
+      if (!String((error as Error)?.message).startsWith('NOSCRIPT')) throw error;
+      return client.eval(this.source, { keys, arguments: args });
+    }
   }
 }

@@ -10,7 +10,7 @@ import { loadBrand, logoPng, type Brand } from './brand';
 import { walletCredentials } from './credentials';
 import { saveUrl } from './google-pass';
 import { cardContent, voucherContent, type PassContent } from './pass-content';
-import { walletStore, WalletStoreDown } from './registrations';
+import { MemberDeleted, walletStore, WalletStoreDown } from './registrations';
 import { sessionToken } from '@/lib/session/server';
 import { MemberRefused, memberOf, myDealsOf } from './session';
 
@@ -50,6 +50,7 @@ async function webService(content: PassContent, token: string, brand: Brand): Pr
     const { authenticationToken } = await store.issued(content, token);
     return { url: `${brand.origin}/api/wallet`, authenticationToken };
   } catch (error) {
+    if (error instanceof MemberDeleted) throw new MemberRefused(410, 'This account is being deleted: no pass is issued.');
     if (!(error instanceof WalletStoreDown)) throw error;
     // The member still gets a pass that works at the till; it will not update.
     console.warn('[wallet] Redis unreachable: a pass was issued without updates.');

@@ -18,12 +18,17 @@
  * one script; a device's keys go with its last pass. A push token is the one registered for that pass, so
  * registering a device id for one pass changes nothing another pass pushes to.
  *
+ * A pass is recorded by a script that checks in the same step that its member is not deleted
+ * (`account:deleted:<uid>`, lib/server/deleted-members.ts), and later writes to a pass touch only a pass
+ * still kept, so a deletion leaves nothing of the member behind whatever arrives during it.
+ *
  * The scripts name keys they compute (an old session's index): one Redis, as the page cache's, not a cluster.
  */
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sharedCache, type SharedCacheState } from '@/lib/page-cache/shared-store.mjs';
-import { callRedis, type RedisClient } from '@/lib/server/redis-call';
+import { deletedMemberKey } from '@/lib/server/deleted-members';
+import { RedisScript, callRedis, type RedisClient } from '@/lib/server/redis-call';
 import { matchesDigest, secretDigest } from '@/lib/server/request-body';
 import type { PassContent } from './pass-content';
 import { seal, unseal } from './seal';
@@ -62,6 +67,14 @@ export class WalletStoreDown extends Error {
   }
 }
 
+/** The member's account is being deleted (lib/server/deleted-members.ts): no pass of theirs is kept. */
+export class MemberDeleted extends Error {
+  constructor() {
+    super("The member's account is being deleted: no pass of theirs is kept.");
+    this.name = 'MemberDeleted';
+  }
+}
+
 /** Content over MAX_CONTENT_CHARS: the store does not keep it (a pass is then issued without updates). */
 export class PassTooLarge extends WalletStoreDown {
   constructor() {
@@ -79,25 +92,12 @@ const TTL = String(WALLET_TTL_SECONDS);
 /** Where a sealed field opens: its pass and its name, so no sealed text can be moved to another. */
 const place = (serial: string, field: 'session' | 'content') => `${serial}:${field}`;
 
-/** A Lua script, sent by its digest once Redis knows it. */
-class Script {
-  private readonly sha: string;
-  constructor(private readonly source: string) {
-    this.sha = createHash('sha1').update(source).digest('hex');
-  }
-
-  async run(client: RedisClient, keys: string[], args: string[]): Promise<unknown> {
-    try {
-      return await client.evalSha(this.sha, { keys, arguments: args });
-    } catch (error) {
-      if (!String((error as Error)?.message).startsWith('NOSCRIPT')) throw error;
-      return client.eval(this.source, { keys, arguments: args });
-    }
-  }
-}
-
-/** KEYS pass, member, session index; ARGV kind, token digest, sealed session, its digest, sealed content, now, serial. */
-const ISSUE = new Script(`
+/**
+ * KEYS pass, member, session index, the member's deletion mark; ARGV kind, token digest, sealed session, its
+ * digest, sealed content, now, serial. -1: the member is deleted, nothing written.
+ */
+const ISSUE = new RedisScript(`
+if redis.call('EXISTS', KEYS[4]) == 1 then return -1 end
 local old = redis.call('HMGET', KEYS[1], 'auth', 'updated', 'sessionDigest')
 local digests = {ARGV[2]}
 if old[1] then
@@ -122,8 +122,16 @@ redis.call('EXPIRE', KEYS[3], ${TTL})
 return string.format('%.0f', updated)
 `);
 
+/** KEYS pass; ARGV field, value, …: written only while the pass is kept (never making one of a pass forgotten). */
+const WRITE_KEPT = new RedisScript(`
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+redis.call('HSET', KEYS[1], unpack(ARGV))
+redis.call('EXPIRE', KEYS[1], ${TTL})
+return 1
+`);
+
 /** KEYS pass, its devices, the device's passes; ARGV device, push token, serial. -1 no pass, 2 full, 1 known, 0 added. */
-const REGISTER = new Script(`
+const REGISTER = new RedisScript(`
 if redis.call('EXISTS', KEYS[1]) == 0 then return -1 end
 local known = redis.call('HEXISTS', KEYS[2], ARGV[1])
 if known == 0 and redis.call('HLEN', KEYS[2]) >= ${MAX_DEVICES_PER_PASS} then return 2 end
@@ -135,7 +143,7 @@ return known
 `);
 
 /** KEYS the pass's devices, the device's passes; ARGV device, serial, push token: forgotten if still that token. */
-const FORGET_PUSH_TOKEN = new Script(`
+const FORGET_PUSH_TOKEN = new RedisScript(`
 if redis.call('HGET', KEYS[1], ARGV[1]) ~= ARGV[3] then return 0 end
 redis.call('HDEL', KEYS[1], ARGV[1])
 redis.call('SREM', KEYS[2], ARGV[2])
@@ -143,7 +151,7 @@ return 1
 `);
 
 /** KEYS pass, session index; ARGV session digest, serial: the pass keeps no session if it still had that one. */
-const FORGET_SESSION = new Script(`
+const FORGET_SESSION = new RedisScript(`
 local forgotten = 0
 if redis.call('HGET', KEYS[1], 'sessionDigest') == ARGV[1] then
   forgotten = redis.call('HDEL', KEYS[1], 'session', 'sessionDigest')
@@ -153,7 +161,7 @@ return forgotten
 `);
 
 /** KEYS pass, its devices; ARGV serial: the pass, its devices' registrations of it and its session's index go. */
-const FORGET_PASS = new Script(`
+const FORGET_PASS = new RedisScript(`
 local digest = redis.call('HGET', KEYS[1], 'sessionDigest')
 if digest then redis.call('SREM', '${SESSION_PREFIX}' .. digest, ARGV[1]) end
 for _, device in ipairs(redis.call('HKEYS', KEYS[2])) do
@@ -207,7 +215,7 @@ export class WalletStore {
           content: seal(content.text, place(serial, 'content')),
           ...(session ? { session: seal(session.text, place(serial, 'session')) } : {}),
         };
-        await this.run((client) => client.multi().hSet(passKey(serial), again).expire(passKey(serial), WALLET_TTL_SECONDS).exec());
+        await this.run((client) => WRITE_KEPT.run(client, [passKey(serial)], Object.entries(again).flat()));
       }
       const pass = JSON.parse(content.text) as PassContent;
       const record: PassRecord = {
@@ -276,7 +284,7 @@ export class WalletStore {
     const updated = await this.run((client) =>
       ISSUE.run(
         client,
-        [passKey(content.serial), memberKey(content.memberUid), SESSION_PREFIX + sessionDigest],
+        [passKey(content.serial), memberKey(content.memberUid), SESSION_PREFIX + sessionDigest, deletedMemberKey(content.memberUid)],
         [
           content.kind,
           secretDigest(authenticationToken),
@@ -288,6 +296,7 @@ export class WalletStore {
         ],
       ),
     );
+    if (Number(updated) === -1) throw new MemberDeleted();
     return { authenticationToken, updated: Number(updated) };
   }
 
@@ -295,13 +304,8 @@ export class WalletStore {
   async refreshed(serial: string, content: PassContent, changed: boolean): Promise<number> {
     const json = checkedContent(content);
     const updated = Date.now();
-    await this.run((client) =>
-      client
-        .multi()
-        .hSet(passKey(serial), { content: seal(json, place(serial, 'content')), ...(changed ? { updated: String(updated) } : {}) })
-        .expire(passKey(serial), WALLET_TTL_SECONDS)
-        .exec(),
-    );
+    const fields = ['content', seal(json, place(serial, 'content')), ...(changed ? ['updated', String(updated)] : [])];
+    await this.run((client) => WRITE_KEPT.run(client, [passKey(serial)], fields));
     return updated;
   }
 

@@ -4,7 +4,8 @@
 // webhook's code, to an HTTP/2 stand-in for APNs), a deletion forgets their wallet registrations and
 // reminders (WalletStore.forgetMember, PushStore.forgetMember), and the data copy's one-a-minute limit holds
 // across servers.
-import { describe, expect, it, vi } from 'vitest';
+import { createECDH, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as appleCard } from '@/app/api/wallet/apple/card/route';
 import { GET as appleVoucher } from '@/app/api/wallet/apple/voucher/[code]/route';
 import { PATCH as patchProfile } from '@/app/api/account/profile/route';
@@ -13,11 +14,14 @@ import { POST as postMobile } from '@/app/api/account/mobile/route';
 import { POST as postDeletionOtp } from '@/app/api/account/deletion/otp/route';
 import { POST as postDeletion } from '@/app/api/account/deletion/route';
 import { GET as getData } from '@/app/api/account/data/route';
+import { POST as postSubscription } from '@/app/api/push/subscription/route';
 import { setAuthToken } from '@/lib/api/http';
 import { pushStore } from '@/lib/push/store';
+import { contentFor } from '@/lib/wallet/issue';
 import { walletStore } from '@/lib/wallet/registrations';
+import { makePushDemoKeys } from '@/scripts/push-demo-keys.mjs';
 import { BUDI, SITI, signInAs } from '../demo-api/helpers';
-import { pkpassFile } from '../wallet-keys';
+import { pkpassFile, setEnv } from '../wallet-keys';
 import { ORIGIN, portalRedis, service, walletService } from '../wallet-service';
 
 // The stand-in's certificate is trusted by the portal's connections (tests/apns-trust.ts).
@@ -149,6 +153,82 @@ describe('a deleted account leaves nothing of the member in Redis', () => {
     // Siti's are as they were.
     expect(await walletStore()!.passCount(await sitiUid())).toBe(1);
     expect(await reminders.devicesOf(await sitiUid())).toHaveLength(1);
+  });
+});
+
+describe('a deletion leaves nothing of the member behind, whatever arrives during it', () => {
+  const keys = makePushDemoKeys('mailto:it@example.com');
+  beforeAll(() => setEnv(keys));
+  afterAll(() => setEnv({ WEB_PUSH_PUBLIC_KEY: null, WEB_PUSH_PRIVATE_KEY: null, WEB_PUSH_SUBJECT: null }));
+
+  const browserSubscription = () => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    return {
+      endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(8).toString('hex')}`,
+      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+    };
+  };
+
+  async function deleteAccountOf(token: string): Promise<Response> {
+    const sent = await call(postDeletionOtp, 'POST', '/api/account/deletion/otp', token);
+    const { otp_code } = (await sent.json()) as { otp_code: string };
+    return call(postDeletion, 'POST', '/api/account/deletion', token, { otp_code });
+  }
+
+  it('a subscription sent before the deletion and answered after it is refused (410), and no device is left', async () => {
+    const { budi } = await signedIn();
+    await pushStore()!.subscribe('mbr-budi', browserSubscription(), ['expiring', 'new_deals'], ['expiring']);
+    // A slow upload: the route checks the session (Budi is a member then), then waits for the body.
+    let reading = () => {};
+    let send = () => {};
+    const read = new Promise<void>((resolve) => (reading = resolve));
+    const sent = new Promise<void>((resolve) => (send = resolve));
+    const body = new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          reading();
+          await sent;
+          controller.enqueue(new TextEncoder().encode(JSON.stringify({ subscription: browserSubscription(), topics: ['new_deals'] })));
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const subscribing = postSubscription(
+      new Request(`${ORIGIN}/api/push/subscription`, {
+        method: 'POST',
+        headers: { 'sec-fetch-site': 'same-origin', cookie: `__goapp_token=${budi}`, 'content-type': 'application/json' },
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    await read;
+    expect((await deleteAccountOf(budi)).status).toBe(202);
+    send();
+    const answer = await subscribing;
+    expect(answer.status).toBe(410);
+    expect(await keysOf('push:*')).toEqual([]);
+    // Whatever writes for the member from now on is refused, on any server.
+    expect(await pushStore()!.subscribe('mbr-budi', browserSubscription(), undefined, ['expiring'])).toEqual({
+      kept: false,
+      refused: 'deleted',
+    });
+    expect(await keysOf('push:*')).toEqual([]);
+  });
+
+  it('a pass whose member was read before the deletion is not recorded after it: no pass, registration or session is left', async () => {
+    const { budi } = await signedIn();
+    await passOnDevice(budi, 'iphone-budi', PUSH.budi);
+    const card = await contentFor(budi, { kind: 'card' });
+    const deleted = await deleteAccountOf(budi);
+    expect(deleted.status).toBe(202);
+    await expect(walletStore()!.issued(card, budi)).rejects.toThrow(/being deleted/);
+    expect(await keysOf('wallet:*')).toEqual([]);
+    // Marked until a day past the date the backend gave for the deletion.
+    const { due_at } = (await deleted.json()) as { due_at: string };
+    const ttl = await (await portalRedis()).ttl('account:deleted:mbr-budi');
+    expect(Math.abs(ttl - ((Date.parse(due_at) - Date.now()) / 1000 + 24 * 60 * 60))).toBeLessThan(60);
   });
 });
 

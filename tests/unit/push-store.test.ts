@@ -136,6 +136,7 @@ describe('the store', () => {
     const other = subscribeBrowser(service.origin);
     expect(await serverB.subscribe('mbr-siti', { ...budi.subscription, keys: other.subscription.keys }, [], DEFAULT_TOPICS)).toEqual({
       kept: false,
+      refused: 'another member',
     });
     expect(await serverB.subscribe('mbr-siti', other.subscription, ['expiring'], DEFAULT_TOPICS, endpoint)).toEqual({
       kept: true,
