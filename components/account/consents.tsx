@@ -7,7 +7,6 @@ import { type RenderedConsents, accountProblem, saveConsents } from '@/lib/api/a
 import type { Consent } from '@/lib/api/types';
 import { formatDate } from '@/lib/format/display';
 import { titleCaseKey } from '@/lib/format/labels';
-import { MARKETING_PUSH_CONSENT } from '@/lib/push/topics';
 import type { BrandContact } from '@/lib/rules/contact';
 import { ContactNotice } from './contact-notice';
 import { CONSENTS_NOT_LOADED, CONSENTS_NOT_OFFERED, CONSENT_NOT_SAVED, failureWords } from './words';
@@ -22,10 +21,10 @@ const changedOn = (consent: Consent) => {
 /**
  * The member's consents, one switch each, in the backend's words and with when each last changed. A tap
  * saves at once (`PUT /api/account/consents`, with the version of the text shown) and the list becomes
- * what the backend stored. Withdrawing `marketing_push` also turns new deals off on every device of the
- * member's (`withdrawNewDeals`, docs/push.md), where the server has reminders on.
+ * what the backend stored. Withdrawing `marketing_push` turns new deals off on every device of the member's
+ * on the server, in the same request (docs/push.md#hook-up-points): nothing is left to the browser.
  */
-export function Consents({ rendered, remindersOn, contact }: { rendered: RenderedConsents; remindersOn: boolean; contact: BrandContact }) {
+export function Consents({ rendered, contact }: { rendered: RenderedConsents; contact: BrandContact }) {
   const headingId = useId();
   const router = useRouter();
   const [state, setState] = useState(rendered);
@@ -55,9 +54,6 @@ export function Consents({ rendered, remindersOn, contact }: { rendered: Rendere
     }
     setState({ kind: 'offered', list: result.data });
     setNotice(granted ? 'Persetujuan diberikan.' : 'Persetujuan ditarik.');
-    if (!granted && consent.key === MARKETING_PUSH_CONSENT && remindersOn) {
-      void import('@/lib/push/browser').then(({ withdrawNewDeals }) => withdrawNewDeals()).catch(() => false);
-    }
   }
 
   return (

@@ -15,15 +15,7 @@ import { PRIVACY_INVITATION, PRIVACY_TITLE } from './words';
  * copy and the account's deletion. A page rendered before the cookie was written (a session kept in
  * localStorage alone) is asked of the server again once, now with the cookie.
  */
-export function PrivacyArea({
-  rendered,
-  remindersOn,
-  contact,
-}: {
-  rendered?: RenderedPrivacy;
-  remindersOn: boolean;
-  contact: BrandContact;
-}) {
+export function PrivacyArea({ rendered, contact }: { rendered?: RenderedPrivacy; contact: BrandContact }) {
   const { status } = useSession();
   const router = useRouter();
   const asked = useRef(false);
@@ -44,7 +36,7 @@ export function PrivacyArea({
   if (!rendered) return <AccountSkeleton />;
   return (
     <div className="space-y-4">
-      <Consents rendered={rendered.consents} remindersOn={remindersOn} contact={contact} />
+      <Consents rendered={rendered.consents} contact={contact} />
       <DataCopy />
       <AccountDeletion losses={rendered.losses} contact={contact} offered={rendered.deletionOffered} />
     </div>

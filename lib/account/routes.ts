@@ -17,7 +17,8 @@ import { PRIVATE_NO_STORE, answer } from '@/lib/server/private-answer';
 import { readBodyWithin } from '@/lib/server/request-body';
 import { fromThisSite } from '@/lib/server/same-origin';
 import { MEMBER_UID, MemberRefused, sessionMember, sessionOf, sessionToken } from '@/lib/session/server';
-import { pushStore } from '@/lib/push/store';
+import { PushStoreDown, pushStore } from '@/lib/push/store';
+import { MARKETING_PUSH_CONSENT } from '@/lib/push/topics';
 import { markMemberDeleted } from '@/lib/server/deleted-members';
 import { memberPassesChanged } from '@/lib/wallet/notify';
 import { walletStore } from '@/lib/wallet/registrations';
@@ -187,11 +188,26 @@ function consentChanges(body: unknown): { key: string; granted: boolean; version
 
 /**
  * `PUT /api/account/consents` `[{"key", "granted", "version"?}]`: answers every consent as stored. A change
- * without its text's version is to the text the backend has now (read first).
+ * without its text's version is to the text the backend has now (read first). Withdrawing `marketing_push`
+ * first turns new deals off on every device of the member's (docs/push.md#hook-up-points), whatever the
+ * browser does next: a store that does not answer is a 503, the consent left as it was, to try again.
  */
 export function putConsents(request: Request): Promise<Response> {
-  return forAccount(request, async ({ token }) => {
+  return forAccount(request, async ({ token, member }) => {
     const changes = consentChanges(await jsonBody(request));
+    const reminders = pushStore();
+    if (reminders && changes.some((change) => change.key === MARKETING_PUSH_CONSENT && !change.granted)) {
+      try {
+        await reminders.dropTopic(member.uid, 'new_deals');
+      } catch (error) {
+        if (!(error instanceof PushStoreDown)) throw error;
+        return answer(
+          503,
+          { detail: 'New deals could not be turned off on your devices: the consent is unchanged. Try again in a moment.' },
+          { 'Retry-After': '30' },
+        );
+      }
+    }
     let current: Consent[] = [];
     if (changes.some((change) => change.version === undefined)) {
       const listed = await listConsents(token);

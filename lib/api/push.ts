@@ -46,8 +46,3 @@ export async function setDeviceTopics(endpoint: string, topics: readonly PushTop
 export async function unsubscribeDevice(endpoint: string) {
   return request<undefined>(ROUTE, { service: 'portal', method: 'DELETE', body: { endpoint } });
 }
-
-/** `topic` off on every device of the member's (its consent withdrawn). */
-export async function withdrawTopicEverywhere(topic: PushTopic) {
-  return request<unknown>('api/push/devices', { service: 'portal', method: 'PATCH', body: { topics: { [topic]: false } } });
-}

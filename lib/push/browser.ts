@@ -3,7 +3,7 @@
  * and its subscription, made through the service worker's registration with the portal's public key and
  * told to the server (lib/api/push.ts). Browser only.
  */
-import { getDeviceTopics, setDeviceTopics, subscribeDevice, unsubscribeDevice, withdrawTopicEverywhere } from '@/lib/api/push';
+import { getDeviceTopics, setDeviceTopics, subscribeDevice, unsubscribeDevice } from '@/lib/api/push';
 import { saveConsents } from '@/lib/api/account';
 import { appleMobileHasWebPush, isAppleMobile } from '@/lib/rules/device';
 import { MARKETING_PUSH_CONSENT, type PushTopic } from './topics';
@@ -146,11 +146,6 @@ export async function disableReminders(): Promise<boolean> {
 export async function forgetThisDevice(): Promise<void> {
   if (reminderSupport() !== 'supported') return;
   await disableReminders();
-}
-
-/** The `marketing_push` consent withdrawn: new deals off on every device of the member's. */
-export async function withdrawNewDeals(): Promise<boolean> {
-  return (await withdrawTopicEverywhere('new_deals')).ok;
 }
 
 /**

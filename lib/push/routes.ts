@@ -12,7 +12,7 @@ import { MEMBER_UID, MemberRefused, pushMemberOf } from './access';
 import { deliver, pushSender } from './send';
 import { PushStoreDown, pushStore, type PushStore } from './store';
 import { SubscriptionError, isEndpoint, readSubscription, readTopics } from './subscription';
-import { DEFAULT_TOPICS, MAX_BODY_LENGTH, MAX_TITLE_LENGTH, PUSH_TOPICS, isPushTopic, readPushMessage } from './topics';
+import { DEFAULT_TOPICS, MAX_BODY_LENGTH, MAX_TITLE_LENGTH, PUSH_TOPICS, readPushMessage } from './topics';
 
 /** A subscription with its topics is well under 1 KB; anything far larger is not one. */
 const MAX_BODY_BYTES = 4096;
@@ -137,25 +137,6 @@ export function deleteSubscription(request: Request): Promise<Response> {
 /** `DELETE /api/push/devices`: every device of the member's (the account being deleted). */
 export function deleteDevices(request: Request): Promise<Response> {
   return forMember(request, async ({ store, member }) => answer(200, { removed: await store.forgetMember(member) }));
-}
-
-/**
- * `PATCH /api/push/devices` `{"topics": {"new_deals": false}}`: a topic off on every device of the member's
- * (a consent withdrawn). Only `false`: a topic is switched on from the device that wants it.
- */
-export function patchDevices(request: Request): Promise<Response> {
-  return forMember(request, async ({ store, member }) => {
-    const read = await jsonBody(request);
-    if ('refused' in read) return read.refused;
-    const topics = field(read.body, 'topics');
-    const entries = topics && typeof topics === 'object' && !Array.isArray(topics) ? Object.entries(topics) : [];
-    if (!entries.length || !entries.every(([topic, on]) => isPushTopic(topic) && on === false)) {
-      throw new SubscriptionError('"topics" must name topics to switch off on every device: {"new_deals": false}.');
-    }
-    let changed = 0;
-    for (const [topic] of entries) if (isPushTopic(topic)) changed += await store.dropTopic(member, topic);
-    return answer(200, { changed });
-  });
 }
 
 /**

@@ -1,6 +1,6 @@
 // "Privasi & Data" (components/account/privacy-area.tsx) as app/member/privacy/page.tsx renders it for the
 // session, on the demo API with its routes run as the server runs them (tests/msw-server.ts): the consents
-// saved at once (withdrawing marketing_push turns new deals off on the member's devices), the data copy
+// saved at once (withdrawing marketing_push is one call: the server turns new deals off), the data copy
 // and its minute, the deletion with its numbers, confirmation and code, then the device signed out and
 // wiped; and a backend without the optional calls.
 import 'fake-indexeddb/auto';
@@ -35,11 +35,11 @@ const consentSwitch = (name: RegExp) => screen.getByRole('switch', { name });
 const budiAccount = () => getDemoStore().users.find((u) => u.uid === 'usr-budi');
 
 /** The page as the server renders it for Budi's session (lib/account/privacy.ts), and the browser's session. */
-async function renderPrivacy({ remindersOn = false, rendered }: { remindersOn?: boolean; rendered?: RenderedPrivacy } = {}) {
+async function renderPrivacy({ rendered }: { rendered?: RenderedPrivacy } = {}) {
   const data = rendered ?? (await loadPrivacy(DEMO_MEMBER_TOKEN, 'mbr-budi'));
   const view = renderWithProviders(
     <AccountDeletionHost>
-      <PrivacyArea rendered={data} remindersOn={remindersOn} contact={brandContact()} />
+      <PrivacyArea rendered={data} contact={brandContact()} />
     </AccountDeletionHost>,
     { token: DEMO_MEMBER_TOKEN },
   );
@@ -53,7 +53,7 @@ describe('Privasi & Data', () => {
   it('invites a guest to sign in', async () => {
     renderWithProviders(
       <AccountDeletionHost>
-        <PrivacyArea remindersOn={false} contact={brandContact()} />
+        <PrivacyArea contact={brandContact()} />
       </AccountDeletionHost>,
     );
     expect(await screen.findByText(PRIVACY_INVITATION)).toBeInTheDocument();
@@ -78,35 +78,14 @@ describe('the consents', () => {
     expect(getDemoStore().consents['usr-budi'].marketing_email.granted).toBe(true);
   });
 
-  it('withdrawing marketing_push turns new deals off on every device of the member, where reminders are on', async () => {
-    const withdrawn: unknown[] = [];
-    server.use(
-      http.patch('*/api/push/devices', async ({ request }) => {
-        withdrawn.push(await request.json());
-        return HttpResponse.json({ changed: 1 });
-      }),
-    );
-    const { user } = await renderPrivacy({ remindersOn: true });
-    const push = consentSwitch(/notifikasi|push/i);
-    await user.click(push);
-    await waitFor(() => expect(push).toHaveAttribute('aria-checked', 'true'));
-    expect(withdrawn).toEqual([]);
-    await user.click(push);
-    await waitFor(() => expect(push).toHaveAttribute('aria-checked', 'false'));
-    await waitFor(() => expect(withdrawn).toEqual([{ topics: { new_deals: false } }]));
-    // Another consent withdrawn asks nothing of the reminders.
-    await user.click(consentSwitch(/melalui WhatsApp/));
-    await waitFor(() => expect(consentSwitch(/melalui WhatsApp/)).toHaveAttribute('aria-checked', 'false'));
-    expect(withdrawn).toHaveLength(1);
-  });
-
-  it('with reminders off on this server, withdrawing marketing_push asks nothing of them', async () => {
-    const asked = countRequests('PATCH', /\/api\/push\/devices$/);
+  it('withdrawing marketing_push is the consents call alone: the server turns new deals off, nothing is left to the browser', async () => {
+    const consents = countRequests('PUT', /\/api\/account\/consents$/);
+    const reminders = countRequests('PATCH', /\/api\/push\//);
     getDemoStore().consents['usr-budi'].marketing_push = { granted: true, version: '2024-10', updated_at: new Date().toISOString() };
     const { user } = await renderPrivacy();
     await user.click(consentSwitch(/notifikasi|push/i));
     await waitFor(() => expect(getDemoStore().consents['usr-budi'].marketing_push.granted).toBe(false));
-    expect(asked()).toBe(0);
+    expect([consents(), reminders()]).toEqual([1, 0]);
   });
 
   it('a change the backend cannot save is said, and the switch stays as it was', async () => {

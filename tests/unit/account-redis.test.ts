@@ -14,8 +14,10 @@ import { POST as postMobile } from '@/app/api/account/mobile/route';
 import { POST as postDeletionOtp } from '@/app/api/account/deletion/otp/route';
 import { POST as postDeletion } from '@/app/api/account/deletion/route';
 import { GET as getData } from '@/app/api/account/data/route';
+import { PUT as putConsents } from '@/app/api/account/consents/route';
 import { POST as postSubscription } from '@/app/api/push/subscription/route';
 import { setAuthToken } from '@/lib/api/http';
+import { getDemoStore } from '@/lib/demo-api/store';
 import { pushStore } from '@/lib/push/store';
 import { contentFor } from '@/lib/wallet/issue';
 import { walletStore } from '@/lib/wallet/registrations';
@@ -229,6 +231,62 @@ describe('a deletion leaves nothing of the member behind, whatever arrives durin
     const { due_at } = (await deleted.json()) as { due_at: string };
     const ttl = await (await portalRedis()).ttl('account:deleted:mbr-budi');
     expect(Math.abs(ttl - ((Date.parse(due_at) - Date.now()) / 1000 + 24 * 60 * 60))).toBeLessThan(60);
+  });
+});
+
+describe('the marketing_push consent withdrawn on the server', () => {
+  const keys = makePushDemoKeys('mailto:it@example.com');
+  beforeAll(() => setEnv(keys));
+  afterAll(() => setEnv({ WEB_PUSH_PUBLIC_KEY: null, WEB_PUSH_PRIVATE_KEY: null, WEB_PUSH_SUBJECT: null }));
+
+  const device = (name: string) => ({
+    endpoint: `https://fcm.googleapis.com/fcm/send/${name}`,
+    keys: { p256dh: 'p'.repeat(87), auth: 'a'.repeat(22) },
+  });
+  const budiConsent = () => getDemoStore().consents['usr-budi']?.marketing_push?.granted;
+
+  it('turns new deals off on every device of the member before the route answers, with no other call', async () => {
+    const { budi } = await signedIn();
+    const store = pushStore()!;
+    await store.subscribe('mbr-budi', device('phone'), ['expiring', 'new_deals'], ['expiring']);
+    await store.subscribe('mbr-budi', device('laptop'), ['new_deals'], ['expiring']);
+    await store.subscribe(await sitiUid(), device('siti'), ['new_deals'], ['expiring']);
+    const answer = await call(putConsents, 'PUT', '/api/account/consents', budi, [{ key: 'marketing_push', granted: false }]);
+    expect(answer.status).toBe(200);
+    expect(budiConsent()).toBe(false);
+    // Budi's devices keep their expiry reminders only; Siti's new deals stay hers.
+    expect((await store.devicesOf('mbr-budi')).map((d) => [d.subscription.endpoint, d.topics])).toEqual([
+      [device('phone').endpoint, ['expiring']],
+      [device('laptop').endpoint, []],
+    ]);
+    const broadcast: string[] = [];
+    for await (const batch of store.devicesOn('new_deals')) broadcast.push(...batch.map((d) => d.subscription.endpoint));
+    expect(broadcast).toEqual([device('siti').endpoint]);
+  });
+
+  it('gives a consent, or withdraws another, without touching the devices', async () => {
+    const { budi } = await signedIn();
+    const store = pushStore()!;
+    await store.subscribe('mbr-budi', device('phone'), ['expiring', 'new_deals'], ['expiring']);
+    for (const change of [
+      { key: 'marketing_push', granted: true },
+      { key: 'marketing_email', granted: false },
+    ]) {
+      expect((await call(putConsents, 'PUT', '/api/account/consents', budi, [change])).status).toBe(200);
+    }
+    expect((await store.device('mbr-budi', device('phone').endpoint))?.topics).toEqual(['expiring', 'new_deals']);
+  });
+
+  it('with the reminders store not answering: 503, and the consent is not withdrawn either (the member tries again)', async () => {
+    const { budi } = await signedIn();
+    getDemoStore().consents['usr-budi'].marketing_push = { granted: true, version: '2024-10', updated_at: new Date().toISOString() };
+    const redis = await portalRedis();
+    // Redis holds every command for 1.5 s: the store's 1 s wait runs out.
+    await redis.sendCommand(['CLIENT', 'PAUSE', '1500', 'ALL']);
+    const answer = await call(putConsents, 'PUT', '/api/account/consents', budi, [{ key: 'marketing_push', granted: false }]);
+    expect([answer.status, answer.headers.get('retry-after')]).toEqual([503, '30']);
+    expect(budiConsent()).toBe(true);
+    await vi.waitFor(async () => expect(await redis.ping()).toBe('PONG'), { timeout: 3000 });
   });
 });
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeSharedCache, sharedCache } from '@/lib/page-cache/shared-store.mjs';
 import { GET as getKey } from '@/app/api/push/route';
-import { DELETE as deleteDevices, PATCH as patchDevices } from '@/app/api/push/devices/route';
+import { DELETE as deleteDevices } from '@/app/api/push/devices/route';
 import { POST as notify } from '@/app/api/push/notify/route';
 import { DELETE, GET, POST, PUT } from '@/app/api/push/subscription/route';
 import { POST as revalidate } from '@/app/api/revalidate/route';
@@ -108,7 +108,6 @@ describe('push off', () => {
       call(PUT, 'PUT', '/api/push/subscription', { token: budi, body: { endpoint: browser.subscription.endpoint, topics: [] } }),
       call(DELETE, 'DELETE', '/api/push/subscription', { token: budi, body: { endpoint: browser.subscription.endpoint } }),
       call(deleteDevices, 'DELETE', '/api/push/devices', { token: budi }),
-      call(patchDevices, 'PATCH', '/api/push/devices', { token: budi, body: { topics: { new_deals: false } } }),
       notifyAs({ member: 'mbr-budi', topic: 'expiring', title: 'x', body: '', url: '/member' }),
     ]);
     for (const answer of answers) {
@@ -241,23 +240,15 @@ describe("a device's routes", () => {
     const taken = await subscribe(siti, browser, { topics: [] });
     expect(taken.status).toBe(409);
     expect(await (await call(deleteDevices, 'DELETE', '/api/push/devices', { token: siti })).json()).toEqual({ removed: 0 });
-    const patched = await call(patchDevices, 'PATCH', '/api/push/devices', { token: siti, body: { topics: { new_deals: false } } });
-    expect(await patched.json()).toEqual({ changed: 0 });
     expect(await topicsOf(budi, browser)).toEqual(['expiring', 'new_deals']);
     expect(await pushKeys()).toEqual(before);
   });
 
-  it("take new deals off every device of the member's (a consent withdrawn), and remove them all (the account deleted)", async () => {
+  it("remove every device of the member's at once (the account deleted)", async () => {
     const phone = subscribeBrowser(service.origin);
     const laptop = subscribeBrowser(service.origin);
     await subscribe(budi, phone, { topics: ['expiring', 'new_deals'] });
     await subscribe(budi, laptop, { topics: ['new_deals'] });
-    for (const body of [{}, { topics: { new_deals: true } }, { topics: { birthday: false } }, { topics: ['new_deals'] }]) {
-      expect((await call(patchDevices, 'PATCH', '/api/push/devices', { token: budi, body })).status, JSON.stringify(body)).toBe(400);
-    }
-    const withdrawn = await call(patchDevices, 'PATCH', '/api/push/devices', { token: budi, body: { topics: { new_deals: false } } });
-    expect(await withdrawn.json()).toEqual({ changed: 2 });
-    expect([await topicsOf(budi, phone), await topicsOf(budi, laptop)]).toEqual([['expiring'], []]);
     const deleted = await call(deleteDevices, 'DELETE', '/api/push/devices', { token: budi });
     expect(await deleted.json()).toEqual({ removed: 2 });
     expect(await pushKeys()).toEqual([]);

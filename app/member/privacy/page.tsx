@@ -5,7 +5,6 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { SessionHandOver } from '@/hooks/use-session';
 import { loadPrivacy } from '@/lib/account/privacy';
 import { getBusiness } from '@/lib/api/directory';
-import { readPushConfig } from '@/lib/config';
 import { brandContact } from '@/lib/rules/contact';
 import { pageMetadata } from '@/lib/server/metadata';
 import { answerOf, readSession } from '@/lib/session/server';
@@ -31,7 +30,7 @@ export default async function PrivacyPage() {
         {/* Outside the part rendered for the session: a deletion's receipt outlasts the session it ends. */}
         <AccountDeletionHost>
           <SessionHandOver answer={answerOf(session)}>
-            <PrivacyArea rendered={rendered} remindersOn={readPushConfig() !== null} contact={brandContact(business.data)} />
+            <PrivacyArea rendered={rendered} contact={brandContact(business.data)} />
           </SessionHandOver>
         </AccountDeletionHost>
       </div>
