@@ -7,6 +7,7 @@
  * `{"offered": false}`, and the pages render without that control for a while (./offered.ts). Every answer is `private, no-store`; no code or token is logged or put in a URL.
  */
 import 'server-only';
+import { readPushConfig } from '@/lib/config';
 import { changeMobile, deleteAccount, requestAccountDeletionOtp, requestMobileOtp, updateProfile } from '@/lib/api/auth';
 import { accountProblemBody } from '@/lib/api/account';
 import { listConsents, updateConsents } from '@/lib/api/member';
@@ -190,7 +191,7 @@ function consentChanges(body: unknown): { key: string; granted: boolean; version
  * `PUT /api/account/consents` `[{"key", "granted", "version"?}]`: answers every consent as stored. A change
  * without its text's version is to the text the backend has now (read first). Withdrawing `marketing_push`
  * first turns new deals off on every device of the member's (docs/push.md#hook-up-points), whatever the
- * browser does next: a store that does not answer is a 503, the consent left as it was, to try again.
+ * browser does next: with push on, a store that does not answer is a 503, the consent left as it was.
  */
 export function putConsents(request: Request): Promise<Response> {
   return forAccount(request, async ({ token, member }) => {
@@ -201,11 +202,15 @@ export function putConsents(request: Request): Promise<Response> {
         await reminders.dropTopic(member.uid, 'new_deals');
       } catch (error) {
         if (!(error instanceof PushStoreDown)) throw error;
-        return answer(
-          503,
-          { detail: 'New deals could not be turned off on your devices: the consent is unchanged. Try again in a moment.' },
-          { 'Retry-After': '30' },
-        );
+        if (readPushConfig()) {
+          return answer(
+            503,
+            { detail: 'New deals could not be turned off on your devices: the consent is unchanged. Try again in a moment.' },
+            { 'Retry-After': '30' },
+          );
+        }
+        // Push off sends nothing: the consent is not held up for devices kept from before.
+        console.warn("[account] new deals not turned off on a member's devices: Redis did not answer.");
       }
     }
     let current: Consent[] = [];

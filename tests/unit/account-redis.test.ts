@@ -277,7 +277,7 @@ describe('the marketing_push consent withdrawn on the server', () => {
     expect((await store.device('mbr-budi', device('phone').endpoint))?.topics).toEqual(['expiring', 'new_deals']);
   });
 
-  it('with the reminders store not answering: 503, and the consent is not withdrawn either (the member tries again)', async () => {
+  it('with the reminders store not answering: 503, and the consent is not withdrawn either (the member tries again); with push off, withdrawn', async () => {
     const { budi } = await signedIn();
     getDemoStore().consents['usr-budi'].marketing_push = { granted: true, version: '2024-10', updated_at: new Date().toISOString() };
     const redis = await portalRedis();
@@ -287,6 +287,17 @@ describe('the marketing_push consent withdrawn on the server', () => {
     expect([answer.status, answer.headers.get('retry-after')]).toEqual([503, '30']);
     expect(budiConsent()).toBe(true);
     await vi.waitFor(async () => expect(await redis.ping()).toBe('PONG'), { timeout: 3000 });
+    // With push off (no keys), nothing is sent to any device: the consent is not held up by Redis.
+    setEnv({ WEB_PUSH_PUBLIC_KEY: null });
+    try {
+      await redis.sendCommand(['CLIENT', 'PAUSE', '1500', 'ALL']);
+      const off = await call(putConsents, 'PUT', '/api/account/consents', budi, [{ key: 'marketing_push', granted: false }]);
+      expect(off.status).toBe(200);
+      expect(budiConsent()).toBe(false);
+      await vi.waitFor(async () => expect(await redis.ping()).toBe('PONG'), { timeout: 3000 });
+    } finally {
+      setEnv(keys);
+    }
   });
 });
 
