@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
-import { WORKER_FILE } from '../scripts/standalone.mjs';
+import { WORKER_FILE } from '../scripts/standalone-copy.mjs';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { decodeOnScreen } from './support/decode';
 import { redeemDeal, registerMember } from './support/demo-api';

@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { standaloneCommand } from './standalone-copy.mjs';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 /**
@@ -102,11 +103,14 @@ export function startPortal(
   return track(spawn(process.execPath, args, { cwd, env, stdio: PIPED }), label, logFile);
 }
 
-/** The standalone server of a build folder (see scripts/standalone.mjs), as a deployment runs it. */
-export function startStandalone(folder, port, env, label, { logFile } = {}) {
-  const args = [`--max-old-space-size=${SERVER_HEAP_MB}`, `${folder}/server.js`];
+/**
+ * The standalone server in `folder` (a copy, scripts/standalone-copy.mjs), as a deployment runs it; as `user`
+ * with the repository hidden when given (standaloneCommand).
+ */
+export function startStandalone(folder, port, env, label, { logFile, user = null } = {}) {
+  const [command, ...args] = standaloneCommand(folder, SERVER_HEAP_MB, user, ROOT);
   const serverEnv = { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' };
-  return track(spawn(process.execPath, args, { cwd: folder, env: serverEnv, stdio: PIPED }), label, logFile);
+  return track(spawn(command, args, { cwd: folder, env: serverEnv, stdio: PIPED }), label, logFile);
 }
 
 /** Debian's redis-server, installed like Chromium when missing and running as root; else says how. */
