@@ -8,7 +8,7 @@
 //   down      a build made and started with API_HOST on a closed port, in .next-down (`next start`)
 //   cluster   one build (.next-cluster) run as two standalone servers, each from its own copy outside the
 //             repository, as the Dockerfile's non-root user with the repository hidden where this machine
-//             allows (scripts/standalone.mjs), sharing a real Redis (Debian's redis-server, started here by
+//             allows (scripts/standalone-copy.mjs), sharing a real Redis (Debian's redis-server, started here by
 //             PID on its own port) and the members' reminders, behind a backend proxy of their own (so
 //             content can change on "the backend" under both at once)
 // Extra arguments go to `playwright test`.
