@@ -16,11 +16,14 @@ COPY . .
 ARG API_HOST
 ARG AUTH_HOST
 ARG API_KEY
+# next build, the service worker (serwist build and esbuild: dev dependencies, which npm ci installs), and the
+# standalone folder completed (scripts/build.mjs).
 RUN npm run build
 
 FROM node:20-slim
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+# That folder alone, as the suite runs it (scripts/standalone.mjs): nothing of the source tree is needed.
 COPY --from=build --chown=node:node /app/.next/standalone ./
 USER node
 EXPOSE 3000

@@ -52,19 +52,24 @@ function refuseMismatchedStart(config: PortalConfig, distDir: string): void {
 }
 
 /**
- * This build's stamp, in its build id and compiled into its code (`env`, inlined when compiling): the
- * service worker's revision of the offline page comes from it (app/serwist/[path]/route.ts). However
- * often the worker is rendered again (the page cache renders a prerendered copy again once served), on
- * however many servers, one build must answer the same worker byte for byte: a different one is a "new
- * version" to every browser that sees it.
+ * This build's stamp, in its build id: the service worker's revision of the offline page is read from it
+ * (serwist.config.mjs), so only a new build is a new version of the worker.
  */
 const BUILD_STAMP = Date.now().toString(36);
 
 /**
  * Source maps of the browser's code (Next's and the service worker's) are served only from a build made
- * with PORTAL_SOURCE_MAPS=1: they hold the source. Compiled in (`env`), so serving never changes them.
+ * with PORTAL_SOURCE_MAPS=1: they hold the source. Read when building: the worker's map is made then
+ * (serwist.config.mjs), and the rewrite to it is written into the build's routes.
  */
 const SOURCE_MAPS = process.env.PORTAL_SOURCE_MAPS === '1';
+
+/**
+ * The service worker is a file of the build (serwist.config.mjs writes it into <distDir>/static/serwist/),
+ * served at its own URL, which installed browsers keep checking: only these paths, so any other
+ * /serwist/... stays a path no route answers (the server guard's 404, lib/server/known-routes.ts).
+ */
+const WORKER_FILES = SOURCE_MAPS ? ['sw.js', 'sw.js.map'] : ['sw.js'];
 
 /** Next's in-memory copy of cached pages and data; beyond it, they are read from disk. */
 const PAGE_CACHE_MEMORY_BYTES = 32 * 1024 * 1024;
@@ -119,7 +124,6 @@ export default function nextConfig(phase: string): NextConfig {
     // (a CI run's clean clone, the end-to-end suite's fresh folders) says PORTAL_BUILD_CACHE=0.
     experimental: { turbopackFileSystemCacheForBuild: process.env.PORTAL_BUILD_CACHE !== '0' },
     generateBuildId: async () => `${configFingerprint(config)}-${BUILD_STAMP}`,
-    env: { PORTAL_BUILD_STAMP: BUILD_STAMP, PORTAL_SOURCE_MAPS: SOURCE_MAPS ? '1' : '' },
     productionBrowserSourceMaps: SOURCE_MAPS,
     // Images load straight from the backend's image host with w and q; Next's optimiser is not used.
     images: { unoptimized: true },
@@ -131,12 +135,26 @@ export default function nextConfig(phase: string): NextConfig {
     // backend never replaces a good page; error pages stay out of it), and a bounded copy in memory.
     cacheHandler: require.resolve('./lib/page-cache/handler.mjs'),
     cacheMaxMemorySize: PAGE_CACHE_MEMORY_BYTES,
+    async rewrites() {
+      return {
+        beforeFiles: WORKER_FILES.map((file) => ({ source: `/serwist/${file}`, destination: `/_next/static/serwist/${file}` })),
+        afterFiles: [],
+        fallback: [],
+      };
+    },
     async headers() {
       const production = phase !== PHASE_DEVELOPMENT_SERVER;
       return [
         { source: '/:path*', headers: securityHeaders(config, { production }) },
-        // A new deployment's service worker must be found at once, by browsers and by any cache in between.
-        { source: '/serwist/:path*', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+        // A new deployment's service worker must be found at once, by browsers and by any cache in between;
+        // served from /serwist/, it may control the whole site (scope /).
+        {
+          source: '/serwist/:path*',
+          headers: [
+            { key: 'Cache-Control', value: 'no-cache' },
+            { key: 'Service-Worker-Allowed', value: '/' },
+          ],
+        },
       ];
     },
   };

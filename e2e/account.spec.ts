@@ -3,7 +3,7 @@
 // member Budi, whom other specs read, is only read here (his data copy: the one member with a history of
 // more than one page).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
@@ -86,6 +86,8 @@ function cacheFilesHolding(texts: string[], since: number): string[] {
   const found: string[] = [];
   for (const folder of ['server/app', 'cache']) {
     const root = join(dist, folder);
+    // A server that has cached no data has no cache folder yet.
+    if (!existsSync(root)) continue;
     for (const name of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
       const file = join(root, name);
       const stat = statSync(file);

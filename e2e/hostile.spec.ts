@@ -1,13 +1,14 @@
 // Hostile traffic against the demo build: malformed URLs, unsupported methods, floods of unknown
 // keys, the demo API's key and visitor checks, and its attempt limits as a person meets them.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import { basename, dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param';
 import { QUERY_RULES } from '../lib/server/query-rules';
+import { copyStandalone, deploymentUser, removeCopy, standaloneCommand } from '../scripts/standalone-copy.mjs';
 import { DEMO_KEY, freshPhone, registerUser } from './support/demo-api';
 import { expect, expectHydrated, expectNoAxeViolations, expectPage404, test } from './support/fixtures';
 
@@ -89,20 +90,20 @@ function freePort(): Promise<number> {
   });
 }
 
+/** This repository, hidden from the servers the tests start. */
+const ROOT = join(__dirname, '..');
+
 /**
- * A server of its own from the demo build's standalone folder (its own cache, as a deployment runs it),
- * freshly started: the first request of a prerendered page is served stale and rebuilds the page in the
- * background (lib/page-cache/handler.mjs: a copy this process did not render is tried again). Null
- * without the build (DEMO_DIST_DIR, set by scripts/e2e.mjs).
+ * A server of its own from a copy of the demo build's standalone folder outside the repository (its own
+ * cache, as a deployment runs it), freshly started: the first request of a prerendered page is served
+ * stale and rebuilds the page in the background (lib/page-cache/handler.mjs: a copy this process did not
+ * render is tried again). Null without the build (DEMO_STANDALONE, set by scripts/e2e.mjs).
  */
 async function startFreshDemoServer(): Promise<{ url: string; output: () => string; stop: () => Promise<void> } | null> {
-  const dist = process.env.DEMO_DIST_DIR;
-  if (!dist || !existsSync(join(dist, 'standalone', 'server.js'))) return null;
-  const completed = spawnSync(process.execPath, ['scripts/standalone.mjs'], {
-    cwd: dirname(dist),
-    env: { ...process.env, PORTAL_DIST_DIR: basename(dist) },
-  });
-  if (completed.status !== 0) throw new Error(`scripts/standalone.mjs: ${completed.stderr}`);
+  const standalone = process.env.DEMO_STANDALONE;
+  if (!standalone || !existsSync(join(standalone, 'server.js'))) return null;
+  const user = deploymentUser();
+  const folder = copyStandalone(standalone, 'hostile-fresh', user);
   // The demo build's environment, as scripts/servers.mjs gives it (no backend, no shared cache).
   const {
     API_HOST: _a,
@@ -115,8 +116,9 @@ async function startFreshDemoServer(): Promise<{ url: string; output: () => stri
     ...env
   } = process.env;
   const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, ['--max-old-space-size=256', 'server.js'], {
-    cwd: join(dist, 'standalone'),
+  const [command, ...args] = standaloneCommand(folder, 256, user, ROOT);
+  const server: ChildProcess = spawn(command, args, {
+    cwd: folder,
     env: { ...env, PORT: String(port), HOSTNAME: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -128,6 +130,7 @@ async function startFreshDemoServer(): Promise<{ url: string; output: () => stri
   const stop = async () => {
     if (server.exitCode === null) server.kill('SIGTERM');
     await exited;
+    removeCopy(folder);
   };
   try {
     await expect.poll(async () => (await fetch(`${url}/api/health`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
@@ -241,7 +244,7 @@ test.describe('URLs and methods (over HTTP: once per run)', { tag: '@desktop' },
   test('a rebuild started by a request carrying _rsc (plain or RSC) keeps it out of the page everyone is served', async () => {
     test.setTimeout(90_000);
     const fresh = await startFreshDemoServer();
-    test.skip(!fresh, 'DEMO_DIST_DIR names the demo build, with its standalone server (set by scripts/e2e.mjs)');
+    test.skip(!fresh, "DEMO_STANDALONE names the demo build's standalone server (set by scripts/e2e.mjs)");
     try {
       const marker = `rscmarker${Date.now().toString(36)}`;
       // A plain request: Next has no use for its `_rsc`.
@@ -305,6 +308,8 @@ test.describe('URLs and methods (over HTTP: once per run)', { tag: '@desktop' },
     test.skip(!dist || !existsSync(dist), 'DEMO_DIST_DIR names the build folder (set by scripts/e2e.mjs)');
     const named: string[] = [];
     const walk = (dir: string) => {
+      // A server that has cached no data has no cache folder yet.
+      if (!existsSync(dir)) return;
       for (const name of readdirSync(dir)) {
         const path = join(dir, name);
         if (name.includes(marker)) named.push(path);
@@ -509,7 +514,7 @@ test.describe('the not-found page every unknown URL shares', () => {
   test('on a fresh standalone server, the shared not-found page rebuilt by an unknown URL keeps none of it', async () => {
     test.setTimeout(90_000);
     const fresh = await startFreshDemoServer();
-    test.skip(!fresh, 'DEMO_DIST_DIR names the demo build, with its standalone server (set by scripts/e2e.mjs)');
+    test.skip(!fresh, "DEMO_STANDALONE names the demo build's standalone server (set by scripts/e2e.mjs)");
     try {
       const marker = `zz${Date.now().toString(36)}fresh`;
       // The first is served the build's copy and rebuilds it in the background (a copy this process did not render).

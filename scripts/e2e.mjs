@@ -1,19 +1,23 @@
-// Runs Playwright against production builds:
-//   demo      the portal on its built-in demo API (the build `npm run build` made, in .next); a second
-//             server of the same build has the members' reminders on (Web Push keys and a Redis of its own)
+// Runs Playwright against production builds, each server started as a deployment runs it:
+//   demo      the portal on its built-in demo API (the build `npm run build` made, in .next), run as its
+//             standalone server from a copy of that folder alone outside the repository; a second copy
+//             has the members' reminders on (Web Push keys and a Redis of its own)
 //   external  a build whose API_HOST/AUTH_HOST/API_KEY name another server (a logging, fault-injecting
-//             proxy in front of the demo portal) and whose SITE_URL names its public URL, in .next-external
-//   down      a build made and started with API_HOST on a closed port, in .next-down
-//   cluster   one build (.next-cluster) run as two standalone servers, as a deployment runs them, sharing
-//             a real Redis (Debian's redis-server, started here by PID on its own port), behind a backend
-//             proxy of their own (so content can change on "the backend" under both at once)
+//             proxy in front of the demo portal) and whose SITE_URL names its public URL, in .next-external,
+//             served by `next start` (as `npm start` does)
+//   down      a build made and started with API_HOST on a closed port, in .next-down (`next start`)
+//   cluster   one build (.next-cluster) run as two standalone servers, each from its own copy outside the
+//             repository, as the Dockerfile's non-root user with the repository hidden where this machine
+//             allows (scripts/standalone-copy.mjs), sharing a real Redis (Debian's redis-server, started here by
+//             PID on its own port) and the members' reminders, behind a backend proxy of their own (so
+//             content can change on "the backend" under both at once)
 // Extra arguments go to `playwright test`.
 //
 // Run by scripts/test.mjs (npm test), which has just made and checked the demo build in .next, this
 // serves that build (E2E_DEMO_DIST) instead of making it again, and makes its own builds and starts its
 // servers while Vitest runs: it says `ready` over the IPC channel and starts Playwright on `go`.
 import { spawn } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { findChromium, findTestChromium } from './chromium.mjs';
 import { makePushDemoKeys } from './push-demo-keys.mjs';
 import { makeWalletDemoKeys } from './wallet-demo-keys.mjs';
@@ -29,6 +33,7 @@ import {
   hasBuild,
   startNode,
   startPortal,
+  SERVER_HEAP_MB,
   startRedis,
   startStandalone,
   stopAll,
@@ -36,6 +41,7 @@ import {
   waitForPort,
 } from './servers.mjs';
 import { completeStandalone } from './standalone.mjs';
+import { copyStandalone, deploymentUser, removeCopy, standaloneCommand } from './standalone-copy.mjs';
 
 // E2E_SLOT=N gives a run its own ports and build folders, so several runs can share a machine.
 const slot = Number(process.env.E2E_SLOT ?? 0);
@@ -83,16 +89,28 @@ async function main() {
 
   const output = `${ROOT}${slot ? `test-results/slot${slot}` : 'test-results'}`;
   const demoLog = `${output}/server-demo.log`;
+  // Each server runs from its own copy of its build's standalone folder, outside the repository (removed
+  // at the end), as a deployment's machine gets it: whatever it would still read from the source tree fails.
+  const copies = [];
+  process.on('exit', () => copies.forEach(removeCopy));
+  const copyOf = (standalone, name, owner = null) => {
+    const folder = copyStandalone(standalone, `${slot ? `slot${slot}-` : ''}${name}`, owner);
+    copies.push(folder);
+    return folder;
+  };
+  const demoStandalone = completeStandalone(demoDist);
+  const demoFolder = copyOf(demoStandalone, 'demo');
   // The demo server issues wallet passes with keys made now (the wallets are read when serving, not
   // building: the same build serves with them); the other servers have none, so their buttons stay hidden.
   const { env: walletEnv } = makeWalletDemoKeys(`${output}/wallet-keys`);
-  const demoServer = startPortal(PORTS.demo, { ...demo, ...walletEnv }, 'demo', { logFile: demoLog });
+  const demoServer = startStandalone(demoFolder, PORTS.demo, { ...demo, ...walletEnv }, 'demo', { logFile: demoLog });
   await waitFor(`http://127.0.0.1:${PORTS.demo}/`, { child: demoServer });
   // The reminders need Web Push keys and Redis (read when serving): a second server of the same build has
   // both, so the demo server above shows push off. Its Redis is its own: the cluster's tests stop theirs.
   startRedis(PORTS.pushRedis);
   await waitForPort(PORTS.pushRedis);
-  const demoPush = startPortal(
+  const demoPush = startStandalone(
+    copyOf(demoStandalone, 'demo-push'),
     PORTS.demoPush,
     { ...demo, ...makePushDemoKeys(), REDIS_URL: `redis://127.0.0.1:${PORTS.pushRedis}`, REVALIDATE_SECRET: PUSH_SECRET },
     'demo-push',
@@ -159,10 +177,12 @@ async function main() {
   const redis = startRedis(PORTS.redis);
   await waitForPort(PORTS.redis);
   const clusterDist = dist('.next-cluster');
+  // The members' reminders on too (keys read when serving): the cluster's journeys include them.
   const clusterEnv = backendEnv(`http://127.0.0.1:${PORTS.clusterProxy}`, {
     PORTAL_DIST_DIR: clusterDist,
     REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
     REVALIDATE_SECRET: CLUSTER_SECRET,
+    ...makePushDemoKeys(),
   });
   await waitFor(`http://127.0.0.1:${PORTS.clusterControl}/health`, { child: clusterProxy });
   if (!(reuse && hasBuild(clusterDist))) {
@@ -172,17 +192,14 @@ async function main() {
   // Every build ends before any fails the run: none is left building behind it.
   const failed = (await Promise.allSettled(builds)).find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
-  // Each instance gets its own copy of the standalone server, as each machine of a deployment would.
-  const standalone = completeStandalone(clusterDist);
-  const instance = (name) => {
-    const folder = `${ROOT}${clusterDist}-${name}`;
-    rmSync(folder, { recursive: true, force: true });
-    cpSync(standalone, folder, { recursive: true });
-    return folder;
-  };
-  const [folderA, folderB] = [instance('a'), instance('b')];
-  const clusterA = startStandalone(folderA, PORTS.clusterA, clusterEnv, 'cluster-a');
-  const clusterB = startStandalone(folderB, PORTS.clusterB, clusterEnv, 'cluster-b');
+  // Each instance gets its own copy of the standalone server, as each machine of a deployment would, owned
+  // by and run as the Dockerfile's non-root user with the repository out of sight where this machine allows.
+  const clusterStandalone = completeStandalone(clusterDist);
+  const user = deploymentUser();
+  const [folderA, folderB, folderSpare] = ['cluster-a', 'cluster-b', 'cluster-spare'].map((name) => copyOf(clusterStandalone, name, user));
+  const clusterLogs = ['a', 'b'].map((name) => `${output}/server-cluster-${name}.log`);
+  const clusterA = startStandalone(folderA, PORTS.clusterA, clusterEnv, 'cluster-a', { user, logFile: clusterLogs[0] });
+  const clusterB = startStandalone(folderB, PORTS.clusterB, clusterEnv, 'cluster-b', { user, logFile: clusterLogs[1] });
 
   const external = startPortal(PORTS.external, externalEnv, 'external');
   const down = startPortal(PORTS.down, downEnv, 'down');
@@ -227,9 +244,11 @@ async function main() {
           ['API_HOST', 'AUTH_HOST', 'API_KEY', 'SITE_URL', 'PORTAL_DIST_DIR', 'REVALIDATE_SECRET'].map((k) => [k, externalEnv[k]]),
         ),
       }),
-      // What the hostile-traffic tests inspect: the demo build's cache folder and the demo server's log.
-      DEMO_DIST_DIR: `${ROOT}${demoDist}`,
+      // What the hostile-traffic tests inspect: the build folder the demo server serves (and writes its
+      // cache into), the demo server's log, and the build's standalone folder, for servers of their own.
+      DEMO_DIST_DIR: `${demoFolder}/${demoDist}`,
       DEMO_SERVER_LOG: demoLog,
+      DEMO_STANDALONE: demoStandalone,
       EXTERNAL_DIST_DIR: `${ROOT}${dist('.next-external')}`, // its route table, read by e2e/external/route-caching.spec.ts
       CLUSTER_A_URL: `http://127.0.0.1:${PORTS.clusterA}`,
       CLUSTER_B_URL: `http://127.0.0.1:${PORTS.clusterB}`,
@@ -237,14 +256,30 @@ async function main() {
       CLUSTER_SECRET,
       REDIS_PORT: String(PORTS.redis),
       REDIS_PID: String(redis.pid),
-      // What the shutdown test needs to start a third instance of its own.
+      // What the shutdown test needs to start a third instance of its own (its own copy, run as A and B
+      // are), and the standalone test to copy and run the build's folder itself.
       CLUSTER_SPARE: JSON.stringify({
-        folder: folderB,
+        folder: folderSpare,
         port: PORTS.clusterSpare,
+        command: standaloneCommand(folderSpare, SERVER_HEAP_MB, user, ROOT),
         env: Object.fromEntries(
-          ['API_HOST', 'AUTH_HOST', 'API_KEY', 'PORTAL_DIST_DIR', 'REDIS_URL', 'REVALIDATE_SECRET'].map((k) => [k, clusterEnv[k]]),
+          [
+            'API_HOST',
+            'AUTH_HOST',
+            'API_KEY',
+            'PORTAL_DIST_DIR',
+            'REDIS_URL',
+            'REVALIDATE_SECRET',
+            'WEB_PUSH_PUBLIC_KEY',
+            'WEB_PUSH_PRIVATE_KEY',
+            'WEB_PUSH_SUBJECT',
+          ].map((k) => [k, clusterEnv[k]]),
         ),
       }),
+      CLUSTER_STANDALONE: clusterStandalone,
+      CLUSTER_LOGS: JSON.stringify(clusterLogs),
+      // Who the cluster's servers run as: a user's name, or empty where the machine does not allow it.
+      DEPLOYMENT_USER: user?.name ?? '',
       ...(slot ? { E2E_OUTPUT: `test-results/slot${slot}` } : {}),
     },
   });

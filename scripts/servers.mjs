@@ -2,9 +2,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { standaloneCommand } from './standalone-copy.mjs';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
-const NEXT = `${ROOT}node_modules/.bin/next`;
 /**
  * The server's V8 heap (old space) cap in MB, as `npm start` runs it (package.json): without one, V8
  * grows its heap under load to a share of the machine's memory and keeps it while idle.
@@ -33,28 +33,31 @@ export function backendEnv(apiOrigin, extra = {}) {
 /** The environment of a build whose folder nothing builds in again: no Turbopack cache written (next.config.ts). */
 export const builtOnce = (env) => ({ ...env, PORTAL_BUILD_CACHE: '0' });
 
+/** The whole build, as `npm run build` makes it (scripts/build.mjs): next build, the service worker, the standalone server. */
+const BUILD = [`${ROOT}scripts/build.mjs`];
+
 export function build(env, label) {
-  console.log(`\n▶ next build (${label})`);
-  const result = spawnSync(NEXT, ['build'], { cwd: ROOT, env, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`next build (${label}) failed`);
+  console.log(`\n▶ npm run build (${label})`);
+  const result = spawnSync(process.execPath, BUILD, { cwd: ROOT, env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`the build (${label}) failed`);
 }
 
 /**
- * `next build` beside other work (builds into different folders may run side by side): resolves once
+ * The build beside other work (builds into different folders may run side by side): resolves once
  * built, rejects naming the build when it fails. Its output is printed whole when it ends.
  */
 export function buildBeside(env, label) {
   return new Promise((resolve, reject) => {
-    const child = spawn(NEXT, ['build'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, BUILD, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('error', reject);
     child.on('close', (code) => {
-      process.stdout.write(`\n▶ next build (${label})\n`);
+      process.stdout.write(`\n▶ npm run build (${label})\n`);
       process.stdout.write(Buffer.concat(output));
       if (code === 0) resolve();
-      else reject(new Error(`next build (${label}) failed`));
+      else reject(new Error(`the build (${label}) failed`));
     });
   });
 }
@@ -100,11 +103,14 @@ export function startPortal(
   return track(spawn(process.execPath, args, { cwd, env, stdio: PIPED }), label, logFile);
 }
 
-/** The standalone server of a build folder (see scripts/standalone.mjs), as a deployment runs it. */
-export function startStandalone(folder, port, env, label, { logFile } = {}) {
-  const args = [`--max-old-space-size=${SERVER_HEAP_MB}`, `${folder}/server.js`];
+/**
+ * The standalone server in `folder` (a copy, scripts/standalone-copy.mjs), as a deployment runs it; as `user`
+ * with the repository hidden when given (standaloneCommand).
+ */
+export function startStandalone(folder, port, env, label, { logFile, user = null } = {}) {
+  const [command, ...args] = standaloneCommand(folder, SERVER_HEAP_MB, user, ROOT);
   const serverEnv = { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' };
-  return track(spawn(process.execPath, args, { cwd: folder, env: serverEnv, stdio: PIPED }), label, logFile);
+  return track(spawn(command, args, { cwd: folder, env: serverEnv, stdio: PIPED }), label, logFile);
 }
 
 /** Debian's redis-server, installed like Chromium when missing and running as root; else says how. */

@@ -1,12 +1,21 @@
 // Two standalone servers of one build sharing a real Redis, behind a backend proxy of their own
-// (started by scripts/e2e.mjs): the CMS webhook, Redis going away, a load across both, and a clean
-// shutdown. Serial: the tests stop and start Redis and switch the backend proxy.
+// (started by scripts/e2e.mjs): the CMS webhook, members' pages, the service worker offline and the
+// reminders behind a balancer over both, Redis going away, a load across both, and a clean shutdown.
+// Serial: the tests stop and start Redis and switch the backend proxy.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { createClient } from 'redis';
 import { CLOCK_SKEW_MS } from '../../lib/page-cache/shared-store.mjs';
+import { SERVICE_WORKER_URL as WORKER_URL } from '../../lib/offline/paths';
+import CHROMIUM_ARGS from '../../scripts/chromium-args.json';
+import { startBalancer } from '../support/balancer';
+import { registerMember } from '../support/demo-api';
+import { keptForOffline, offlineForGood } from '../support/device-store';
 import { expect, test } from '../support/fixtures';
 import { MEMBER_PAGES, memberPage, memberWithVoucher } from '../support/member-pages';
+import { standInForPush, workerPushes } from '../support/push';
 import { ABOUT_PATH as HELD_PATH, answerHeld, expectNewContentWithinASecond, holdAnswers, releaseAnswers } from '../support/rebuild-race';
 
 const A = process.env.CLUSTER_A_URL ?? 'http://127.0.0.1:3400';
@@ -179,6 +188,139 @@ test('a bounded load across both servers: no errors, only 2xx', async () => {
   }
 });
 
+test.describe('members behind a balancer over both servers, with the service worker', () => {
+  test.use({
+    serviceWorkers: 'allow',
+    // Offline, the browser reports each request it could not send; the app handles every one of them.
+    allowedConsoleErrors: [/^Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)$/],
+  });
+  let balancer: Awaited<ReturnType<typeof startBalancer>>;
+  test.beforeAll(async () => {
+    balancer = await startBalancer([A, B]);
+  });
+  test.afterAll(async () => {
+    await balancer.close();
+  });
+  const workerAnswers = () => balancer.log.filter((entry) => entry.path === WORKER_URL).map((entry) => entry.server);
+
+  test('both servers answer one worker; registered behind the balancer, no update finds a new version; My Voucher opens offline', async ({
+    context,
+    page,
+    request,
+  }) => {
+    // The build's worker from both, the same bytes: an update check on either finds no new version.
+    const answers = await Promise.all([A, B].map((base) => fetch(`${base}${WORKER_URL}`)));
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toMatch(/^application\/javascript\b/);
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+    }
+    const [fromA, fromB] = await Promise.all(answers.map((answer) => answer.text()));
+    expect(fromA === fromB, 'A and B answer the same worker').toBe(true);
+
+    const member = await memberWithVoucher(request, 'Kasir', process.env.DEMO_URL ?? 'http://127.0.0.1:3100');
+    await context.addCookies([{ name: '__goapp_token', value: member.token, url: balancer.url }]);
+    await page.goto(`${balancer.url}/kebijakan-privasi`);
+    await page.evaluate((token) => window.localStorage.setItem('_authToken', token), member.token);
+    await page.goto(`${balancer.url}/my-voucher`);
+    const voucher = page.getByRole('button', { name: /Gratis Kaos Kaki Sport/ });
+    await expect(voucher).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: /Pts/ })).toBeVisible();
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 20_000 });
+    await expect.poll(async () => JSON.stringify(await keptForOffline(page))).toContain(member.voucher);
+    await expect
+      .poll(() =>
+        page.evaluate(async (code) => {
+          const cache = await caches.open('pages');
+          const kept = (await cache.keys()).find((request) => new URL(request.url).pathname === '/my-voucher');
+          return !!kept && (await (await cache.match(kept))!.text()).includes(code);
+        }, member.voucher),
+      )
+      .toBe(true);
+
+    // The browser checks for a new version now and then, through the balancer: whichever server answers.
+    for (let check = 0; check < 6 && new Set(workerAnswers()).size < 2; check += 1) {
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    }
+    expect(new Set(workerAnswers()), 'both servers answered the worker').toEqual(new Set([0, 1]));
+    const registration = await page.evaluate(async () => {
+      const found = await navigator.serviceWorker.getRegistration();
+      return { active: found?.active?.scriptURL, installing: !!found?.installing, waiting: !!found?.waiting };
+    });
+    expect(registration).toEqual({ active: `${balancer.url}${WORKER_URL}`, installing: false, waiting: false });
+    await expect(page.getByRole('status').filter({ hasText: 'Versi baru tersedia' })).toHaveCount(0);
+
+    // At the till without signal: the page from the worker, the vouchers the device kept, their codes.
+    await offlineForGood(context);
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker(), 'the page came from the worker').toBe(true);
+    await expect(page.getByRole('status').filter({ hasText: 'Terakhir diperbarui' })).toHaveText(/— Anda sedang offline$/);
+    await voucher.click();
+    await expect(page.getByRole('dialog', { name: 'Detail deal' }).getByText(member.voucher)).toBeVisible();
+
+    // Neither server bundled anything to answer it (scripts/e2e.mjs keeps their logs).
+    const logs = JSON.parse(process.env.CLUSTER_LOGS ?? '[]') as string[];
+    expect(logs).toHaveLength(2);
+    for (const log of logs) expect(readFileSync(log, 'utf8'), log).not.toMatch(/esbuild|Could not resolve/i);
+  });
+
+  test('reminders turned on behind the balancer: both servers know the device, the worker shows a push, a tap opens its page', async ({
+    request,
+  }, testInfo) => {
+    // The headless shell has no notifications (decision 0019): the full browser, as in e2e/push.spec.ts.
+    const browser = await chromium.launch({ executablePath: process.env.FULL_CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId } = testInfo.project.use;
+    const context = await browser.newContext({
+      ...{ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId },
+      baseURL: balancer.url,
+      serviceWorkers: 'allow',
+      permissions: ['notifications'],
+    });
+    try {
+      const { token } = await registerMember(request, 'Wulan', process.env.DEMO_URL ?? 'http://127.0.0.1:3100');
+      await context.addCookies([{ name: '__goapp_token', value: token, url: balancer.url }]);
+      await context.addInitScript((value) => window.localStorage.setItem('_authToken', value), token);
+      await standInForPush(context);
+      const page = await context.newPage();
+      await page.goto('/member');
+      const card = page.getByRole('region', { name: 'Pengingat' });
+      await card.getByRole('button', { name: 'Aktifkan pengingat' }).click();
+      await expect(card.getByRole('switch', { name: 'Poin & voucher kedaluwarsa' })).toHaveAttribute('aria-checked', 'true');
+      await card.getByRole('switch', { name: 'Deal baru' }).click();
+      await expect(card.getByRole('status')).toHaveText('Deal baru dinyalakan.');
+
+      // Subscribed through one server, its topics changed through the next: both know the device (Redis).
+      const endpoint = await page.evaluate(
+        () => (JSON.parse(sessionStorage.getItem('e2e-subscription')!) as { endpoint: string }).endpoint,
+      );
+      for (const base of [A, B]) {
+        const device = await fetch(`${base}/api/push/subscription?endpoint=${encodeURIComponent(endpoint)}`, {
+          headers: { cookie: `__goapp_token=${token}` },
+        });
+        expect(device.status, base).toBe(200);
+        expect(((await device.json()) as { topics: string[] }).topics.sort(), base).toEqual(['expiring', 'new_deals']);
+      }
+
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+      const { deliver, notifications } = await workerPushes(context, page, balancer.url);
+      await deliver({ topic: 'expiring', title: 'Voucher Anda berakhir besok', body: 'Gratis Kaos Kaki Sport.', url: '/my-voucher' });
+      await expect
+        .poll(async () => (await notifications()).map(({ title, tag, data }) => ({ title, tag, data })))
+        .toEqual([{ title: 'Voucher Anda berakhir besok', tag: 'reminder-expiring', data: { url: '/my-voucher' } }]);
+      // A tap (the protocol cannot tap a notification: the worker is handed the event a tap makes).
+      const worker = context.serviceWorkers().find((candidate) => candidate.url().startsWith(balancer.url))!;
+      await worker.evaluate(async () => {
+        const scope = self as unknown as ServiceWorkerGlobalScope;
+        const [notification] = await scope.registration.getNotifications();
+        scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+      });
+      await expect(page).toHaveURL(`${balancer.url}/my-voucher`);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
 test.describe('Redis going away and coming back', () => {
   let restarted: ChildProcess | undefined;
   test.afterAll(() => {
@@ -226,10 +368,19 @@ test.describe('Redis going away and coming back', () => {
   });
 });
 
-/** A third instance of the cluster's build, of the test's own (scripts/e2e.mjs names its folder and port). */
-const spare = JSON.parse(process.env.CLUSTER_SPARE ?? '{}') as { folder: string; port: number; env: Record<string, string> };
+/**
+ * A third instance of the cluster's build, of the test's own: scripts/e2e.mjs names its folder (a copy of
+ * its own), its port and the command that runs it as A and B are run.
+ */
+const spare = JSON.parse(process.env.CLUSTER_SPARE ?? '{}') as {
+  folder: string;
+  port: number;
+  command: string[];
+  env: Record<string, string>;
+};
 function startSpare(env: Record<string, string> = {}): ChildProcess {
-  const server = spawn(process.execPath, ['--max-old-space-size=256', `${spare.folder}/server.js`], {
+  const [command, ...args] = spare.command;
+  const server = spawn(command, args, {
     cwd: spare.folder,
     env: { ...process.env, ...spare.env, ...env, PORT: String(spare.port), HOSTNAME: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'ignore', 'pipe'],

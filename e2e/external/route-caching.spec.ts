@@ -79,7 +79,6 @@ const EXTERNAL: Record<string, Caching> = {
   '/promotion': 'cached',
   '/robots.txt': 'cached',
   '/search': 'per-request',
-  '/serwist/[path]': 'cached',
   '/sitemap.xml': 'cached',
   '/store-location': 'cached',
   '/store-location-filtered': 'per-request',

@@ -1,5 +1,5 @@
 /** Reading what the portal keeps on the device from a test (lib/offline/device-store.ts). */
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /**
  * Every value in one store of the page's IndexedDB, never creating its database: one made here, empty and
@@ -30,3 +30,14 @@ export function storedValues(page: Page, database: string, store: string) {
 
 /** What the portal keeps of the member for a till without signal: the card, the vouchers, their owner. */
 export const keptForOffline = (page: Page) => storedValues(page, 'portal-offline', 'member');
+
+/**
+ * Takes the browser offline for good, as a phone at a till without signal is. Chromium 150 under
+ * Playwright's offline emulation tells a document loaded while offline that it is online
+ * (`navigator.onLine` true; the document before said false), which no phone does: every page this
+ * context loads from here on is told it is offline. Not for a test that comes back online afterwards.
+ */
+export async function offlineForGood(context: BrowserContext) {
+  await context.setOffline(true);
+  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false }));
+}

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (bundled by app/serwist/[path]/route.ts during `next build`).
+ * The service worker (bundled by `serwist build` after `next build`: serwist.config.mjs, scripts/build.mjs).
  *
  * - The build's static assets and the offline page are precached; online, its scripts still come from
  *   the network (the browser's cache), offline from the precache.

@@ -26,6 +26,8 @@
  * - A request Node's parser rejects (oversized headers, a malformed request line) gets its 400 or 431.
  * - Every request that reaches Next gets its answer compressed here, in Next's place, keeping the gzip
  *   bytes of cached pages (lib/server/response-compression.ts).
+ * - A request for the service worker reaches Next without its conditions (If-Modified-Since,
+ *   If-None-Match): it is always answered whole (answerWorkerWhole).
  * - A browser's plain request for a page Next has just served from the page cache is answered here, from
  *   that answer's copy, while the page cache has not changed (on any server, with REDIS_URL), for a
  *   second at most (lib/server/front-copies.ts).
@@ -50,6 +52,9 @@ import { guardHeaders } from '@/lib/server/security-headers';
  * the same URL. The address bar keeps what the visitor typed (Next's client reads location.href).
  */
 export const NOT_FOUND_PATH = '/_portal/not-found';
+
+/** Where the service worker's files are served (lib/offline/paths.ts SERVICE_WORKER_URL). */
+const WORKER_PREFIX = '/serwist/';
 
 /** Next's own files: never guarded, never rewritten. */
 const FRAMEWORK_PREFIX = '/_next/';
@@ -199,6 +204,18 @@ function keepRscForCheckOnly(req: http.IncomingMessage, res: http.ServerResponse
 const INSTALLED = Symbol.for('portal.serverGuard');
 
 /** What a clean shutdown needs to know (lib/server/graceful-shutdown.ts): the server, and what it is still answering. */
+/**
+ * The service worker's files (a file of the build, next.config.ts) are always answered whole: a browser
+ * checks its worker with the Last-Modified it was sent, and a file older than that (a rollback, or the
+ * same build copied earlier to another server) would be "not modified", leaving the worker it replaces.
+ * The browser compares the bytes itself: the same worker is no new version.
+ */
+export function answerWorkerWhole(req: Pick<http.IncomingMessage, 'url' | 'headers'>): void {
+  if (!(req.url ?? '').startsWith(WORKER_PREFIX)) return;
+  delete req.headers['if-modified-since'];
+  delete req.headers['if-none-match'];
+}
+
 export interface Traffic {
   server: http.Server | null;
   inFlight: number;
@@ -277,6 +294,7 @@ export function installServerGuard(
         req.url = decision.url;
         if (decision.renderedUrl !== undefined) keepRscForCheckOnly(req, res);
       }
+      answerWorkerWhole(req);
       // After the rewrite: a campaign link's `?utm_source=…`, which no page reads, meets the page's copy.
       const frontKey = frontCopyKey(req);
       if (frontKey !== null) {

@@ -15,7 +15,6 @@ const MANIFEST = {
   basePath: '',
   redirects: [],
   headers: [],
-  rewrites: { beforeFiles: [], afterFiles: [], fallback: [] },
   staticRoutes: [
     '/',
     '/_global-error',
@@ -42,14 +41,14 @@ const MANIFEST = {
       routeKeys: { nxtPpath: 'nxtPpath' },
       namedRegex: '^/demo\\-api/(?<nxtPpath>.+?)(?:/)?$',
     },
-    {
-      page: '/serwist/[path]',
-      regex: '^/serwist/([^/]+?)(?:/)?$',
-      routeKeys: { nxtPpath: 'nxtPpath' },
-      namedRegex: '^/serwist/(?<nxtPpath>[^/]+?)(?:/)?$',
-    },
   ],
   dataRoutes: [],
+  // The service worker, a file of the build served at its own URL (next.config.ts).
+  rewrites: {
+    beforeFiles: [{ source: '/serwist/sw.js', destination: '/_next/static/serwist/sw.js', regex: '^/serwist/sw\\.js(?:/)?$' }],
+    afterFiles: [],
+    fallback: [],
+  },
 };
 
 /** Files of public/, by their path. */
@@ -81,8 +80,10 @@ describe('the routes of a build', () => {
     '/blog/no-such-post/',
     '/blog/%E2%9C%93',
     '/blog/[key]',
-    '/serwist/sw.js',
     '/demo-api/v1/member/api/deal/',
+    // A rewrite's source (the service worker), case-insensitive as Next matches it.
+    '/serwist/sw.js',
+    '/SERWIST/sw.js',
     '/demo-api/a/b/c',
     // Files of public/: Next finds them percent-encoded or not, with a trailing slash too.
     '/favicon.ico',
@@ -127,6 +128,8 @@ describe('the routes of a build', () => {
     '/demo-api',
     '/demo-api/',
     '/serwist',
+    '/serwist/other.js',
+    '/serwist/sw.js.map',
     '/demo',
     '/demo/',
     '/about/../zzMARKER',

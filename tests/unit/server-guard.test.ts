@@ -381,8 +381,11 @@ describe('the server guard on a real server (raw request lines)', () => {
    * once it has set its `Vary` (after its check of `_rsc`), and after it copies back the URL it kept.
    */
   const seen: { url?: string; afterVary?: string }[] = [];
+  /** The conditional headers each request reached the handler with. */
+  const conditionsSeen: string[][] = [];
   const server = http.createServer((req, res) => {
     const record: { url?: string; afterVary?: string } = { url: req.url };
+    conditionsSeen.push(['if-modified-since', 'if-none-match'].filter((name) => name in req.headers));
     seen.push(record);
     res.setHeader('Vary', 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch');
     req.url = record.url;
@@ -467,6 +470,15 @@ describe('the server guard on a real server (raw request lines)', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.location).toBeUndefined();
     expect(seen.at(-1)).toEqual({ url: '/about', afterVary: '/about' });
+  });
+
+  it("answers the service worker whole: a browser's conditional request for it reaches the server without its conditions", async () => {
+    const conditions = ['If-Modified-Since: Fri, 01 Jan 2100 00:00:00 GMT', 'If-None-Match: "anything"'];
+    await send('GET /serwist/sw.js HTTP/1.1', conditions);
+    expect(conditionsSeen.at(-1)).toEqual([]);
+    // Any other file keeps them.
+    await send('GET /icons/icon-192.png HTTP/1.1', conditions);
+    expect(conditionsSeen.at(-1)).toEqual(['if-modified-since', 'if-none-match']);
   });
 
   it.each([
