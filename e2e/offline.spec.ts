@@ -6,7 +6,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { decodeOnScreen } from './support/decode';
 import { redeemDeal, registerMember } from './support/demo-api';
 import { startDeploymentProxy } from './support/deployment-proxy';
-import { keptForOffline, storedValues } from './support/device-store';
+import { keptForOffline, offlineForGood, storedValues } from './support/device-store';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 // The installable portal and its wallet without a network (Chromium, phone). The other specs run with
@@ -166,7 +166,7 @@ test('the web app manifest: name, start, display, language, colours and icons of
 test('My Voucher opens offline with the vouchers, their QR codes and when they were saved', async ({ context, page, baseURL }) => {
   await openWalletOnline(context, page, baseURL!, BUDI_TOKEN, BUDI_VOUCHER);
 
-  await context.setOffline(true);
+  const offline = await offlineForGood(context);
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'Terakhir diperbarui' })).toHaveText(
     /^Terakhir diperbarui \d{1,2} [A-Z][a-z]+ \d{4} \d{2}\.\d{2} — Anda sedang offline$/,
@@ -181,7 +181,7 @@ test('My Voucher opens offline with the vouchers, their QR codes and when they w
 
   // Back online, the list comes from the server again by itself.
   await page.keyboard.press('Escape');
-  await context.setOffline(false);
+  await offline.backOnline(page);
   await expect(page.getByRole('status').filter({ hasText: 'Terakhir diperbarui' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Gratis Ongkir Belanja Online/ })).toBeVisible();
 });
@@ -197,7 +197,7 @@ test('the member card, once seen online (reached from the menu), opens offline w
   await pageIsKept(page, '/member/card');
   await expect.poll(() => deviceDatabase(page)).toContain(BUDI_CARD_NUMBER);
 
-  await context.setOffline(true);
+  await offlineForGood(context);
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'Terakhir diperbarui' })).toHaveText(/— Anda sedang offline$/);
   const card = page.getByRole('main').getByRole('region', { name: 'Budi Santoso' });

@@ -32,12 +32,24 @@ export function storedValues(page: Page, database: string, store: string) {
 export const keptForOffline = (page: Page) => storedValues(page, 'portal-offline', 'member');
 
 /**
- * Takes the browser offline for good, as a phone at a till without signal is. Chromium 150 under
- * Playwright's offline emulation tells a document loaded while offline that it is online
- * (`navigator.onLine` true; the document before said false), which no phone does: every page this
- * context loads from here on is told it is offline. Not for a test that comes back online afterwards.
+ * Takes the browser offline, as a phone at a till without signal is. Chromium 150 under Playwright's
+ * offline emulation tells a document loaded while offline that it is online (`navigator.onLine` true; the
+ * document before said false), which no phone does: every page this context loads until `backOnline` is
+ * told it is offline. `backOnline` goes online again and tells the page in view, as the browser would.
  */
 export async function offlineForGood(context: BrowserContext) {
   await context.setOffline(true);
-  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false }));
+  const told = await context.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false }),
+  );
+  return {
+    async backOnline(page: Page) {
+      await told.dispose();
+      await context.setOffline(false);
+      await page.evaluate(() => {
+        Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => true });
+        window.dispatchEvent(new Event('online'));
+      });
+    },
+  };
 }
