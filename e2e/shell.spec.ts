@@ -496,3 +496,16 @@ test("a guest's Akun opens Masuk; signed in there, the member lands on Akun Saya
   // A code refused because a parallel test asked for a newer one (see signInWithOtp).
   allowFailedResources(consoleErrors, 400);
 });
+
+test('the blog is a tap away on a phone: from the footer of every page and the Kategori menu', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the phone layout');
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Blog' })).toBeHidden();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await page.goto('/about');
+  await page.getByRole('banner').getByRole('button', { name: 'Kategori' }).click();
+  await page.getByRole('menu', { name: 'Kategori' }).getByRole('menuitem', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('menu')).toBeHidden();
+});
