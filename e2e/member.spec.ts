@@ -26,6 +26,11 @@ test('a guest signs in from /member, stays there and sees every card; more histo
   await expect(page.getByText('Masuk untuk melihat level, poin, riwayat poin dan hasil referral Anda.')).toBeVisible();
   // The member-home sections from the CMS, for guests too.
   await expect(page.getByRole('heading', { name: 'Tukar Poin Anda' })).toBeVisible();
+  // Its closing Voucher Saya block leads to My Voucher.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Selengkapnya tentang Voucher Saya' })).toHaveAttribute(
+    'href',
+    '/my-voucher',
+  );
   expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
   await expectNoAxeViolations(page);
 
