@@ -4,6 +4,7 @@ import { getConfig } from '@/lib/config';
 import { getApplication, getBusiness } from '@/lib/api/directory';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
+import { TabBar } from '@/components/layout/tab-bar';
 import { SessionHint } from '@/components/layout/session-hint';
 import { NoScriptNotice } from '@/components/layout/noscript-notice';
 import { NavigationProgressDone } from '@/components/layout/navigation-progress';
@@ -29,7 +30,9 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: SITE.themeColor };
+// `cover`: the page reaches the screen's rounded corners and home indicator, so the tab bar can keep
+// clear of them (env(safe-area-inset-*), app/globals.css).
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, viewportFit: 'cover', themeColor: SITE.themeColor };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // The business is public and cached like the app settings; the footer falls back to the site's own contact.
@@ -51,6 +54,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <main id="main" className="flex-1">
             {children}
           </main>
+          {/* Before the footer, so it is in the first paint (the head waits for the footer). */}
+          <TabBar />
           <Footer brand={settings?.title || app.data?.name || ''} business={business.data} />
           {/* They read the query string, so they render on the client only and never hold up the page. */}
           <Suspense fallback={null}>

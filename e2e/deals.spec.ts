@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerMember, signInBrowser } from './support/demo-api';
+import { decodeOnScreen } from './support/decode';
 import { expect, expectDialogEntriesGone, expectNoAxeViolations, test } from './support/fixtures';
 
 // The demo store is shared by every test and both projects: each balance test gets its own new member
@@ -84,6 +85,55 @@ test(
     expect(await page.evaluate(() => (window as unknown as { copied: string }).copied)).toBe(code);
 
     await expectNoAxeViolations(page, 'dialog[open]');
+  },
+);
+
+test(
+  "the success alert's Lihat Voucher opens the new voucher in My Voucher, the newer of two of one deal; Back returns to the deals",
+  { tag: '@device' },
+  async ({ page, request, baseURL }) => {
+    // Two redeems, each through three dialogs and a page.
+    test.setTimeout(90_000);
+    await newMember(page, request, baseURL!);
+    const redeemAndView = async (first: boolean) => {
+      const dialog = await openDeal(page, 'Botol Minum Arena 750 ml');
+      await dialog.getByRole('button', { name: 'Redeem Now' }).click();
+      await answerAlert(page, 'Apakah anda ingin menukar 1.500 point anda dengan Botol Minum Arena 750 ml?');
+      const success = page.getByRole('alertdialog');
+      // The spec's words, kept; the way on has the focus, OK is still there.
+      await expect(success).toContainText(
+        'Redeem Botol Minum Arena 750 ml berhasil. Silakan cek My Voucher untuk informasi cara pemakaian voucher.',
+      );
+      await expect(success.getByRole('button', { name: 'OK' })).toBeVisible();
+      await expect(success.getByRole('button', { name: 'Lihat Voucher' })).toBeFocused();
+      if (first) await expectNoAxeViolations(page, 'dialog[role="alertdialog"]');
+      await success.getByRole('button', { name: 'Lihat Voucher' }).click();
+      // The voucher, open over My Voucher: its QR reads as the code it shows.
+      await expect(page).toHaveURL(/\/my-voucher$/);
+      const voucher = page.getByRole('dialog', { name: 'Detail deal' });
+      const qr = voucher.getByRole('img', { name: /^Kode QR voucher ARN-/ });
+      await expect(qr).toBeVisible();
+      const code = (await qr.getAttribute('aria-label'))!.replace('Kode QR voucher ', '');
+      if (first) await expect.poll(() => decodeOnScreen(voucher, 'qr')).toBe(code);
+      // Closed, its card is marked, focused and in view above the tab bar.
+      await voucher.getByRole('button', { name: 'Tutup' }).click();
+      const card = page.getByRole('tabpanel', { name: /Aktif/ }).getByRole('button', { name: /Botol Minum Arena 750 ml.*Baru/ });
+      await expect(card).toBeFocused();
+      await expect(card).toBeInViewport({ ratio: 1 });
+      const bar = page.getByRole('navigation', { name: 'Akses cepat' });
+      if (await bar.isVisible())
+        expect((await card.boundingBox())!.y + (await card.boundingBox())!.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
+      await expectDialogEntriesGone(page);
+      // Back returns to the deals, not to the dialogs the redeem had open.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/deals$/);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      return code;
+    };
+    const first = await redeemAndView(true);
+    // The same deal again: the new voucher opens, not the first.
+    const second = await redeemAndView(false);
+    expect(second).not.toBe(first);
   },
 );
 

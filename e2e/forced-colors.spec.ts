@@ -178,6 +178,26 @@ test('the current filter and sort order stand out', async ({ page }) => {
   await expectStandsOut(current, page.getByRole('link', { name: 'Harga terendah' }), 'the sort order');
 });
 
+test("the phone's tab bar: the current tab stands out, every icon is drawn, the bar keeps its edge", async ({ page }) => {
+  await forcedColours(page);
+  await page.goto('/deals');
+  const bar = page.getByRole('navigation', { name: 'Akses cepat' });
+  const current = bar.getByRole('link', { name: 'Deals' });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  await expectStandsOut(current, bar.getByRole('link', { name: 'Beranda' }), 'the current tab');
+  expect(await edgeWidth(bar), 'the bar is framed').toBeGreaterThan(0);
+  // Each icon is a fill of the tab's ::before: in a colour of its own, not the one behind it.
+  for (const tab of await bar.getByRole('link').all()) {
+    const [icon, behind] = await tab.evaluate((element) => [
+      getComputedStyle(element, '::before').backgroundColor,
+      getComputedStyle(element).backgroundColor === 'rgba(0, 0, 0, 0)'
+        ? getComputedStyle(element.closest('nav')!).backgroundColor
+        : getComputedStyle(element).backgroundColor,
+    ]);
+    expect.soft(icon, `${await tab.textContent()}: its icon`).not.toBe(behind);
+  }
+});
+
 test('a member: filled buttons keep an edge, the level bar shows, the current level and tab stand out', async ({
   page,
   request,

@@ -173,6 +173,40 @@ test.describe('on a phone', () => {
     expect(await sidewaysScroll(page)).toBe(0);
   });
 
+  test("a used voucher's long code, given as grey text for customer service, wraps, whole, inside the dialog", async ({
+    page,
+    request,
+  }) => {
+    const member = await registerMember(request);
+    await redeemDeal(request, member.token);
+    // The demo's codes are short and its new voucher unused: its answer gets one longer than a line, used.
+    await page.route('**/member/api/deal/my_deals/**', async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.text()).replace(
+        /"code":\s*"[^"]*"/g,
+        `"code":"${LONG_CODE}${LONG_CODE}","used_at":"2026-11-01T10:00:00+07:00"`,
+      );
+      await route.fulfill({ response: answer, body });
+    });
+    await signInBrowserOnly(page, member.token);
+    await page.goto('/my-voucher');
+    await page.getByRole('tab', { name: /Terpakai/ }).click();
+    await page
+      .getByRole('tabpanel', { name: /Terpakai/ })
+      .getByRole('button', { name: /Gratis Kaos Kaki Sport/ })
+      .click();
+    const voucher = page.getByRole('dialog', { name: 'Detail deal' });
+    const code = voucher.getByText(`${LONG_CODE}${LONG_CODE}`);
+    await expect(code).toBeVisible();
+    await expect(voucher.getByRole('img')).toHaveCount(0);
+    expect(await voucher.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)).toBe(0);
+    const [box, dialogBox] = [(await code.boundingBox())!, (await voucher.boundingBox())!];
+    expect(box.x).toBeGreaterThanOrEqual(dialogBox.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(dialogBox.x + dialogBox.width);
+    expect(box.height, 'on more than one line').toBeGreaterThan(30);
+    expect(await sidewaysScroll(page)).toBe(0);
+  });
+
   test('a long query in the address shows in the page and never makes it scroll sideways', async ({ page }) => {
     for (const [path, shown] of [
       ['/search?q=', page.getByRole('heading', { level: 1 })],

@@ -68,6 +68,9 @@ test(
     await page.getByRole('banner').getByRole('link', { name: 'Kartu Member' }).click();
     await expect(page).toHaveURL(/\/member\/card$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Kartu Member' })).toBeVisible();
+    // Full screen at the till: no tab bar on a phone (nor room kept for it), and none on a desktop.
+    await expect(page.getByRole('navigation', { name: 'Akses cepat' })).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
 
     const card = page.getByRole('main').getByRole('region', { name: 'Budi Santoso' });
     await expect(card).toContainText('Level Gold');

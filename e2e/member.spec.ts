@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectHydrated, expectNoAxeViolations, layoutShifts, recordLayoutShifts, test } from './support/fixtures';
 import { registerMember, signInBrowser, signInBrowserOnly } from './support/demo-api';
 import { allowFailedResources, signInWithOtp } from './support/member';
+import { decodeOnScreen, decodePng } from './support/decode';
 
 const DEMO_PHONE = '081234567890';
 const BUDI_TOKEN = 'demo.seed-budi-santoso';
@@ -25,6 +26,11 @@ test('a guest signs in from /member, stays there and sees every card; more histo
   await expect(page.getByText('Masuk untuk melihat level, poin, riwayat poin dan hasil referral Anda.')).toBeVisible();
   // The member-home sections from the CMS, for guests too.
   await expect(page.getByRole('heading', { name: 'Tukar Poin Anda' })).toBeVisible();
+  // Its closing Voucher Saya block leads to My Voucher.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Selengkapnya tentang Voucher Saya' })).toHaveAttribute(
+    'href',
+    '/my-voucher',
+  );
   expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
   await expectNoAxeViolations(page);
 
@@ -131,6 +137,48 @@ test('the voucher wallet: tabs with counts, Aktif first, arrow keys, a voucher w
   await expect(voucher).toContainText(/Berlaku sampai \d{1,2} \w+ \d{4}/);
   await expectNoAxeViolations(page, 'dialog[open]');
 });
+
+test(
+  'a used and an expired voucher show no code a scanner can read, and say when; an active one reads as its code',
+  { tag: '@device' },
+  async ({ page, baseURL }) => {
+    await signInAsBudi(page, baseURL!);
+    await page.goto('/my-voucher');
+    const voucher = page.getByRole('dialog', { name: 'Detail deal' });
+    const open = async (tab: RegExp, name: RegExp) => {
+      await page.getByRole('tablist', { name: 'Voucher saya' }).getByRole('tab', { name: tab }).click();
+      await page.getByRole('tabpanel', { name: tab }).getByRole('button', { name }).click();
+      await expect(voucher.getByRole('heading', { name })).toBeVisible();
+    };
+    const close = async () => {
+      await voucher.getByRole('button', { name: 'Tutup' }).click();
+      await expect(voucher).toBeHidden();
+    };
+
+    // The scanner's stand-in reads a voucher dialog's screenshot: an active one gives its code.
+    await open(/Aktif/, /Gratis Ongkir Belanja Online/);
+    await expect(voucher.getByRole('img', { name: 'Kode QR voucher ARN-8WQ2-L5TD' })).toBeVisible();
+    await expect.poll(() => decodeOnScreen(voucher, 'qr')).toBe('ARN-8WQ2-L5TD');
+    await close();
+
+    for (const [tab, name, code, says] of [
+      [/Terpakai/, /Botol Minum Arena 750 ml/, 'ARN-3HZC-V9RN', /^Voucher ini sudah dipakai pada \d{1,2} \w+ \d{4}\.$/],
+      [/Kedaluwarsa/, /Gratis Kaos Kaki Sport/, 'ARN-6TFY-D2WG', /^Voucher ini sudah kedaluwarsa pada \d{1,2} \w+ \d{4}\.$/],
+    ] as const) {
+      await open(tab, name);
+      await expect(voucher.getByText(says)).toBeVisible();
+      // Its code for customer service, as text only: no QR code, no invitation to show one, nothing to copy.
+      await expect(voucher.getByText(code, { exact: true })).toBeVisible();
+      await expect(voucher.getByRole('img')).toHaveCount(0);
+      await expect(voucher.getByText(/Tunjukkan kode/)).toHaveCount(0);
+      await expect(voucher.getByRole('button', { name: /Salin kode/ })).toHaveCount(0);
+      expect(await decodeOnScreen(voucher, 'qr'), `${code}: the dialog`).toBeNull();
+      expect(decodePng(await page.screenshot(), 'qr'), `${code}: the whole screen`).toBeNull();
+      await expectNoAxeViolations(page, 'dialog[open]');
+      await close();
+    }
+  },
+);
 
 test('on a 360-px phone the wallet shows all three tabs whole: none cut off at the edge', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 360, height: 740 });

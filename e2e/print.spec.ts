@@ -1,5 +1,5 @@
 // A member prints a voucher to take to the till, or the member card: what is printed is that, on one
-// page, without the footer or the header's buttons (app/globals.css, `@media print`).
+// page, without the footer, the header's buttons or the phone's tab bar (app/globals.css, `@media print`).
 import type { Page } from '@playwright/test';
 import { redeemDeal, registerMember, signInBrowser } from './support/demo-api';
 import { expect, test } from './support/fixtures';
@@ -41,13 +41,28 @@ test('an open voucher prints alone and whole, on one page', async ({ page, reque
   const voucher = page.getByRole('dialog');
   await expect(voucher.getByText(codes[0].code)).toBeVisible();
 
+  const bar = page.getByRole('navigation', { name: 'Akses cepat' });
+  await expect(bar).toBeVisible();
+
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('main')).toBeHidden();
   await expect(page.getByRole('banner')).toBeHidden();
+  await expect(bar).toBeHidden();
   await expect(voucher.getByText(codes[0].code)).toBeVisible();
   await expect(voucher.getByRole('button', { name: 'Tutup' })).toBeHidden();
   // Whole: in the page's flow, not a sheet that scrolls inside itself.
   const cut = await voucher.evaluate((dialog) => dialog.scrollHeight - dialog.clientHeight);
   expect(cut).toBeLessThanOrEqual(1);
   expect(await printedPages(page)).toBe(1);
+});
+
+test('a page prints without the tab bar, and without the room it keeps on the screen', async ({ page }) => {
+  await page.goto('/about');
+  const bar = page.getByRole('navigation', { name: 'Akses cepat' });
+  await expect(bar).toBeVisible();
+  const room = () => page.evaluate(() => getComputedStyle(document.body).paddingBottom);
+  expect(await room()).not.toBe('0px');
+  await page.emulateMedia({ media: 'print' });
+  await expect(bar).toBeHidden();
+  expect(await room()).toBe('0px');
 });

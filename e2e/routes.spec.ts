@@ -320,6 +320,8 @@ test.describe('header and footer', () => {
     await expect(menu.getByRole('menuitem', { name: 'Lihat Semua' })).toBeFocused();
     await expect(menu.getByRole('menuitem', { name: 'Sepatu Lari' })).toBeVisible();
     await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Blog' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'Sepatu', exact: true })).toBeFocused();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
@@ -354,7 +356,7 @@ test.describe('header and footer', () => {
       await expect(kontak.getByRole('link', { name: business.phone })).toHaveAttribute('href', /^tel:\d+$/);
       await expect(kontak).toContainText(business.address);
       const links = footer.getByRole('navigation', { name: 'Informasi' }).getByRole('link');
-      await expect(links).toHaveText(['FAQ', 'Bantuan', 'Lokasi Toko', 'Promo']);
+      await expect(links).toHaveText(['FAQ', 'Bantuan', 'Lokasi Toko', 'Promo', 'Blog']);
       await links.filter({ hasText: 'Lokasi Toko' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Lokasi Toko' })).toBeVisible();
     },

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { yearInJakarta } from '../lib/format/display';
 import { expect, expectHydrated, expectNoAxeViolations, layoutShifts, recordLayoutShifts, sidewaysScroll, test } from './support/fixtures';
+import { registerMember, signInBrowser } from './support/demo-api';
+import { allowFailedResources, signInWithOtp } from './support/member';
 import { startStallingProxy } from './support/stalling-proxy';
 
 const TITLE = 'Arena Sport Rewards';
@@ -372,4 +374,138 @@ test.describe('the header before the page has hydrated', () => {
     await expect(page.getByRole('banner').locator('.auth-placeholder')).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Masuk' })).toBeHidden();
   });
+});
+
+/**
+ * The phone's tab bar (components/layout/tab-bar.tsx): the deals, My Voucher and Akun Saya in view at the
+ * top of the page and at its end, each at least 44 px tall, clear of the page's last line (the footer's
+ * copyright), and the page's own tab marked.
+ */
+async function expectTabBar(page: Page, path: string, current: string | null) {
+  const bar = page.getByRole('navigation', { name: 'Akses cepat' });
+  const tabs = {
+    deals: bar.getByRole('link', { name: 'Deals' }),
+    voucher: bar.getByRole('link', { name: 'Voucher' }),
+    account: bar.getByRole('link', { name: 'Akun' }),
+  };
+  await expect(tabs.deals).toHaveAttribute('href', '/deals');
+  await expect(tabs.voucher).toHaveAttribute('href', '/my-voucher');
+  await expect(tabs.account).toHaveAttribute('href', '/member');
+  for (const at of ['top', 'end'] as const) {
+    if (at === 'end') await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    for (const [name, tab] of Object.entries(tabs)) {
+      await expect(tab, `${name} at the ${at} of ${path}`).toBeInViewport({ ratio: 1 });
+      expect((await tab.boundingBox())!.height, `${name} on ${path}`).toBeGreaterThanOrEqual(44);
+    }
+  }
+  // Scrolled to the end, the page's last line sits above the bar, not under it.
+  const last = (await page
+    .getByRole('contentinfo')
+    .getByText(/Hak cipta dilindungi/)
+    .boundingBox())!;
+  expect(last.y + last.height, `the last line of ${path}`).toBeLessThanOrEqual((await bar.boundingBox())!.y + 1);
+  if (current) await expect(bar.getByRole('link', { name: current })).toHaveAttribute('aria-current', 'page');
+  else await expect(bar.locator('[aria-current]')).toHaveCount(0);
+}
+
+const TAB_PAGES: [string, string | null][] = [
+  ['/', 'Beranda'],
+  ['/deals', 'Deals'],
+  ['/blog', null],
+  ['/search?q=sepatu', null],
+  ['/member', 'Akun'],
+  ['/my-voucher', 'Voucher'],
+];
+
+test('on a phone the tab bar leads to the deals, My Voucher and Akun Saya from every page, at its top and its end: a guest, then a member', async ({
+  page,
+  request,
+  baseURL,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the phone layout');
+  for (const [path, current] of TAB_PAGES) {
+    await page.goto(path);
+    await expectTabBar(page, path, current);
+  }
+  const member = await registerMember(request);
+  await signInBrowser(page, member.token, baseURL!);
+  for (const [path, current] of TAB_PAGES) {
+    await page.goto(path);
+    await expectTabBar(page, path, current);
+  }
+  // A tab leads there, and the bar marks it.
+  await page.goto('/blog');
+  await expectHydrated(page, 'member');
+  await page.getByRole('navigation', { name: 'Akses cepat' }).getByRole('link', { name: 'Voucher' }).click();
+  await expect(page).toHaveURL(/\/my-voucher$/);
+  await expect(page.getByRole('navigation', { name: 'Akses cepat' }).getByRole('link', { name: 'Voucher' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expectNoAxeViolations(page);
+});
+
+test('on a narrow phone and with the largest default font the tab bar fits: its words whole, its tabs 44 px or more', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the phone layout');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24, fixed: 20 } });
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/');
+  const links = page.getByRole('navigation', { name: 'Akses cepat' }).getByRole('link');
+  await expect(links).toHaveText(['Beranda', 'Deals', 'Voucher', 'Akun']);
+  const fits = await links.evaluateAll((all) =>
+    all.map((link) => ({ whole: link.scrollWidth <= link.clientWidth, height: link.getBoundingClientRect().height })),
+  );
+  for (const { whole, height } of fits) {
+    expect(whole).toBe(true);
+    expect(height).toBeGreaterThanOrEqual(44);
+  }
+  expect(await sidewaysScroll(page)).toBe(0);
+});
+
+test('the desktop keeps its header links and shows no tab bar', { tag: '@desktop' }, async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Blog' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Akses cepat' })).toBeHidden();
+  // No room kept for it at the foot of the page either.
+  expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
+});
+
+test("a guest's Akun opens Masuk; signed in there, the member lands on Akun Saya, and Back returns to the page", async ({
+  page,
+  request,
+  isMobile,
+  consoleErrors,
+}) => {
+  test.skip(!isMobile, 'the phone layout');
+  const { phone } = await registerMember(request);
+  await page.goto('/blog');
+  await expectHydrated(page, 'guest');
+  await page.getByRole('navigation', { name: 'Akses cepat' }).getByRole('link', { name: 'Akun' }).click();
+  await expect(page.getByRole('dialog', { name: 'Masuk' })).toBeVisible();
+  await expect(page).toHaveURL(/\/blog$/);
+  await signInWithOtp(page, phone);
+  await expect(page).toHaveURL(/\/member$/);
+  await expect(page.getByRole('main').getByRole('region', { name: 'Level Silver' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog$/);
+  // A code refused because a parallel test asked for a newer one (see signInWithOtp).
+  allowFailedResources(consoleErrors, 400);
+});
+
+test('the blog is a tap away on a phone: from the footer of every page and the Kategori menu', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the phone layout');
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Blog' })).toBeHidden();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await page.goto('/about');
+  await page.getByRole('banner').getByRole('button', { name: 'Kategori' }).click();
+  await page.getByRole('menu', { name: 'Kategori' }).getByRole('menuitem', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('menu')).toBeHidden();
 });

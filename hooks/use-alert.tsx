@@ -1,16 +1,24 @@
 'use client';
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 
+/** How an alert or confirmation was answered: OK, Batal (or Escape, or Back), or an alert's own action. */
+export type AlertAnswer = 'ok' | 'cancel' | 'action';
+
 /** What the alert provider queues: the words to show as given, the kind of dialog, and how to answer. */
 export interface AlertRequest {
   message: string;
   kind: 'alert' | 'confirm';
-  resolve: (ok: boolean) => void;
+  /** An alert's way on from what it says (its label: "Lihat Voucher"), a button beside OK. */
+  action?: string;
+  resolve: (answer: AlertAnswer) => void;
 }
 
 export interface AlertContextValue {
-  /** An in-app alert with the words as given and an OK button; resolves when dismissed. */
-  alert: (message: string) => Promise<void>;
+  /**
+   * An in-app alert with the words as given and an OK button, and `action`'s button when given; resolves
+   * when dismissed: true when the action was chosen.
+   */
+  alert: (message: string, options?: { action?: string }) => Promise<boolean>;
   /** OK / Batal; resolves true for OK, false for Batal or Escape. */
   confirm: (message: string) => Promise<boolean>;
 }
@@ -25,23 +33,26 @@ export function AlertProvider({
   Dialog,
   children,
 }: {
-  Dialog: React.ComponentType<{ request: AlertRequest; onAnswer: (ok: boolean) => void }>;
+  Dialog: React.ComponentType<{ request: AlertRequest; onAnswer: (answer: AlertAnswer) => void }>;
   children: React.ReactNode;
 }) {
   const [queue, setQueue] = useState<AlertRequest[]>([]);
   const current = queue[0];
 
   const open = useCallback(
-    (message: string, kind: AlertRequest['kind']) => new Promise<boolean>((resolve) => setQueue((q) => [...q, { message, kind, resolve }])),
+    (request: Omit<AlertRequest, 'resolve'>) => new Promise<AlertAnswer>((resolve) => setQueue((q) => [...q, { ...request, resolve }])),
     [],
   );
   const value = useMemo<AlertContextValue>(
-    () => ({ alert: (message) => open(message, 'alert').then(() => undefined), confirm: (message) => open(message, 'confirm') }),
+    () => ({
+      alert: (message, options) => open({ message, kind: 'alert', action: options?.action }).then((answer) => answer === 'action'),
+      confirm: (message) => open({ message, kind: 'confirm' }).then((answer) => answer === 'ok'),
+    }),
     [open],
   );
-  const answer = useCallback((ok: boolean) => {
+  const answer = useCallback((given: AlertAnswer) => {
     setQueue((q) => {
-      q[0]?.resolve(ok);
+      q[0]?.resolve(given);
       return q.slice(1);
     });
   }, []);

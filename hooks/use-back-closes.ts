@@ -52,6 +52,25 @@ export function handDialogEntryToNavigation(): void {
   handedOver = true;
 }
 
+/** Longest wait for closed dialogs' entries: should one stay (no Back arrives), the navigation goes ahead. */
+const ENTRIES_GONE_MS = 3000;
+
+/**
+ * Navigates (`go`) once the dialogs just closed have taken their history entries back, each with its own
+ * Back, one after another (a redeem's outcome, then the deal under it): a navigation sent before would be
+ * undone by those Backs. Back from the new page then returns to the one the dialogs were opened on.
+ */
+export async function afterDialogEntries(go: () => void): Promise<void> {
+  const until = Date.now() + ENTRIES_GONE_MS;
+  while (Date.now() < until) {
+    const back = backUnderWay();
+    if (back) await back;
+    else if (depthOf(window.history.state) === 0 && closing.size === 0) break;
+    else await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  go();
+}
+
 /**
  * On a phone, Back closes an open dialog instead of leaving the page. While `open`, the dialog has an
  * entry of its own in the history (same address); Back takes it off and calls `close`; a dialog closed

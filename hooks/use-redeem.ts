@@ -1,12 +1,15 @@
 'use client';
+import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAlert } from './use-alert';
+import { afterDialogEntries } from './use-back-closes';
 import { useSession } from './use-session';
 import { useUI } from './use-ui';
 import { redeemDeal } from '@/lib/api/member';
 import { tooManyMessage } from '@/lib/api/too-many';
 import type { ApiResult, Deal } from '@/lib/api/types';
 import { formatPoints, formatPointsLabel, POINTS_UNREADABLE } from '@/lib/format/display';
+import { newVoucherHref, noteRedeemedCode } from '@/lib/browser/new-voucher';
 import { useRefreshMyDeals } from './use-my-deals';
 
 /** Same rule as formatDealPrice: below one whole point costs nothing. A price not known is never free. */
@@ -20,6 +23,9 @@ export const redeemConfirmMessage = (deal: Deal & { price: number }) =>
 
 export const redeemSuccessMessage = (deal: Deal) =>
   `Redeem ${deal.name} berhasil. Silakan cek My Voucher untuk informasi cara pemakaian voucher.`;
+
+/** The success alert's way on: My Voucher with the new voucher opened (components/member/voucher-wallet.tsx). */
+export const VIEW_VOUCHER_LABEL = 'Lihat Voucher';
 
 export const REDEEM_FALLBACK_ERROR = 'Terjadi Kesalahan!';
 
@@ -58,6 +64,7 @@ export function useRedeem(deal: Deal | undefined, { resumeInPlace = false }: { r
   const { status, member, error: memberError, refresh } = useSession();
   const { alert, confirm } = useAlert();
   const { openModal, hideModal } = useUI();
+  const router = useRouter();
   const refreshMyDeals = useRefreshMyDeals();
   // A ref, not state: a second press in the same tick must already see the first one.
   const busy = useRef(false);
@@ -93,14 +100,18 @@ export function useRedeem(deal: Deal | undefined, { resumeInPlace = false }: { r
           await alert(redeemErrorMessage(result));
           return;
         }
-        await alert(redeemSuccessMessage(target));
+        const view = await alert(redeemSuccessMessage(target), { action: VIEW_VOUCHER_LABEL });
         hideModal();
+        if (!view) return;
+        // The answer's codes, else its deal's (both optional): without either, My Voucher picks the voucher.
+        noteRedeemedCode(target.uid, (result.data?.codes[0] ?? result.data?.deal?.codes[0])?.code);
+        void afterDialogEntries(() => router.push(newVoucherHref(target.uid)));
       } finally {
         busy.current = false;
         setRedeeming(false);
       }
     },
-    [alert, confirm, hideModal, refresh, refreshMyDeals],
+    [alert, confirm, hideModal, refresh, refreshMyDeals, router],
   );
 
   const signInFirst = useCallback(

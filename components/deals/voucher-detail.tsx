@@ -10,20 +10,17 @@ import { formatDate } from '@/lib/format/display';
 import { voucherState } from '@/lib/rules/voucher';
 import { DealPrice } from './deal-detail';
 
-/** What the member should know before showing the code: until when it is valid, or that it no longer is. */
-function validity(deal: Deal): { text: string; warn: boolean } | null {
+/** What the member should know before showing the code: until when it is valid, or that it no longer is (`spent`). */
+function validity(deal: Deal): { text: string; spent: boolean } | null {
   const first = deal.codes[0];
   if (!first) return null;
   const state = voucherState(first, Date.now());
   const until = formatDate(first.expiresAt);
   const on = (date: string) => (date ? ` pada ${date}` : '');
-  if (state === 'used') return { text: `Voucher ini sudah dipakai${on(formatDate(first.usedAt))}.`, warn: true };
-  if (state === 'expired') return { text: `Voucher ini sudah kedaluwarsa${on(until)}.`, warn: true };
-  return until ? { text: `Berlaku sampai ${until}`, warn: false } : null;
+  if (state === 'used') return { text: `Voucher ini sudah dipakai${on(formatDate(first.usedAt))}.`, spent: true };
+  if (state === 'expired') return { text: `Voucher ini sudah kedaluwarsa${on(until)}.`, spent: true };
+  return until ? { text: `Berlaku sampai ${until}`, spent: false } : null;
 }
-
-/** An active voucher can be added to a wallet; a used or expired one cannot. */
-const usableNow = (deal: Deal) => voucherState(deal.codes[0] ?? null, Date.now()) === 'active';
 
 /** The QR is drawn at 300 px, 400 on a phone (it scales down to fit a narrow screen). */
 export const QR_SIZE = 300;
@@ -34,9 +31,16 @@ export const QR_SIZE_MOBILE = 400;
  * throw in the QR encoder and take the dialog down, so it is shown as text only.
  */
 export const QR_MAX_BYTES = 2331;
+
+/** Before a spent voucher's code, which customer service may ask for. */
+export const SPENT_CODE_LABEL = 'Kode voucher (untuk layanan pelanggan):';
 const fitsQr = (code: string) => new TextEncoder().encode(code).length <= QR_MAX_BYTES;
 
-/** A voucher the member owns (the deal dialog opened from My Voucher): name, price, QR of the first code, the code, description. */
+/**
+ * A voucher the member owns (the deal dialog opened from My Voucher): name, price, QR of the first code, the
+ * code, description. A used or expired voucher shows no code to scan, nor an invitation to show one: it
+ * says when it was used or expired, and gives its code as plain grey text, for customer service.
+ */
 export function VoucherDetail({ deal }: { deal: Deal }) {
   const { isMobile } = useUI();
   const headingId = useId();
@@ -53,12 +57,18 @@ export function VoucherDetail({ deal }: { deal: Deal }) {
       </h2>
       <DealPrice price={deal.price} className="mt-2 self-start" />
       {note ? (
-        <p className={`mt-3 text-sm ${note.warn ? 'rounded-xl bg-amber-50 px-3 py-2 font-medium text-amber-900' : 'text-slate-700'}`}>
+        <p className={`mt-3 text-sm ${note.spent ? 'rounded-xl bg-amber-50 px-3 py-2 font-medium text-amber-900' : 'text-slate-700'}`}>
           {note.text}
         </p>
       ) : null}
 
-      {code ? (
+      {!code ? (
+        <p className="mt-5 rounded-2xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">Kode voucher belum tersedia.</p>
+      ) : note?.spent ? (
+        <p className="mt-5 text-sm text-slate-600">
+          <span>{SPENT_CODE_LABEL}</span> <span className="font-mono text-slate-500 wrap-anywhere">{code}</span>
+        </p>
+      ) : (
         <section
           aria-labelledby={codeLabelId}
           className="mt-5 flex flex-col items-center rounded-2xl border border-slate-200 bg-slate-50 p-4"
@@ -86,10 +96,8 @@ export function VoucherDetail({ deal }: { deal: Deal }) {
             </p>
             <CopyButton text={code} label={`Salin kode ${code}`} />
           </div>
-          {usableNow(deal) ? <WalletButtons pass={{ kind: 'voucher', code }} className="mt-4" /> : null}
+          <WalletButtons pass={{ kind: 'voucher', code }} className="mt-4" />
         </section>
-      ) : (
-        <p className="mt-5 rounded-2xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">Kode voucher belum tersedia.</p>
       )}
 
       <RichText html={deal.description} className="mt-5" />

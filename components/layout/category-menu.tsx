@@ -1,4 +1,5 @@
 'use client';
+import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { categoryLabel } from '@/lib/format/labels';
 import { BROWSE_PATH, hrefWith } from '@/lib/rules/search-params';
@@ -79,12 +80,19 @@ export default function CategoryMenu({ id, labelledBy, initialFocus, onClose, bu
       className="fixed inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white p-3 shadow-lg sm:absolute sm:inset-x-auto sm:left-0 sm:top-full sm:mt-2 sm:max-h-[70dvh] sm:w-[40rem] sm:rounded-2xl sm:border"
     >
       <div ref={menuRef} id={id} role="menu" aria-labelledby={labelledBy} onKeyDown={onKeyDown}>
-        <a role="menuitem" tabIndex={-1} href={ALL_PRODUCTS_HREF} className={`${ITEM} font-semibold text-brand`}>
-          {SEE_ALL_LABEL}
-          <span aria-hidden="true" className="ml-1">
-            →
-          </span>
-        </a>
+        {/* Beside Lihat Semua, the blog: the header links to it from 1024px only. In this row, not a row of
+            its own at the end: the whole menu still fits a phone's screen without scrolling. */}
+        <div className="flex flex-wrap gap-x-3">
+          <a role="menuitem" tabIndex={-1} href={ALL_PRODUCTS_HREF} className={`${ITEM} font-semibold text-brand`}>
+            {SEE_ALL_LABEL}
+            <span aria-hidden="true" className="ml-1">
+              →
+            </span>
+          </a>
+          <Link role="menuitem" tabIndex={-1} href="/blog" prefetch={false} onClick={() => onClose(false)} className={ITEM}>
+            Blog
+          </Link>
+        </div>
         {categories.length > 0 ? (
           <div className="mt-1 grid grid-cols-1 gap-x-3 sm:grid-cols-3">
             {categories.map((top) => {

@@ -7,12 +7,16 @@ import { SITE } from '@/lib/site';
 // Twelve on every page: one class (app/globals.css).
 const LINK = 'footer-link';
 
-/** Where visitors look for help and offers; on every page, so not prefetched (see the header's home link). */
+/**
+ * Where visitors look for help and offers; on every page, so not prefetched (see the header's home link).
+ * The blog too: the header links to it from 1024px only (on a phone, here and in the Kategori menu).
+ */
 export const FOOTER_LINKS = [
   { href: '/faq', label: 'FAQ' },
   { href: '/help', label: 'Bantuan' },
   { href: '/store-location', label: 'Lokasi Toko' },
   { href: '/promotion', label: 'Promo' },
+  { href: '/blog', label: 'Blog' },
 ] as const;
 
 /**

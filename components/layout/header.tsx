@@ -17,10 +17,7 @@ export function Header({ settings }: { settings: AppSettings | undefined }) {
   const title = settings?.title || 'Beranda';
   return (
     <header className="sticky top-0 z-30 h-navbar border-b border-slate-200 bg-white/95 backdrop-blur">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-      >
+      <a href="#main" className="skip-link">
         Langsung ke konten
       </a>
       {/* Sized in px, the words excepted, and the Kategori button gives way on a narrow bar: app/globals.css, .nav-bar. */}

@@ -1,5 +1,7 @@
 'use client';
 import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useState } from 'react';
 import { BeforeSignIn } from '@/components/auth/before-sign-in';
 import { SignInPrompt } from '@/components/auth/sign-in-prompt';
 import { PRIMARY_BUTTON } from '@/components/ui/button-styles';
@@ -8,6 +10,7 @@ import { KeptNotice } from '@/components/offline/kept-notice';
 import { useMyDeals } from '@/hooks/use-my-deals';
 import type { Deal } from '@/lib/api/types';
 import { useSession } from '@/hooks/use-session';
+import { NEW_VOUCHER_PARAM, redeemedCode } from '@/lib/browser/new-voucher';
 import { VoucherWallet } from './voucher-wallet';
 
 export const EMPTY_MESSAGE = 'Belum ada voucher. Tukar poin anda dengan deal menarik!';
@@ -17,10 +20,14 @@ export const ERROR_MESSAGE = 'Voucher tidak dapat dimuat.';
 /**
  * My Voucher: the signed-in member's vouchers in the wallet; opening one shows its QR code. `rendered`:
  * the list the server loaded for the session (app/my-voucher/page.tsx), else the browser loads it.
+ * Reached from a redeem (`?deal=`), it opens the voucher that redeem made.
  */
 export function MyVoucher({ rendered }: { rendered?: Deal[] }) {
   const { status } = useSession();
   const { deals, error, isLoading, isValidating, retry, keptAt } = useMyDeals(rendered);
+  // Read as the page opens: the wallet takes the parameter off the address once it has shown the voucher.
+  const asked = useSearchParams().get(NEW_VOUCHER_PARAM);
+  const [newVoucher] = useState(() => (asked ? { deal: asked, code: redeemedCode(asked) } : undefined));
 
   // Once signed in, the list loads by itself (the voucher hook is keyed on the token).
   if (status !== 'member') {
@@ -49,7 +56,7 @@ export function MyVoucher({ rendered }: { rendered?: Deal[] }) {
           <KeptNotice savedAt={keptAt} />
         </div>
       ) : null}
-      <VoucherWallet deals={deals} />
+      <VoucherWallet deals={deals} newVoucher={newVoucher} />
     </>
   );
 }

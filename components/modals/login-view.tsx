@@ -53,7 +53,10 @@ export default function LoginView() {
     });
   };
 
-  const resendOtp = () => resend(() => alert(LOGIN_OTP_FAILED));
+  const resendOtp = () =>
+    resend(async () => {
+      await alert(LOGIN_OTP_FAILED);
+    });
 
   const submitCode = async (code: string) => {
     const answer = await signInWithOtp(sentTo, code);

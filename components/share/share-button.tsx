@@ -12,9 +12,10 @@ interface ShareButtonProps {
   onBack?: () => void;
 }
 
-const ICON_ONLY = 'grid size-[44px] place-items-center rounded-full text-slate-700 hover:bg-slate-100';
+// `.icon-btn`: the header's round icon buttons, on every page (app/globals.css).
+const ICON_ONLY = 'icon-btn';
 const WITH_LABEL =
-  'inline-flex h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-brand hover:text-brand';
+  'inline-flex h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-brand';
 
 /** Opens the share view: a referral link for members, the page link (or `url`) for guests. */
 export function ShareButton({ className = '', label = 'Bagikan', showLabel = false, url, onBack }: ShareButtonProps) {
@@ -26,7 +27,7 @@ export function ShareButton({ className = '', label = 'Bagikan', showLabel = fal
       onClick={() => openModal('SHARE_VIEW', { data: url ? { url } : undefined, onBack })}
       aria-label={showLabel ? undefined : label}
       aria-haspopup="dialog"
-      className={`${showLabel ? WITH_LABEL : ICON_ONLY} focus-visible:outline-2 focus-visible:outline-brand ${className}`}
+      className={`${showLabel ? WITH_LABEL : ICON_ONLY} ${className}`}
     >
       <ShareIcon size={showLabel ? 18 : 22} />
       {showLabel ? label : null}

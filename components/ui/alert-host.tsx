@@ -1,6 +1,6 @@
 'use client';
 import { onDemand, preload, useOnDemand } from '@/hooks/use-on-demand';
-import type { AlertRequest } from '@/hooks/use-alert';
+import type { AlertAnswer, AlertRequest } from '@/hooks/use-alert';
 
 // The dialog's code loads with the first alert (or a first dialog: components/modals/modal-host.tsx), not with every page.
 const alertDialog = onDemand(() => import('./alert-dialog'));
@@ -13,7 +13,7 @@ const alertDialog = onDemand(() => import('./alert-dialog'));
 export const preloadAlertDialog = () => preload(alertDialog);
 
 /** The alert provider's dialog (hooks/use-alert.tsx), drawn once its code is here. */
-export function AlertHost(props: { request: AlertRequest; onAnswer: (ok: boolean) => void }) {
+export function AlertHost(props: { request: AlertRequest; onAnswer: (answer: AlertAnswer) => void }) {
   const AlertDialog = useOnDemand(alertDialog, true)?.AlertDialog;
   return AlertDialog ? <AlertDialog {...props} /> : null;
 }

@@ -760,12 +760,14 @@ const pages: RawPage[] = [
         title: 'Tukar Poin Anda',
         body: '<p>Pilih deal favorit dan tukarkan poin Anda. Voucher langsung masuk ke <strong>My Voucher</strong>.</p>',
         images: [img('pages/tukar-poin.svg')],
+        link: '/deals',
       },
       {
         key: 'voucher-saya',
         title: 'Voucher Saya',
         body: '<p>Tunjukkan kode QR voucher di kasir atau masukkan kodenya saat belanja online.</p>',
         images: [],
+        link: '/my-voucher',
       },
       {
         key: 'ajak-teman',

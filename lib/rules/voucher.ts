@@ -64,3 +64,16 @@ export function walletOf(deals: Deal[], now: number): Record<VoucherState, Vouch
   for (const state of VOUCHER_STATES) wallet[state].sort(ORDER[state]);
   return wallet;
 }
+
+/**
+ * The voucher a redeem of `dealUid` just made: the one with `code` (the redeem's answer), or none while the
+ * wallet does not list that code yet. Without a code (the answer's `codes` and `deal` are optional), that
+ * deal's active voucher valid longest, as a new one is; where none says until when, the first listed.
+ */
+export function newVoucherOf(wallet: Record<VoucherState, Voucher[]>, dealUid: string, code?: string): Voucher | undefined {
+  const ofDeal = VOUCHER_STATES.flatMap((state) => wallet[state]).filter((voucher) => voucher.deal.uid === dealUid);
+  if (code) return ofDeal.find((voucher) => voucher.code?.code === code);
+  const active = ofDeal.filter((voucher) => voucher.state === 'active');
+  const known = active.filter((voucher) => !Number.isNaN(expiryOf(voucher.code)));
+  return known.length ? known.reduce((a, b) => (expiryOf(b.code) > expiryOf(a.code) ? b : a)) : active[0];
+}

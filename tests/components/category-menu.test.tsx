@@ -56,6 +56,9 @@ describe('the Kategori menu', () => {
     const brands = within(menu).getByRole('group', { name: 'Merek' });
     expect(within(brands).getAllByRole('menuitem')).toHaveLength(6);
     expect(within(brands).getByRole('menuitem', { name: 'Nike' })).toHaveAttribute('href', '/browse/category?brand=nike');
+    // Beside Lihat Semua, the blog: the header links to it from 1024px only.
+    expect(within(menu).getAllByRole('menuitem')[1]).toHaveAccessibleName('Blog');
+    expect(within(menu).getByRole('menuitem', { name: 'Blog' })).toHaveAttribute('href', '/blog');
     // The category search asks for no products, two levels deep (searchProducts in the contract); once, though focus already asked for it.
     expect(asked.map((url) => url.search)).toEqual(['?size=0&category_depth=2']);
   });
@@ -66,6 +69,8 @@ describe('the Kategori menu', () => {
     const menu = await screen.findByRole('menu');
     await within(menu).findByRole('menuitem', { name: 'Specs' });
     await waitFor(() => expect(focused()).toHaveTextContent('Lihat Semua'));
+    await userEvent.keyboard('{ArrowDown}');
+    expect(focused()).toHaveTextContent('Blog');
     await userEvent.keyboard('{ArrowDown}');
     expect(focused()).toHaveTextContent(/^Sepatu$/);
     await userEvent.keyboard('{ArrowDown}');
@@ -123,6 +128,6 @@ describe('the Kategori menu', () => {
       within(screen.getByRole('menu'))
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Lihat Semua→']);
+    ).toEqual(['Lihat Semua→', 'Blog']);
   });
 });

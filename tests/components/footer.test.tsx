@@ -44,7 +44,7 @@ describe('footer', () => {
     for (const link of links) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('links FAQ, Bantuan, Lokasi Toko and Promo', () => {
+  it('links FAQ, Bantuan, Lokasi Toko, Promo and the blog', () => {
     render(<Footer brand="Arena" />);
     const links = within(screen.getByRole('navigation', { name: 'Informasi' })).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
@@ -52,6 +52,7 @@ describe('footer', () => {
       ['Bantuan', '/help'],
       ['Lokasi Toko', '/store-location'],
       ['Promo', '/promotion'],
+      ['Blog', '/blog'],
     ]);
   });
 

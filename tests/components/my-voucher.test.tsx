@@ -1,17 +1,20 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MyVoucher } from '@/components/member/my-voucher';
 import { VoucherWallet } from '@/components/member/voucher-wallet';
 import { UIProvider } from '@/hooks/use-ui';
 import type { Deal } from '@/lib/api/types';
+import { noteRedeemedCode } from '@/lib/browser/new-voucher';
 import { getDemoStore } from '@/lib/demo-api/store';
 import { formatDate } from '@/lib/format/display';
 import { server } from '../msw-server';
 import { countRequests, DEMO_MEMBER_TOKEN, renderWithProviders, seedDeal, waitForMember } from './deal-test-providers';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
+// The address My Voucher opens at: a redeem's `?deal=` in some tests.
+const nav = vi.hoisted(() => ({ search: new URLSearchParams() }));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), useSearchParams: () => nav.search }));
 
 const MY_DEALS_URL = '*/v1/member/api/deal/my_deals/';
 const MY_DEALS_PATH = /\/deal\/my_deals\/$/;
@@ -194,6 +197,65 @@ describe('My Voucher', () => {
     await waitFor(() => expect(tab(/Aktif/)).toHaveTextContent('Aktif 3'));
     // Valid for 30 days: after the two that expire sooner.
     expect(cardNames(panel(/Aktif/))).toEqual(['Gratis Ongkir Belanja Online', 'Voucher Belanja Rp50.000', 'Cuci Sepatu Premium']);
+  });
+});
+
+describe('My Voucher reached from a redeem (?deal=)', () => {
+  /** A voucher of Budi's made now (as a redeem makes it), valid for `days`; newest first, as the demo lists them. */
+  const redeemed = (dealUid: string, code: string, days: number) =>
+    getDemoStore().vouchers.unshift({
+      uid: `rdm-${code}`,
+      member_uid: 'mbr-budi',
+      deal_uid: dealUid,
+      codes: [{ code, expires_at: new Date(Date.now() + days * 86_400_000).toISOString() }],
+      created_at: new Date().toISOString(),
+    });
+  const arrive = (dealUid: string, code: string | undefined) => {
+    noteRedeemedCode(dealUid, code);
+    nav.search = new URLSearchParams({ deal: dealUid });
+    window.history.replaceState(null, '', `/my-voucher?deal=${dealUid}`);
+  };
+  afterEach(() => {
+    nav.search = new URLSearchParams();
+    noteRedeemedCode('', undefined);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("opens the voucher with the answer's code, marks its card Baru, gives the card the focus when the dialog closes, and takes the parameter off the address", async () => {
+    // Budi's Gratis Ongkir voucher expires first; the new one of the same deal is listed besides.
+    redeemed('voucher-ongkir', 'ARN-NEWW-0001', 30);
+    arrive('voucher-ongkir', 'ARN-NEWW-0001');
+    const { ui } = renderWithProviders(<MyVoucher />, { token: DEMO_MEMBER_TOKEN });
+    const dialog = await screen.findByRole('dialog', { name: 'Detail deal' });
+    expect(await within(dialog).findByRole('img', { name: 'Kode QR voucher ARN-NEWW-0001' })).toBeInTheDocument();
+    expect(window.location.pathname + window.location.search).toBe('/my-voucher');
+    const marked = within(panel(/Aktif/))
+      .getAllByRole('button', { name: /Gratis Ongkir Belanja Online/ })
+      .filter((card) => within(card).queryByText('Baru'));
+    expect(marked).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(ui().displayModal).toBe(false));
+    await waitFor(() => expect(marked[0]).toHaveFocus());
+    // Opened once: the wallet loading again does not open it again.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(ui().displayModal).toBe(false);
+  });
+
+  it("without a code in the redeem's answer, opens the deal's active voucher valid longest", async () => {
+    redeemed('voucher-ongkir', 'ARN-LONG-0002', 30);
+    arrive('voucher-ongkir', undefined);
+    renderWithProviders(<MyVoucher />, { token: DEMO_MEMBER_TOKEN });
+    const dialog = await screen.findByRole('dialog', { name: 'Detail deal' });
+    expect(await within(dialog).findByRole('img', { name: 'Kode QR voucher ARN-LONG-0002' })).toBeInTheDocument();
+  });
+
+  it('opens nothing, and marks nothing, while the wallet does not list the code yet', async () => {
+    arrive('voucher-ongkir', 'ARN-NOTY-ET00');
+    const { ui } = renderWithProviders(<MyVoucher />, { token: DEMO_MEMBER_TOKEN });
+    await screen.findByRole('tablist', { name: 'Voucher saya' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(ui().displayModal).toBe(false);
+    expect(screen.queryByText('Baru')).toBeNull();
   });
 });
 

@@ -1,15 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/hooks/use-session';
 import type { Deal } from '@/lib/api/types';
+import { redeemedCode } from '@/lib/browser/new-voucher';
+import { depthOf } from '@/lib/browser/dialog-history';
 import { getDemoStore } from '@/lib/demo-api/store';
 import { formatPointsLabel } from '@/lib/format/display';
 import { server } from '../msw-server';
 import { countRequests, DEMO_MEMBER_TOKEN, renderWithProviders, seedDeal, waitForMember } from './deal-test-providers';
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/' }));
+const { router } = vi.hoisted(() => ({ router: { push: vi.fn() } }));
+vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/' }));
 
 const REDEEM_PATH = /\/v1\/member\/api\/deal\/[^/]+\/redeem\/$/;
 const REDEEM_URL = '*/v1/member/api/deal/:uid/redeem/';
@@ -40,11 +43,17 @@ function gate() {
   return { wait, release };
 }
 
-async function answer(dialogText: string | RegExp, buttonName: 'OK' | 'Batal') {
+async function answer(dialogText: string | RegExp, buttonName: 'OK' | 'Batal' | 'Lihat Voucher') {
   const dialog = await screen.findByRole('alertdialog');
   expect(dialog).toHaveTextContent(dialogText);
   await userEvent.click(within(dialog).getByRole('button', { name: buttonName }));
 }
+
+beforeEach(() => {
+  router.push.mockReset();
+  // On the page's own history entry: an earlier test's dialog may have left one of its own on top.
+  window.history.replaceState(null, '', '/');
+});
 
 // The dialog's view loads on first open: loaded here, so a busy machine's first compile of it is not
 // counted against the first test's wait for the dialog.
@@ -121,6 +130,53 @@ describe('redeem: confirmation, loading, outcome', () => {
     await userEvent.click(within(success).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(ui().displayModal).toBe(false));
     expect(getDemoStore().vouchers[0].deal_uid).toBe('voucher-belanja-50rb');
+  });
+
+  it("the success alert leads to the new voucher: Lihat Voucher opens My Voucher at its deal, once both dialogs' history entries are gone", async () => {
+    // Where the history stood when the portal navigated: the page's own entry, not a dialog's.
+    const depthsAtPush: number[] = [];
+    router.push.mockImplementation(() => depthsAtPush.push(depthOf(window.history.state)));
+    const { button, ui } = await openDeal(seedDeal('voucher-belanja-50rb'));
+    await userEvent.click(button);
+    await answer(/menukar 2\.500 point/, 'OK');
+    const success = await screen.findByRole('alertdialog');
+    expect(success).toHaveTextContent(
+      'Redeem Voucher Belanja Rp50.000 berhasil. Silakan cek My Voucher untuk informasi cara pemakaian voucher.',
+    );
+    const view = within(success).getByRole('button', { name: 'Lihat Voucher' });
+    // The way on has the focus; OK is still there.
+    expect(view).toHaveFocus();
+    expect(within(success).getByRole('button', { name: 'OK' })).toBeEnabled();
+    expect(depthOf(window.history.state)).toBe(2);
+    await userEvent.click(view);
+    await waitFor(() => expect(router.push).toHaveBeenCalledExactlyOnceWith('/my-voucher?deal=voucher-belanja-50rb'));
+    expect(depthsAtPush).toEqual([0]);
+    expect(ui().displayModal).toBe(false);
+    // The answer's code, kept in the tab for My Voucher to pick the voucher by: the one the server made.
+    const made = getDemoStore().vouchers[0];
+    expect(made.deal_uid).toBe('voucher-belanja-50rb');
+    expect(redeemedCode('voucher-belanja-50rb')).toBe(made.codes[0].code);
+  });
+
+  it('OK on the success alert only closes: no way to My Voucher is taken', async () => {
+    const { button, ui } = await openDeal(seedDeal('botol-minum'));
+    await userEvent.click(button);
+    await answer(/menukar 1\.500 point/, 'OK');
+    await answer(/Redeem Botol Minum Arena 750 ml berhasil/, 'OK');
+    await waitFor(() => expect(ui().displayModal).toBe(false));
+    await waitFor(() => expect(depthOf(window.history.state)).toBe(0));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('an answer without its optional fields (no codes, no deal) still leads to My Voucher at the deal, with no code noted', async () => {
+    server.use(http.post(REDEEM_URL, () => HttpResponse.json({}, { status: 201 })));
+    const { button } = await openDeal(seedDeal('botol-minum'));
+    await userEvent.click(button);
+    await answer(/menukar 1\.500 point/, 'OK');
+    await answer(/Redeem Botol Minum Arena 750 ml berhasil/, 'Lihat Voucher');
+    await waitFor(() => expect(router.push).toHaveBeenCalledExactlyOnceWith('/my-voucher?deal=botol-minum'));
+    expect(redeemedCode('botol-minum')).toBeUndefined();
   });
 
   it('asks "secara gratis" for a free deal', async () => {

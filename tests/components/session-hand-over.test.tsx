@@ -20,7 +20,7 @@ import { countRequests, DEMO_MEMBER_TOKEN, renderWithProviders, seedDeal } from 
 
 const { router } = vi.hoisted(() => ({ router: { refresh: vi.fn(), push: vi.fn() } }));
 // One router for the page, as Next gives.
-vi.mock('next/navigation', () => ({ useRouter: () => router }));
+vi.mock('next/navigation', () => ({ useRouter: () => router, useSearchParams: () => new URLSearchParams() }));
 
 const USER: User = { first_name: 'Rendra', last_name: 'Server', email: '', mobile_no: '0812' };
 const MEMBER: Member = {

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Deal } from '@/lib/api/types';
-import { QR_MAX_BYTES } from '@/components/deals/voucher-detail';
+import { QR_MAX_BYTES, SPENT_CODE_LABEL } from '@/components/deals/voucher-detail';
+import { formatDate } from '@/lib/format/display';
 import { renderWithProviders, seedDeal } from './deal-test-providers';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
@@ -116,5 +117,33 @@ describe('deal view, My-Deals variant', () => {
     const image = dialog.querySelector('article img');
     expect(image).not.toHaveAttribute('src');
     expect(image).not.toHaveAttribute('onerror');
+  });
+
+  it.each([
+    [
+      'a used',
+      { code: 'ARN-USED-0001', usedAt: '2026-10-05T14:20:00+07:00', expiresAt: '2099-12-31' },
+      'Voucher ini sudah dipakai pada 5 Oktober 2026.',
+    ],
+    ['an expired', { code: 'ARN-GONE-0002', expiresAt: '2026-10-01T23:59:00+07:00' }, 'Voucher ini sudah kedaluwarsa pada 1 Oktober 2026.'],
+  ])('%s voucher offers nothing to scan or show: it says when, with its code as grey text for customer service', async (_, code, says) => {
+    const { dialog } = await openVoucher({ ...owned, codes: [code] }, 390);
+    expect(within(dialog).getByText(says)).toBeInTheDocument();
+    // No QR code, no invitation to show it, no copy or wallet button.
+    expect(within(dialog).queryAllByRole('img')).toEqual([]);
+    expect(dialog.querySelector('canvas')).toBeNull();
+    expect(within(dialog).queryByText(/Tunjukkan kode/)).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /Salin kode/ })).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: /Wallet/ })).toBeNull();
+    const text = within(dialog).getByText(code.code);
+    expect(text).toHaveClass('text-slate-500');
+    expect(text.parentElement).toHaveTextContent(`${SPENT_CODE_LABEL} ${code.code}`);
+  });
+
+  it('an active voucher with an expiry says until when, beside its QR code', async () => {
+    const { dialog } = await openVoucher({ ...owned, codes: [{ code: 'ARN-LIVE-0003', expiresAt: '2099-12-31' }] });
+    expect(within(dialog).getByText(`Berlaku sampai ${formatDate('2099-12-31')}`)).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Kode QR voucher ARN-LIVE-0003' })).toBeInTheDocument();
+    expect(within(dialog).queryByText(SPENT_CODE_LABEL)).toBeNull();
   });
 });

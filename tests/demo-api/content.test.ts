@@ -51,6 +51,15 @@ describe('banners and pages', () => {
     }
   });
 
+  it("leads on from Akun Saya's sections: Tukar Poin Anda to the deals, Voucher Saya to My Voucher", async () => {
+    const sections = (await getPage('member-home')).data!.sections;
+    expect(sections.map((section) => [section.title, section.link])).toEqual([
+      ['Tukar Poin Anda', '/deals'],
+      ['Voucher Saya', '/my-voucher'],
+      ['Ajak Teman', undefined],
+    ]);
+  });
+
   it('gives the register page an image in its first section', async () => {
     const page = (await getPage('register')).data!;
     expect(page.sections[0].images[0].url).toMatch(/^\/demo\/pages\/.+\.svg$/);

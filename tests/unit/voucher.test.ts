@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Deal } from '@/lib/api/types';
 import { expiryInstant, soonestExpiring } from '@/lib/rules/expiry';
-import { VOUCHER_STATES, voucherState, walletOf } from '@/lib/rules/voucher';
+import { newVoucherOf, VOUCHER_STATES, voucherState, walletOf } from '@/lib/rules/voucher';
 
 const NOW = Date.parse('2026-11-22T12:00:00+07:00');
 
@@ -108,5 +108,42 @@ describe('expiry', () => {
     expect(soonestExpiring(entries, NOW)).toEqual({ points: 500, expiresAt: '2026-12-31T10:00:00+07:00' });
     expect(soonestExpiring(entries.slice(3), NOW)).toBeNull();
     expect(soonestExpiring([], NOW)).toBeNull();
+  });
+});
+
+describe('newVoucherOf: the voucher a redeem just made', () => {
+  const deal = (uid: string, codes: Deal['codes']): Deal => ({ uid, name: uid, price: 0, description: '', images: [], codes });
+  const wallet = walletOf(
+    [
+      deal('botol', [
+        { code: 'OLD-SOON', expiresAt: '2026-12-01' },
+        { code: 'NEW-LATE', expiresAt: '2026-12-22' },
+        { code: 'USED', usedAt: '2026-11-20', expiresAt: '2027-01-31' },
+      ]),
+      deal('kaos', [{ code: 'KAOS', expiresAt: '2027-02-01' }]),
+      deal('bare', [{ code: 'BARE-1' }, { code: 'BARE-2' }]),
+    ],
+    NOW,
+  );
+  const codeOf = (dealUid: string, code?: string) => newVoucherOf(wallet, dealUid, code)?.code?.code;
+
+  it("is the voucher with the answer's code, in whatever state the wallet has it", () => {
+    expect(codeOf('botol', 'OLD-SOON')).toBe('OLD-SOON');
+    expect(codeOf('botol', 'USED')).toBe('USED');
+  });
+
+  it('is none while the wallet does not list that code yet (never an older voucher of the deal)', () => {
+    expect(codeOf('botol', 'NOT-YET')).toBeUndefined();
+    // A code of another deal is not this deal's voucher.
+    expect(codeOf('botol', 'KAOS')).toBeUndefined();
+  });
+
+  it("without a code in the answer, is the deal's active voucher valid longest, never a used one nor another deal's", () => {
+    expect(codeOf('botol')).toBe('NEW-LATE');
+  });
+
+  it('without a code and without expiries, is the first listed; without a voucher of the deal, none', () => {
+    expect(codeOf('bare')).toBe('BARE-1');
+    expect(codeOf('unknown')).toBeUndefined();
   });
 });

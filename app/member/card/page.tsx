@@ -18,7 +18,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function MemberCardPage() {
   const session = await readSession();
   return (
-    <div className="member-page mx-auto max-w-page-lg px-3 py-6 sm:px-4 sm:py-10">
+    // Full screen at the till: no tab bar (app/globals.css).
+    <div data-full-screen className="member-page mx-auto max-w-page-lg px-3 py-6 sm:px-4 sm:py-10">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Kartu Member</h1>
       <p className="mt-1 text-slate-600">Tunjukkan kartu ini ke kasir untuk mengumpulkan poin.</p>
       <div className="mt-5">
