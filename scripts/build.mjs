@@ -13,6 +13,7 @@ const bin = (name) => `${ROOT}node_modules/.bin/${name}`;
 
 function run(label, command, args, env) {
   const result = spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+  if (result.error) throw new Error(`${label} could not start: ${result.error.message}`);
   if (result.status !== 0) throw new Error(`${label} failed${result.status === null ? ` (${result.signal})` : ''}`);
 }
 
