@@ -25,7 +25,7 @@ export const RENDER_BOUND_MS = 10_000;
 const MAX_TRACKED = 1000;
 
 /**
- * @typedef {{ page: string, startedAt: number, deadline: number, ended: boolean, waiters: (() => void)[] }} PageWork
+ * @typedef {{ page: string, startedAt: number, deadline: number, ended: boolean, waiters: (() => void)[], timer?: NodeJS.Timeout }} PageWork
  */
 
 function createState() {
@@ -83,6 +83,7 @@ export function pageWorkBegins(key) {
 export function pageWorkEnds(begun) {
   if (begun.ended) return;
   begun.ended = true;
+  clearTimeout(begun.timer);
   const { work } = state();
   if (work.get(begun.page) === begun) work.delete(begun.page);
   if (begun.waiters.length === 0) return;
@@ -128,16 +129,11 @@ export function pageWorkUnderWay(page) {
   return begun;
 }
 
-/** Resolves once this work has ended, or at its bound. */
+/** Resolves once this work has ended, or at its bound (one timer for all that wait on it). */
 export function pageWorkEnded(begun) {
   if (begun.ended) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => pageWorkEnds(begun), Math.max(0, begun.deadline - Date.now()));
-    begun.waiters.push(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
+  begun.timer ??= setTimeout(() => pageWorkEnds(begun), Math.max(0, begun.deadline - Date.now()));
+  return new Promise((resolve) => begun.waiters.push(resolve));
 }
 
 /** Called when tags are revalidated on this server (the webhook, then Next's own revalidation). */
