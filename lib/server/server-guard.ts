@@ -43,6 +43,7 @@ import { readSharedPageChanges, readSharedRevalidation } from '@/lib/page-cache/
 import { type SharedChanges, answerOrPass, frontCopyKey } from '@/lib/server/front-copies';
 import { allowedMethods, isApiPath } from '@/lib/server/http-methods';
 import { type KnownRoutes, isKnownPath, loadKnownRoutes } from '@/lib/server/known-routes';
+import { installPageWorkWatch } from '@/lib/page-cache/renders.mjs';
 import { type SharedRevalidation, waitForOutdatedRender } from '@/lib/server/outdated-renders';
 import { planQuery } from '@/lib/server/query-rules';
 import { compressResponse } from '@/lib/server/response-compression';
@@ -270,6 +271,8 @@ export function installServerGuard(
   const proto = http.Server.prototype as http.Server & { [INSTALLED]?: boolean };
   if (proto[INSTALLED]) return;
   proto[INSTALLED] = true;
+  // The guard's wait ends with Next's work on a page, which Next hands to this waitUntil (lib/page-cache/renders.mjs).
+  installPageWorkWatch();
   const routes = readRoutes();
   const emit = proto.emit as Emit;
   proto.emit = function guardedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {

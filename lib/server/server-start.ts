@@ -22,9 +22,6 @@ export async function startNodeServer() {
   // The guard in front of every request: methods, malformed paths, the query rules (lib/server/server-guard.ts).
   const { installServerGuard } = await import('@/lib/server/server-guard');
   installServerGuard();
-  // When Next is done with each page's render, for the guard (lib/page-cache/renders.mjs).
-  const { installPageWorkWatch } = await import('@/lib/page-cache/renders.mjs');
-  installPageWorkWatch();
   if (process.env.NODE_ENV === 'production') {
     const { installGracefulShutdown } = await import('@/lib/server/graceful-shutdown');
     installGracefulShutdown();
