@@ -16,7 +16,14 @@ import { keptForOffline, offlineForGood } from '../support/device-store';
 import { expect, test } from '../support/fixtures';
 import { MEMBER_PAGES, memberPage, memberWithVoucher } from '../support/member-pages';
 import { standInForPush, workerPushes } from '../support/push';
-import { ABOUT_PATH as HELD_PATH, answerHeld, expectNewContentWithinASecond, holdAnswers, releaseAnswers } from '../support/rebuild-race';
+import {
+  ABOUT_PATH as HELD_PATH,
+  answerHeld,
+  expectEveryAnswerAfterTheWebhookNew,
+  expectNewContentWithinASecond,
+  holdAnswers,
+  releaseAnswers,
+} from '../support/rebuild-race';
 
 const A = process.env.CLUSTER_A_URL ?? 'http://127.0.0.1:3400';
 const B = process.env.CLUSTER_B_URL ?? 'http://127.0.0.1:3401';
@@ -115,6 +122,15 @@ test('a rebuild under way on B when the webhook lands on A is stored on neither:
 
   await control('/override/clear', {});
   expect((await webhook(A, { model: 'page', key: 'about' })).status).toBe(200);
+});
+
+test('renders under way on A and B when the webhook lands on A answer none of the requests sent after its 200, on either server', async () => {
+  try {
+    await expectEveryAnswerAfterTheWebhookNew({ control: CONTROL, secret: SECRET, renderingOn: [A, B], webhookOn: A, askOn: [A, B] });
+  } finally {
+    await control('/override/clear', {});
+    expect((await webhook(A, { model: 'page', key: 'home' })).status).toBe(200);
+  }
 });
 
 test("two members in turn on A and B and a guest after them never get each other's page; Redis holds nothing of theirs, their data copy included", async ({

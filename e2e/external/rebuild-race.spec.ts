@@ -12,6 +12,7 @@ import {
   ORIGINAL_ABOUT,
   answerHeld,
   editAbout,
+  expectEveryAnswerAfterTheWebhookNew,
   expectNewContentWithinASecond,
   holdAnswers,
   pageText,
@@ -24,6 +25,7 @@ test.describe.configure({ mode: 'serial' });
 const BASE = process.env.EXTERNAL_URL ?? 'http://127.0.0.1:3200';
 const SECRET = process.env.EXTERNAL_SECRET ?? '';
 const ABOUT = { model: 'page', key: 'about' };
+const HOME = { model: 'page', key: 'home' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test.afterEach(async () => {
@@ -32,6 +34,11 @@ test.afterEach(async () => {
   await clearOverrides();
   // Everyone back on the original content.
   expect((await webhook(BASE, SECRET, ABOUT)).status).toBe(200);
+  expect((await webhook(BASE, SECRET, HOME)).status).toBe(200);
+});
+
+test('a request sent once the webhook has answered is not answered from a render begun before it, whichever way it asks', async () => {
+  await expectEveryAnswerAfterTheWebhookNew({ control: CONTROL, secret: SECRET, renderingOn: [BASE], webhookOn: BASE, askOn: [BASE] });
 });
 
 test('a rebuild under way when the webhook lands is not stored: the next requests show the change within a second', async () => {

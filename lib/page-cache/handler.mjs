@@ -29,8 +29,11 @@
  *   --------------------------------+--------------------------------------------------+-------------------------------
  *   start (a copy on disk)          | that copy, rebuilt in the background             | until the rebuild is stored
  *   period over (60 s)              | the copy, rebuilt in the background              | until the rebuild is stored
- *   webhook (on any server)         | a new render; a render under way then answers    | from the webhook on
- *                                   | only the requests that joined it, never stored   |
+ *   webhook (on any server)         | a new render, once a render under way since      | from the webhook's 200 on
+ *                                   | before it is over (the server guard holds the    |
+ *                                   | request: lib/server/outdated-renders.ts); that   |
+ *                                   | one answers only requests sent before the 200,   |
+ *                                   | and is never stored                              |
  *   backend failure in a rebuild    | the copy (none if a webhook outdated it: the     | RETRY_SECONDS, then tried again
  *                                   | shell, from memory)                              |
  *   unknown key (404)               | the 404 page, from memory                        | NOT_FOUND_SECONDS, or until a
@@ -52,6 +55,7 @@ import * as sharedCacheControlsModule from 'next/dist/server/lib/incremental-cac
 import { PAGE_KINDS, notePageCacheChange } from './changes.mjs';
 import { consistentFs } from './consistent-fs.mjs';
 import { BoundedLru } from './lru.mjs';
+import { noteRevalidationHere, pageWorkBegins, resetPageWork } from './renders.mjs';
 import { lastBackendFailureAt } from './render-health.mjs';
 import { SharedStore, sharedCache } from './shared-store.mjs';
 
@@ -138,6 +142,7 @@ let state = globalThis[STATE];
 /** Tests only: a fresh process's state. */
 export function resetPageCacheState() {
   state = globalThis[STATE] = createState();
+  resetPageWork();
 }
 
 /** Tests and the bench: what the cache holds in memory beyond Next's own copy. */
@@ -158,6 +163,7 @@ export function pageCacheStats() {
 export function noteRevalidated(tags) {
   const at = Date.now();
   notePageCacheChange();
+  noteRevalidationHere(at);
   for (const tag of typeof tags === 'string' ? [tags] : tags) remember(tag, at);
   for (const [key, entry] of [...state.brief.map])
     if (outdatedHere(tagsOf(entry.value.value), entry.value.lastModified)) state.brief.delete(key);
@@ -250,6 +256,8 @@ export default class PortalCacheHandler {
       const data = await this.store.get(key, ctx);
       return data && (outdatedHere(tagsOf(data.value, ctx), data.lastModified) || writtenOutdated(key, data)) ? null : data;
     }
+    // Next's work on the page begins: the server guard keeps from it the requests a webhook came after.
+    pageWorkBegins(key);
     const brief = state.brief.get(key);
     if (brief && (await this.outdated(tagsOf(brief.value), brief.lastModified))) state.brief.delete(key);
     else if (brief) return brief;

@@ -17,6 +17,8 @@ export function pingSharedCache(ms?: number): Promise<boolean | null>;
 export function closeSharedCache(): Promise<void>;
 /** The count of changes to pages on every server, read now; null when Redis cannot say (or there is none). */
 export function readSharedPageChanges(): Promise<string | null>;
+/** When a webhook last revalidated on any server (epoch ms, -Infinity before any); null when Redis cannot say (or there is none). */
+export function readSharedRevalidation(): Promise<number | null>;
 /** True when Redis was told, false when it could not be, null without Redis. */
 export function revalidateShared(tags: readonly string[]): Promise<boolean | null>;
 

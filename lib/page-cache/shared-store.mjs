@@ -41,6 +41,8 @@ export const CLOCK_SKEW_MS = 500;
 const REVALIDATED_TAGS_KEY = '__revalidated_tags__';
 /** The count of changes to pages on every server (a page stored, a webhook), under the key prefix. */
 const PAGE_CHANGES_KEY = '__page_changes__';
+/** When a webhook last revalidated anything on any server (epoch ms), under the key prefix: the server guard's question. */
+const LAST_REVALIDATION_KEY = '__last_revalidation__';
 
 const STATE = Symbol.for('portal.sharedCache');
 
@@ -205,6 +207,22 @@ export async function readSharedPageChanges() {
   }
 }
 
+/**
+ * When a webhook last revalidated anything on any server (epoch ms by that server's clock; -Infinity
+ * before any), or null when Redis cannot say within REDIS_TIMEOUT_MS (or there is no Redis). Written
+ * before the webhook answers: a request sent after its 200 reads it (lib/server/outdated-renders.ts).
+ */
+export async function readSharedRevalidation() {
+  const state = sharedCache();
+  if (!state || !state.client.isReady || state.closing) return null;
+  try {
+    const at = await within(state.client.get(`${prefixOf(state)}${LAST_REVALIDATION_KEY}`));
+    return at === null ? Number.NEGATIVE_INFINITY : Number(at);
+  } catch {
+    return null;
+  }
+}
+
 /** The running build's key prefix, read from its build id once per process. */
 function prefixOf(state) {
   return (state.prefix ??= keyPrefix());
@@ -215,11 +233,20 @@ function keyPrefix(serverDistDir = defaultServerDistDir()) {
   return `portal:${buildId(serverDistDir)}:`;
 }
 
-/** Records now as the revalidation time of every tag, which the library's reads compare entries with. */
+/**
+ * Records now as the revalidation time of every tag, which the library's reads compare entries with, and
+ * as the last revalidation of all (the last webhook's, whichever server's clock is ahead: the guard allows
+ * CLOCK_SKEW_MS for that).
+ */
 function markRevalidated(client, prefix, tags) {
   if (tags.length === 0) return Promise.resolve();
   const at = String(Date.now());
-  return client.hSet(`${prefix}${REVALIDATED_TAGS_KEY}`, Object.fromEntries(tags.map((tag) => [tag, at])));
+  return client
+    .multi()
+    .hSet(`${prefix}${REVALIDATED_TAGS_KEY}`, Object.fromEntries(tags.map((tag) => [tag, at])))
+    .set(`${prefix}${LAST_REVALIDATION_KEY}`, at)
+    .expire(`${prefix}${LAST_REVALIDATION_KEY}`, ENTRY_TTL_SECONDS)
+    .exec();
 }
 
 function buildId(serverDistDir) {

@@ -28,6 +28,8 @@
  *   bytes of cached pages (lib/server/response-compression.ts).
  * - A request for the service worker reaches Next without its conditions (If-Modified-Since,
  *   If-None-Match): it is always answered whole (answerWorkerWhole).
+ * - A page's request waits here while Next renders the page from before the last webhook, on any server
+ *   with REDIS_URL, so that it is not answered from that render (lib/server/outdated-renders.ts).
  * - A browser's plain request for a page Next has just served from the page cache is answered here, from
  *   that answer's copy, while the page cache has not changed (on any server, with REDIS_URL), for a
  *   second at most (lib/server/front-copies.ts).
@@ -39,10 +41,12 @@
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { carriesSession, dealsKeptForMembers, pageForMembers } from '@/lib/server/deals-for-members';
-import { readSharedPageChanges } from '@/lib/page-cache/shared-store.mjs';
+import { readSharedPageChanges, readSharedRevalidation } from '@/lib/page-cache/shared-store.mjs';
 import { type SharedChanges, answerOrPass, frontCopyKey } from '@/lib/server/front-copies';
 import { allowedMethods, isApiPath } from '@/lib/server/http-methods';
 import { type KnownRoutes, isKnownPath, loadKnownRoutes } from '@/lib/server/known-routes';
+import { installPageWorkWatch } from '@/lib/page-cache/renders.mjs';
+import { type SharedRevalidation, waitForOutdatedRender } from '@/lib/server/outdated-renders';
 import { planQuery } from '@/lib/server/query-rules';
 import { compressResponse } from '@/lib/server/response-compression';
 import { guardHeaders } from '@/lib/server/security-headers';
@@ -260,17 +264,32 @@ function sharedChangesOfThisServer(): SharedChanges {
   return process.env.REDIS_URL?.trim() ? readSharedPageChanges : null;
 }
 
+/** With REDIS_URL, a page's request also waits out a render begun before another server's webhook. */
+function sharedRevalidationOfThisServer(): SharedRevalidation {
+  return process.env.REDIS_URL?.trim() ? readSharedRevalidation : null;
+}
+
+/** The path of a request target (`/about?x` → `/about`). */
+function pathOf(url: string): string {
+  const queryAt = url.indexOf('?');
+  return queryAt === -1 ? url : url.slice(0, queryAt);
+}
+
 /**
  * Installs the guard, once per process; `readRoutes` is called then, and only then. `sharedChanges`:
- * where the front copies read the changes of other servers (lib/server/front-copies.ts).
+ * where the front copies read the changes of other servers (lib/server/front-copies.ts);
+ * `sharedRevalidation`: where a request reads other servers' webhooks (lib/server/outdated-renders.ts).
  */
 export function installServerGuard(
   readRoutes: () => KnownRoutes | null = routesOfThisBuild,
   sharedChanges: SharedChanges = sharedChangesOfThisServer(),
+  sharedRevalidation: SharedRevalidation = sharedRevalidationOfThisServer(),
 ): void {
   const proto = http.Server.prototype as http.Server & { [INSTALLED]?: boolean };
   if (proto[INSTALLED]) return;
   proto[INSTALLED] = true;
+  // The guard's wait ends with Next's work on a page, which Next hands to this waitUntil (lib/page-cache/renders.mjs).
+  installPageWorkWatch();
   const routes = readRoutes();
   const emit = proto.emit as Emit;
   proto.emit = function guardedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
@@ -295,9 +314,13 @@ export function installServerGuard(
         if (decision.renderedUrl !== undefined) keepRscForCheckOnly(req, res);
       }
       answerWorkerWhole(req);
-      // After the rewrite: a campaign link's `?utm_source=…`, which no page reads, meets the page's copy.
-      const frontKey = frontCopyKey(req);
-      if (frontKey !== null) {
+      const toNext = () => {
+        // After the rewrite: a campaign link's `?utm_source=…`, which no page reads, meets the page's copy.
+        const frontKey = frontCopyKey(req);
+        if (frontKey === null) {
+          compressResponse(req, res);
+          return emit.call(this, event, ...args);
+        }
         answerOrPass(
           frontKey,
           res,
@@ -308,8 +331,11 @@ export function installServerGuard(
           sharedChanges,
         );
         return true;
-      }
-      compressResponse(req, res);
+      };
+      const wait = req.method === 'GET' || req.method === 'HEAD' ? waitForOutdatedRender(pathOf(req.url ?? '/'), sharedRevalidation) : null;
+      if (wait === null) return toNext();
+      void wait.then(toNext);
+      return true;
     } else if (event === 'clientError' && this.listenerCount('clientError') === 0) {
       const [error, socket] = args as [NodeJS.ErrnoException, Duplex];
       answerClientError(error, socket);

@@ -29,6 +29,8 @@ function redisHandler({ hang = false, fail = false } = {}) {
   const revalidated: string[] = [];
   /** The hash of revalidation times the library keeps, which the store writes through the client. */
   const times = new Map<string, string>();
+  /** Plain keys the store writes through the client (the last revalidation, the count of changes). */
+  const keys = new Map<string, string>();
   const call = async <T>(answer: () => T): Promise<T> => {
     if (hang) return new Promise<T>(() => {});
     if (fail) throw new Error('ECONNRESET');
@@ -44,6 +46,28 @@ function redisHandler({ hang = false, fail = false } = {}) {
     hSet: (_key: string, fields: Record<string, string>) =>
       call(() => void Object.entries(fields).forEach(([tag, at]) => times.set(tag, at))),
     hmGet: (_key: string, tags: string[]) => call(() => tags.map((tag) => times.get(tag) ?? null)),
+    keys,
+    /** A transaction, as node-redis chains one: its commands run at `exec`. */
+    multi() {
+      const queued: (() => void)[] = [];
+      const chain = {
+        hSet: (_key: string, fields: Record<string, string>) => {
+          queued.push(() => Object.entries(fields).forEach(([tag, at]) => times.set(tag, at)));
+          return chain;
+        },
+        set: (key: string, value: string) => {
+          queued.push(() => keys.set(key, value));
+          return chain;
+        },
+        incr: (key: string) => {
+          queued.push(() => keys.set(key, String(Number(keys.get(key) ?? 0) + 1)));
+          return chain;
+        },
+        expire: () => chain,
+        exec: () => call(() => queued.forEach((command) => command())),
+      };
+      return chain;
+    },
   };
 }
 
@@ -53,7 +77,7 @@ function store(handler: ReturnType<typeof redisHandler>, { ready = true } = {}) 
     url: 'redis://test',
     ready,
     closing: false,
-    client: { isReady: ready, hSet: handler.hSet, hmGet: handler.hmGet },
+    client: { isReady: ready, hSet: handler.hSet, hmGet: handler.hmGet, multi: handler.multi },
     handler,
   };
   return { local, shared: new SharedStore(local, state as never, '/nowhere/server') };
@@ -123,6 +147,8 @@ describe('the shared page cache (Redis beneath the portal rules)', () => {
     const before = Date.now();
     await shared.revalidateTag(['deal', 'deal:kaos-kaki-gratis', '_N_T_/deals']);
     for (const tag of ['deal', 'deal:kaos-kaki-gratis', '_N_T_/deals']) expect(Number(redis.times.get(tag))).toBeGreaterThanOrEqual(before);
+    // And as the last revalidation of all, which the server guard reads (lib/server/outdated-renders.ts).
+    expect(Number(redis.keys.get('portal:unknown-build:__last_revalidation__'))).toBeGreaterThanOrEqual(before);
     expect(await shared.revalidatedSince(['deal'], before)).toBe(true);
     expect(await shared.revalidatedSince(['deal'], Date.now() + 1000)).toBe(false);
     expect(await shared.revalidatedSince(['blog'], 0)).toBe(false);

@@ -46,7 +46,8 @@ export async function POST(request: Request) {
   for (const tag of plan.tags) revalidateTag(tag, { expire: 0 });
   for (const { path, type } of plan.paths) revalidatePath(path, type);
   // ...so this server's page cache and the shared cache are told first (a render under way is then
-  // not stored as fresh, lib/page-cache/handler.mjs rule 4), and the answer says every server will render afresh.
+  // not stored as fresh, lib/page-cache/handler.mjs rule 4, nor answers a request sent after this answer,
+  // lib/server/outdated-renders.ts), and the answer says every server will render afresh.
   // A deal no server has announced goes to the members who asked for new deals, after this answer (lib/push).
   const { model, key } = body as { model: string; key?: string };
   if (model === 'deal' && key) announceDealLater(key);
