@@ -35,8 +35,9 @@ export function deploymentUser() {
  */
 export function copyStandalone(standalone, name, user = null) {
   const folder = mkdtempSync(join(tmpdir(), `portal-${name}-`));
-  // Symbolic links as they are (relative), as Docker's COPY keeps them: Node would point them back at the source.
-  cpSync(standalone, folder, { recursive: true, verbatimSymlinks: true });
+  // Symbolic links as they are (relative) and files' times kept, as Docker's COPY keeps them: Node would point
+  // the links back at the source, and the page cache tells the build's prerenders by their dates.
+  cpSync(standalone, folder, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
   if (user) {
     const owned = spawnSync('chown', ['-R', `${user.uid}:${user.gid}`, folder], { encoding: 'utf8' });
     if (owned.status !== 0) throw new Error(`chown ${folder}: ${owned.stderr.trim()}`);

@@ -233,7 +233,8 @@ describe('the reminders card', () => {
     render(<RemindersCard publicKey={KEY} />);
     const deals = await within(card()).findByRole('switch', { name: 'Deal baru' });
     await userEvent.click(deals);
-    await waitFor(() => expect(pushConsent()).toBe(true));
+    // The first call loads the account's route (tests/msw-server.ts imports it when asked), which takes a second or more under load.
+    await waitFor(() => expect(pushConsent()).toBe(true), { timeout: 5_000 });
     expect(consents).toEqual([[{ key: 'marketing_push', granted: true }]]);
     await userEvent.click(deals);
     await waitFor(() => expect(deals).toHaveAttribute('aria-checked', 'false'));
