@@ -23,7 +23,7 @@ export function codeLabel(kind: 'QR' | 'Barcode', number: MemberNumber): string 
 
 /**
  * The member number as a QR code. Shared: drawn by the server for a page rendered for the session (drawn
- * again as the page hydrates, its masks are one unsliced piece of main-thread work: decision 0023), and
+ * again as the page hydrates, its masks are one unsliced piece of main-thread work: decision 0024), and
  * in the browser otherwise.
  */
 export function MemberQr({ number }: { number: MemberNumber }) {
