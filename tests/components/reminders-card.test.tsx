@@ -233,8 +233,9 @@ describe('the reminders card', () => {
     render(<RemindersCard publicKey={KEY} />);
     const deals = await within(card()).findByRole('switch', { name: 'Deal baru' });
     await userEvent.click(deals);
-    // The first call loads the account's route (tests/msw-server.ts imports it when asked), which takes a second or more under load.
-    await waitFor(() => expect(pushConsent()).toBe(true), { timeout: 5_000 });
+    // The first call loads the account's route and the push store it reaches (tests/msw-server.ts imports it when
+    // asked): seconds on two cores shared with the builds.
+    await waitFor(() => expect(pushConsent()).toBe(true), { timeout: 10_000 });
     expect(consents).toEqual([[{ key: 'marketing_push', granted: true }]]);
     await userEvent.click(deals);
     await waitFor(() => expect(deals).toHaveAttribute('aria-checked', 'false'));
