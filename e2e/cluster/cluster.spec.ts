@@ -415,8 +415,15 @@ test('SIGTERM during a slow request: it finishes with 200, the server takes no n
 
     // Every backend call now takes 1.5 s: a search (rendered per request) is in flight when SIGTERM comes.
     await control('/mode', { mode: 'slow', delayMs: 1500 });
-    const slow = fetch(`${base}/search?q=lambat-${Date.now()}`);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    const marker = `lambat-${Date.now()}`;
+    const slow = fetch(`${base}/search?q=${marker}`);
+    // SIGTERM once the render is under way: its search has reached the backend, which holds it 1.5 s.
+    await expect
+      .poll(async () => ((await (await fetch(`${CONTROL}/log`)).json()) as { url: string }[]).some((call) => call.url.includes(marker)), {
+        timeout: 15_000,
+        intervals: [50],
+      })
+      .toBe(true);
     const signalled = Date.now();
     server.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 200));
