@@ -1,5 +1,5 @@
 'use client';
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import {
   FacebookIcon,
   FacebookShareButton,
@@ -44,6 +44,90 @@ const TILE =
   'flex w-full flex-col items-center gap-1.5 rounded-xl px-0.5 py-1.5 text-center text-[11px] font-medium sm:text-xs text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand';
 const ICON_SIZE = 48;
 const OPTION_ICON = 'grid h-12 w-12 place-items-center rounded-full bg-brand-light text-brand-dark';
+
+/** What the view hands every react-share button; each button takes the subset its network uses. */
+interface SocialButtonProps {
+  url: string;
+  title?: string;
+  hashtags?: string[];
+  related?: string[];
+  windowWidth?: number;
+  windowHeight?: number;
+  'aria-label': string;
+  resetButtonStyle: boolean;
+  className: string;
+  children: ReactNode;
+}
+
+interface SocialNetwork {
+  /** Shown under the icon. */
+  name: string;
+  /** The button's accessible name. */
+  label: string;
+  Button: ComponentType<SocialButtonProps>;
+  Icon: ComponentType<{ size: number; round: boolean; 'aria-hidden': 'true' }>;
+  /** What the network's link carries besides the url (Facebook takes the url alone). */
+  share: Pick<SocialButtonProps, 'title' | 'hashtags' | 'related'>;
+  /** react-share 5 fixes each network's popup size itself (the same as these); given anyway so the
+   * portal's sizes survive a library change. */
+  popup?: { width: number; height: number };
+}
+
+/** The social buttons, in the order shown. */
+const SOCIAL_NETWORKS: readonly SocialNetwork[] = [
+  {
+    name: 'X',
+    label: 'Bagikan ke X (Twitter)',
+    Button: TwitterShareButton,
+    Icon: XIcon,
+    share: { title: SHARE_MESSAGE, hashtags: TWITTER_HASHTAGS, related: TWITTER_RELATED },
+    popup: SHARE_WINDOW_SIZES.twitter,
+  },
+  {
+    name: 'Facebook',
+    label: 'Bagikan ke Facebook',
+    Button: FacebookShareButton,
+    Icon: FacebookIcon,
+    share: {},
+    popup: SHARE_WINDOW_SIZES.facebook,
+  },
+  {
+    name: 'LINE',
+    label: 'Bagikan ke LINE',
+    Button: LineShareButton,
+    Icon: LineIcon,
+    share: { title: SHARE_MESSAGE },
+    popup: SHARE_WINDOW_SIZES.line,
+  },
+  {
+    name: 'Telegram',
+    label: 'Bagikan ke Telegram',
+    Button: TelegramShareButton,
+    Icon: TelegramIcon,
+    share: { title: SHARE_MESSAGE },
+    popup: SHARE_WINDOW_SIZES.telegram,
+  },
+  { name: 'WhatsApp', label: 'Bagikan ke WhatsApp', Button: WhatsappShareButton, Icon: WhatsappIcon, share: { title: SHARE_MESSAGE } },
+  { name: 'LinkedIn', label: 'Bagikan ke LinkedIn', Button: LinkedinShareButton, Icon: LinkedinIcon, share: { title: SHARE_MESSAGE } },
+];
+
+function SocialShareButton({ network, url }: { network: SocialNetwork; url: string }) {
+  const { Button, Icon, name, label, share, popup } = network;
+  return (
+    <Button
+      url={url}
+      {...share}
+      windowWidth={popup?.width}
+      windowHeight={popup?.height}
+      aria-label={label}
+      resetButtonStyle={false}
+      className={TILE}
+    >
+      <Icon size={ICON_SIZE} round aria-hidden="true" />
+      <span>{name}</span>
+    </Button>
+  );
+}
 
 /**
  * SHARE_VIEW: social buttons, then copy link, copy detail, e-mail and the device's own share sheet.
@@ -100,66 +184,10 @@ export default function ShareView() {
         </p>
       ) : null}
 
-      {/* react-share 5 fixes each network's popup size itself (the same as SHARE_WINDOW_SIZES); the sizes
-          are passed anyway so the portal's sizes survive a library change. */}
       <Carousel label="Bagikan ke media sosial" slidesPerView={5} className="mt-5">
-        <TwitterShareButton
-          url={url}
-          title={SHARE_MESSAGE}
-          hashtags={TWITTER_HASHTAGS}
-          related={TWITTER_RELATED}
-          windowWidth={SHARE_WINDOW_SIZES.twitter.width}
-          windowHeight={SHARE_WINDOW_SIZES.twitter.height}
-          aria-label="Bagikan ke X (Twitter)"
-          resetButtonStyle={false}
-          className={TILE}
-        >
-          <XIcon size={ICON_SIZE} round aria-hidden="true" />
-          <span>X</span>
-        </TwitterShareButton>
-        <FacebookShareButton
-          url={url}
-          windowWidth={SHARE_WINDOW_SIZES.facebook.width}
-          windowHeight={SHARE_WINDOW_SIZES.facebook.height}
-          aria-label="Bagikan ke Facebook"
-          resetButtonStyle={false}
-          className={TILE}
-        >
-          <FacebookIcon size={ICON_SIZE} round aria-hidden="true" />
-          <span>Facebook</span>
-        </FacebookShareButton>
-        <LineShareButton
-          url={url}
-          title={SHARE_MESSAGE}
-          windowWidth={SHARE_WINDOW_SIZES.line.width}
-          windowHeight={SHARE_WINDOW_SIZES.line.height}
-          aria-label="Bagikan ke LINE"
-          resetButtonStyle={false}
-          className={TILE}
-        >
-          <LineIcon size={ICON_SIZE} round aria-hidden="true" />
-          <span>LINE</span>
-        </LineShareButton>
-        <TelegramShareButton
-          url={url}
-          title={SHARE_MESSAGE}
-          windowWidth={SHARE_WINDOW_SIZES.telegram.width}
-          windowHeight={SHARE_WINDOW_SIZES.telegram.height}
-          aria-label="Bagikan ke Telegram"
-          resetButtonStyle={false}
-          className={TILE}
-        >
-          <TelegramIcon size={ICON_SIZE} round aria-hidden="true" />
-          <span>Telegram</span>
-        </TelegramShareButton>
-        <WhatsappShareButton url={url} title={SHARE_MESSAGE} aria-label="Bagikan ke WhatsApp" resetButtonStyle={false} className={TILE}>
-          <WhatsappIcon size={ICON_SIZE} round aria-hidden="true" />
-          <span>WhatsApp</span>
-        </WhatsappShareButton>
-        <LinkedinShareButton url={url} title={SHARE_MESSAGE} aria-label="Bagikan ke LinkedIn" resetButtonStyle={false} className={TILE}>
-          <LinkedinIcon size={ICON_SIZE} round aria-hidden="true" />
-          <span>LinkedIn</span>
-        </LinkedinShareButton>
+        {SOCIAL_NETWORKS.map((network) => (
+          <SocialShareButton key={network.name} network={network} url={url} />
+        ))}
       </Carousel>
 
       <Carousel label="Opsi berbagi lainnya" slidesPerView={4} className="mt-4">
