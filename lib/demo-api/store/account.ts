@@ -2,7 +2,7 @@
 import type { SeedUser } from '../seed';
 import { answer } from './answers';
 import { userAnswer } from './auth';
-import { CODE_ALPHABET, findUserByAddress, isValidEmail, isValidPhone, normalisePhone, randomString, text } from './common';
+import { CODE_ALPHABET, findUserByAddress, backendAcceptsEmail, backendAcceptsPhone, backendPhoneKey, randomString, text } from './common';
 import { memberOf } from './members';
 import { checkCode, issueOtp, otpRequestLimited } from './otp';
 import { getDemoStore, type DemoDeletion } from './state';
@@ -26,7 +26,7 @@ export function updateProfile(user: SeedUser, body: Record<string, unknown>) {
   if (lastName && lastName.length > NAME_MAX_LENGTH) errors.last_name = [`Nama paling banyak ${NAME_MAX_LENGTH} karakter.`];
   // As at registration, the e-mail may be left empty; one given must be valid and nobody else's.
   const owner = email ? findUserByAddress(email) : undefined;
-  if (email && !isValidEmail(email)) errors.email = ['Masukkan alamat email yang valid.'];
+  if (email && !backendAcceptsEmail(email)) errors.email = ['Masukkan alamat email yang valid.'];
   else if (owner && owner.uid !== user.uid) errors.email = ['Email sudah digunakan'];
   if (Object.keys(errors).length > 0) return answer(errors, 400);
   if (firstName !== undefined) user.first_name = firstName;
@@ -37,22 +37,22 @@ export function updateProfile(user: SeedUser, body: Record<string, unknown>) {
 
 /** Why `number` cannot become the user's: it is already theirs, or another account's. */
 function newNumberProblem(user: SeedUser, number: string) {
-  if (number === normalisePhone(user.mobile_no)) return answer({ address: { code: 'same', message: 'Ini sudah nomor Anda.' } }, 400);
+  if (number === backendPhoneKey(user.mobile_no)) return answer({ address: { code: 'same', message: 'Ini sudah nomor Anda.' } }, 400);
   if (findUserByAddress(number)) return answer({ address: { code: 'exists', message: 'Nomor sudah terdaftar di akun lain.' } }, 400);
   return null;
 }
 
 /** A code to the new number, counted against that number's limits as a sign-in's code is. */
 export function requestMobileOtp(user: SeedUser, rawAddress: string) {
-  const number = normalisePhone(rawAddress);
-  if (!isValidPhone(number)) return INVALID_NUMBER;
+  const number = backendPhoneKey(rawAddress);
+  if (!backendAcceptsPhone(number)) return INVALID_NUMBER;
   return otpRequestLimited(number) ?? newNumberProblem(user, number) ?? issueOtp('mobile', number, user.uid);
 }
 
 /** Moves the account to the new number: the next sign-in is with it, and the old one is no account's. */
 export function changeMobile(user: SeedUser, rawAddress: string, code: string) {
-  const number = normalisePhone(rawAddress);
-  if (!isValidPhone(number)) return INVALID_NUMBER;
+  const number = backendPhoneKey(rawAddress);
+  if (!backendAcceptsPhone(number)) return INVALID_NUMBER;
   const refused = checkCode('mobile', number, code, user.uid);
   if (refused) return refused;
   // Another account may have registered the number since the code was sent.
@@ -64,7 +64,7 @@ export function changeMobile(user: SeedUser, rawAddress: string, code: string) {
 
 /** A code to the account's own number, counted against its limits as a sign-in's code is. */
 export function requestAccountDeletionOtp(user: SeedUser) {
-  const number = normalisePhone(user.mobile_no);
+  const number = backendPhoneKey(user.mobile_no);
   return otpRequestLimited(number) ?? issueOtp('delete', number, user.uid);
 }
 
@@ -72,7 +72,7 @@ export function requestAccountDeletionOtp(user: SeedUser) {
 function removeUser(user: SeedUser): void {
   const store = getDemoStore();
   const member = memberOf(user);
-  const number = normalisePhone(user.mobile_no);
+  const number = backendPhoneKey(user.mobile_no);
   store.users = store.users.filter((u) => u.uid !== user.uid);
   if (member) {
     store.members = store.members.filter((m) => m.uid !== member.uid);
@@ -88,7 +88,7 @@ function removeUser(user: SeedUser): void {
  * number is unknown to sign-in (which asks to register). Answers 202 with a reference and `due_at`.
  */
 export function deleteAccount(user: SeedUser, code: string, reason: string) {
-  const refused = checkCode('delete', normalisePhone(user.mobile_no), code, user.uid);
+  const refused = checkCode('delete', backendPhoneKey(user.mobile_no), code, user.uid);
   if (refused) return refused;
   removeUser(user);
   const now = Date.now();

@@ -1,8 +1,8 @@
 /** Users, sign-in and registration by OTP, tokens. */
 import type { SeedUser } from '../seed';
 import { answer } from './answers';
-import { findUserByAddress, isValidEmail, isValidPhone, normaliseAddress, normalisePhone, randomString } from './common';
-import { WRONG_OTP, checkCode, invalidAddress, issueOtp, otpRequestLimited } from './otp';
+import { findUserByAddress, backendAcceptsEmail, backendAcceptsPhone, normaliseAddress, backendPhoneKey, randomString } from './common';
+import { WRONG_CODE_ANSWER, checkCode, invalidAddress, issueOtp, otpRequestLimited } from './otp';
 import { getDemoStore } from './state';
 
 export function requestLoginOtp(rawAddress: string) {
@@ -41,7 +41,7 @@ export function signIn(username: string, otpCode: string) {
   const refused = checkCode('login', address, otpCode);
   if (refused) return refused;
   const user = findUserByAddress(address);
-  if (!user) return WRONG_OTP;
+  if (!user) return WRONG_CODE_ANSWER;
   return answer({ token: issueToken(user) });
 }
 
@@ -54,16 +54,16 @@ export interface Registration {
 
 export function registerUser(input: Registration) {
   const errors: Record<string, string[]> = {};
-  const mobile = normalisePhone(input.mobile_no);
+  const mobile = backendPhoneKey(input.mobile_no);
   const email = input.email.trim().toLowerCase();
   const firstName = input.first_name.trim();
 
   if (!firstName) errors.first_name = ['Nama wajib diisi.'];
   if (!input.mobile_no.trim()) errors.mobile_no = ['Nomor wajib diisi.'];
-  else if (!isValidPhone(mobile)) errors.mobile_no = ['Nomor tidak valid.'];
+  else if (!backendAcceptsPhone(mobile)) errors.mobile_no = ['Nomor tidak valid.'];
   else if (findUserByAddress(mobile)) errors.mobile_no = ['Nomor sudah terdaftar.'];
   // The portal lets e-mail stay empty; when given it must be valid and unused.
-  if (email && !isValidEmail(email)) errors.email = ['Masukkan alamat email yang valid.'];
+  if (email && !backendAcceptsEmail(email)) errors.email = ['Masukkan alamat email yang valid.'];
   else if (email && findUserByAddress(email)) errors.email = ['Email sudah digunakan'];
   if (Object.keys(errors).length > 0) return answer(errors, 400);
 

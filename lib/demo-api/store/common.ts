@@ -25,7 +25,7 @@ export const isRecord = (value: unknown): value is Record<string, unknown> => !!
 export const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
 /** Compares Indonesian mobile numbers: digits only, a leading 62 (or +62) or a bare 8 becomes 0. */
-export function normalisePhone(raw: string): string {
+export function backendPhoneKey(raw: string): string {
   // The portal's phone rule allows a trailing decimal part and # at either end: drop them first.
   let digits = raw
     .trim()
@@ -37,17 +37,17 @@ export function normalisePhone(raw: string): string {
   return digits;
 }
 
-export const isValidPhone = (normalised: string) => /^0\d{8,13}$/.test(normalised);
-export const isValidEmail = (email: string) => /^[^\s@]{1,64}@[^\s@]+\.[A-Za-z]{2,}$/.test(email) && email.length <= 254;
+export const backendAcceptsPhone = (normalised: string) => /^0\d{8,13}$/.test(normalised);
+export const backendAcceptsEmail = (email: string) => /^[^\s@]{1,64}@[^\s@]+\.[A-Za-z]{2,}$/.test(email) && email.length <= 254;
 
 /** An OTP address is an e-mail (lower-cased) or a phone number (normalised). */
 export function normaliseAddress(raw: string): string {
-  return raw.includes('@') ? raw.trim().toLowerCase() : normalisePhone(raw);
+  return raw.includes('@') ? raw.trim().toLowerCase() : backendPhoneKey(raw);
 }
 
 export function findUserByAddress(address: string): SeedUser | undefined {
   if (!address) return undefined;
-  return getDemoStore().users.find((u) => normalisePhone(u.mobile_no) === address || u.email.toLowerCase() === address);
+  return getDemoStore().users.find((u) => backendPhoneKey(u.mobile_no) === address || u.email.toLowerCase() === address);
 }
 
 /** `page` / `size` (or `page_size`) paging into the Django REST page shape. */

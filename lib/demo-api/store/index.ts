@@ -4,7 +4,7 @@
  */
 export { ATTEMPT_LIMITS, ATTEMPT_WINDOW_MS, type AttemptLimit } from './attempts';
 export { NOT_FOUND, type Answer } from './answers';
-export { isRecord, normalisePhone } from './common';
+export { isRecord, backendPhoneKey } from './common';
 export {
   getDemoStore,
   resetDemoStore,

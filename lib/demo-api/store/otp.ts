@@ -1,7 +1,7 @@
 /** One-time codes: sent to an address for a purpose, used up once, counted against the attempt limits. */
 import { countAttempt, overLimit } from './attempts';
 import { answer } from './answers';
-import { isValidEmail, isValidPhone, normaliseAddress, randomDigits } from './common';
+import { backendAcceptsEmail, backendAcceptsPhone, normaliseAddress, randomDigits } from './common';
 import { getDemoStore, type DemoOtp } from './state';
 
 export const OTP_LENGTH = 6;
@@ -27,7 +27,7 @@ function consumeOtp(purpose: OtpPurpose, address: string, code: string, userUid?
 
 export function invalidAddress(raw: string) {
   const address = normaliseAddress(raw);
-  const valid = raw.includes('@') ? isValidEmail(address) : isValidPhone(address);
+  const valid = raw.includes('@') ? backendAcceptsEmail(address) : backendAcceptsPhone(address);
   return valid ? null : answer({ address: { code: 'invalid', message: 'Nomor tidak valid' } }, 400);
 }
 
@@ -38,7 +38,7 @@ export function otpRequestLimited(address: string) {
   return limited;
 }
 
-export const WRONG_OTP = answer({ otp_code: ['Kode OTP salah'] }, 400);
+export const WRONG_CODE_ANSWER = answer({ otp_code: ['Kode OTP salah'] }, 400);
 
 /**
  * Checks a code against the wrong-code limit: once it is used up, even the right code is refused
@@ -49,5 +49,5 @@ export function checkCode(purpose: OtpPurpose, address: string, code: string, us
   if (limited) return limited;
   if (consumeOtp(purpose, address, code, userUid)) return null;
   countAttempt('wrong-code', address);
-  return WRONG_OTP;
+  return WRONG_CODE_ANSWER;
 }
