@@ -9,7 +9,7 @@ import { answer } from '@/lib/server/private-answer';
 import { walletCredentials } from './credentials';
 import { walletStore, WalletStoreDown } from './registrations';
 import { fromThisSite } from '@/lib/server/same-origin';
-import { sessionToken } from '@/lib/session/server';
+import { requestToken } from '@/lib/session/token';
 
 export async function forgetWalletSession(request: Request): Promise<Response> {
   const store = walletStore();
@@ -18,7 +18,7 @@ export async function forgetWalletSession(request: Request): Promise<Response> {
   if (!walletCredentials().apple || !store) return answer(200, { passes: 0 });
   // Only the portal's own pages end a session here.
   if (!fromThisSite(request)) return answer(403, { detail: 'Only the portal ends its own sessions.' });
-  const token = sessionToken(request);
+  const { token } = requestToken(request);
   if (!token) return answer(401, { detail: 'There is no session to end.' }, { 'WWW-Authenticate': 'Jwt' });
   try {
     return answer(200, { passes: await store.forgetSession(token) });

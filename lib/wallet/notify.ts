@@ -8,12 +8,11 @@ import 'server-only';
 import { readDeploymentConfig } from '@/lib/config';
 import { credentialsOf, readBodyWithin, sameSecret } from '@/lib/server/request-body';
 import { answer } from '@/lib/server/private-answer';
-import { MEMBER_UID } from '@/lib/session/server';
+import { MEMBER_UID, MemberRefusal } from '@/lib/session/gate';
 import { pushPassUpdates } from './apns';
 import { walletCredentials, type AppleCredentials } from './credentials';
 import { contentFor, targetOf } from './issue';
 import { walletStore, WalletStoreDown, type PassRecord, type WalletStore } from './registrations';
-import { MemberRefused } from './session';
 
 const MAX_BODY_BYTES = 4096;
 
@@ -97,6 +96,6 @@ async function readable(pass: PassRecord): Promise<boolean> {
     await contentFor(pass.session, targetOf(pass));
     return true;
   } catch (error) {
-    return !(error instanceof MemberRefused && error.status === 502);
+    return !(error instanceof MemberRefusal && error.kind === 'bad-backend');
   }
 }
