@@ -11,7 +11,7 @@ import { walletStore, WalletStoreDown } from './registrations';
 import { fromThisSite } from '@/lib/server/same-origin';
 import { requestToken } from '@/lib/session/token';
 
-export async function forgetWalletSession(request: Request): Promise<Response> {
+export async function answerWalletLogout(request: Request): Promise<Response> {
   const store = walletStore();
   // Nothing kept, nothing to forget. A success, not a 404: a browser logs every 4xx in the console, and
   // most servers keep no passes up to date.
