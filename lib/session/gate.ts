@@ -2,7 +2,7 @@
  * The one gate of the routes that act for a member ("which member is this?"): the account's, the
  * reminders' and the wallet's. `requireMember` reads the request's token by the token rule (./token.ts),
  * asks the backend for its user and member (./server.ts) and gives the member, or throws the one
- * MemberRefusal; `memberRoute` answers that refusal (and a body refused) as every such route does.
+ * MemberRefusal; `memberRoute` answers that refusal (and a request refused) as every such route does.
  */
 import 'server-only';
 import type { ApiResult, Member, User } from '@/lib/api/types';
@@ -73,18 +73,23 @@ export interface SignedMember {
   uid: string;
 }
 
-/** The member of a session; else throws MemberRefusal. */
-export function memberOfSession(session: Session): SignedMember {
+/** Why a session gives no member. */
+export function refusalOfSession(session: Exclude<Session, { kind: 'member' }>): MemberRefusal {
   switch (session.kind) {
     case 'guest':
-      throw new MemberRefusal('signed-out');
+      return new MemberRefusal('signed-out');
     case 'refused':
-      throw new MemberRefusal('ended');
+      return new MemberRefusal('ended');
     case 'user':
-      throw new MemberRefusal('not-member');
+      return new MemberRefusal('not-member');
     case 'unavailable':
-      throw new MemberRefusal(session.down ? 'unavailable' : 'bad-backend');
+      return new MemberRefusal(session.down ? 'unavailable' : 'bad-backend');
   }
+}
+
+/** The member of a session; else throws MemberRefusal. */
+function memberOfSession(session: Session): SignedMember {
+  if (session.kind !== 'member') throw refusalOfSession(session);
   const { token, user, member } = session;
   if (!MEMBER_UID.test(member.uid)) throw new MemberRefusal('bad-backend', 'The member service answered a uid the portal cannot keep.');
   return { token, user, member, uid: member.uid };

@@ -1,5 +1,5 @@
 import { TOKEN_COOKIE } from '@/lib/rules/session';
-import { MemberRefusal, answerRefusal } from '@/lib/session/gate';
+import { MemberRefusal, answerRefusal, refusalOfSession } from '@/lib/session/gate';
 import { answerOf, sessionOf } from '@/lib/session/server';
 import { requestToken } from '@/lib/session/token';
 
@@ -16,7 +16,7 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' };
 export async function GET(request: Request): Promise<Response> {
   const { token, cookie } = requestToken(request);
   const session = await sessionOf(token);
-  if (session.kind === 'unavailable') return answerRefusal(new MemberRefusal(session.down ? 'unavailable' : 'bad-backend'));
+  if (session.kind === 'unavailable') return answerRefusal(refusalOfSession(session));
   if (session.kind === 'refused' && cookie !== null && cookie !== token) {
     return answerRefusal(new MemberRefusal('ended', 'The token named in Authorization is refused; the cookie holds another.'));
   }
