@@ -9,6 +9,7 @@ import { answer } from '@/lib/server/private-answer';
 import { walletCredentials } from './credentials';
 import { walletStore, WalletStoreDown } from './registrations';
 import { fromThisSite } from '@/lib/server/same-origin';
+import { MemberRefusal, answerRefusal } from '@/lib/session/gate';
 import { requestToken } from '@/lib/session/token';
 
 export async function answerWalletLogout(request: Request): Promise<Response> {
@@ -19,7 +20,7 @@ export async function answerWalletLogout(request: Request): Promise<Response> {
   // Only the portal's own pages end a session here.
   if (!fromThisSite(request)) return answer(403, { detail: 'Only the portal ends its own sessions.' });
   const { token } = requestToken(request);
-  if (!token) return answer(401, { detail: 'There is no session to end.' }, { 'WWW-Authenticate': 'Jwt' });
+  if (!token) return answerRefusal(new MemberRefusal('signed-out', 'There is no session to end.'));
   try {
     return answer(200, { passes: await store.forgetSession(token) });
   } catch (error) {
