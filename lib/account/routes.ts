@@ -1,10 +1,11 @@
 /**
  * The member's own account (`/api/account/*`, docs/privacy.md): each route acts for the member of the
- * request's session (the token rule, lib/session/server.ts), from the portal's own pages only, and asks the
+ * request's session (the member gate, lib/session/gate.ts), from the portal's own pages only, and asks the
  * backend with that session's token. A guest or a refused session is a 401 with its challenge, and nothing
- * is asked of the backend but the session's check. The
- * backend's refusals are passed on in its words; one that does not offer a call (404, 405, 501) is a 501
- * `{"offered": false}`, and the pages render without that control for a while (./offered.ts). Every answer is `private, no-store`; no code or token is logged or put in a URL.
+ * is asked of the backend but the session's check. The backend's refusals are passed on in its words; one
+ * that does not offer a call (404, 405, 501) is a 501 `{"offered": false}`, and the pages render without
+ * that control for a while (./offered.ts). Every answer is `private, no-store`; no code or token is logged
+ * or put in a URL.
  */
 import 'server-only';
 import { readPushConfig } from '@/lib/config';
@@ -13,11 +14,11 @@ import { accountProblemBody } from '@/lib/api/account';
 import { listConsents, updateConsents } from '@/lib/api/member';
 import { notOffered } from '@/lib/api/optional';
 import { waitSeconds } from '@/lib/api/too-many';
-import type { ApiResult, Consent, ConsentChange, DeletionRequest, Member, OtpChallenge, User } from '@/lib/api/types';
+import type { ApiResult, Consent, ConsentChange, DeletionRequest, OtpChallenge } from '@/lib/api/types';
 import { PRIVATE_NO_STORE, answer } from '@/lib/server/private-answer';
-import { readBodyWithin } from '@/lib/server/request-body';
+import { RequestRefused, jsonBody } from '@/lib/server/request-body';
 import { fromThisSite } from '@/lib/server/same-origin';
-import { MEMBER_UID, MemberRefused, sessionMember, sessionOf, sessionToken } from '@/lib/session/server';
+import { MemberRefusal, type SignedMember, answerRefusal, memberRoute, refusalOf } from '@/lib/session/gate';
 import { PushStoreDown, pushStore } from '@/lib/push/store';
 import { MARKETING_PUSH_CONSENT } from '@/lib/push/topics';
 import { markMemberDeleted } from '@/lib/server/deleted-members';
@@ -29,60 +30,26 @@ import { noteAnswer } from './offered';
 
 /** A profile or a list of consents is well under 1 KB; anything far larger is not one. */
 const MAX_BODY_BYTES = 4096;
-const SESSION_CHALLENGE = { 'WWW-Authenticate': 'Jwt' };
 /** A change to the name or number waits this long at most for the member's wallet passes to be told. */
 const PASSES_WAIT_MS = 2000;
 /** The longest value passed on: a name, an e-mail (254), a number, a code, a reason (500). */
 const MAX_FIELD_LENGTH = 500;
 const MAX_CONSENTS = 20;
 
-interface AccountSession {
-  token: string;
-  user: User;
-  member: Member;
-}
-
-/** A request refused before the backend is asked: its answer. */
-class Refused extends Error {
-  constructor(readonly response: Response) {
-    super('refused');
-  }
-}
-
-const badRequest = (detail: string) => new Refused(answer(400, { detail }));
+const badRequest = (detail: string) => new RequestRefused(400, detail);
 
 /**
- * A route of the account: from this site, for the session's member; `work` gets the session. A refused
- * session is a 401 with its challenge; a backend that cannot tell, a 503 or 502.
+ * A route of the account: from this site, for the session's member (the gate, lib/session/gate.ts); `work`
+ * gets the member with the session's token.
  */
-async function forAccount(request: Request, work: (session: AccountSession) => Promise<Response>): Promise<Response> {
+async function forAccount(request: Request, work: (member: SignedMember) => Promise<Response>): Promise<Response> {
   if (!fromThisSite(request)) return answer(403, { detail: "The account is changed from the portal's own pages only." });
-  try {
-    const session = sessionMember(await sessionOf(sessionToken(request)));
-    if (!MEMBER_UID.test(session.member.uid)) throw new MemberRefused(502, 'The member service answered a uid the portal cannot keep.');
-    return await work(session);
-  } catch (error) {
-    if (error instanceof Refused) return error.response;
-    if (!(error instanceof MemberRefused)) throw error;
-    const headers: Record<string, string> = error.status === 401 ? SESSION_CHALLENGE : error.status === 503 ? { 'Retry-After': '30' } : {};
-    return answer(error.status, { detail: error.message }, headers);
-  }
-}
-
-/** The body as JSON; throws Refused for one too large or not JSON. */
-async function jsonBody(request: Request): Promise<unknown> {
-  const text = await readBodyWithin(request, MAX_BODY_BYTES);
-  if (text === null) throw new Refused(answer(413, { detail: `The body must be at most ${MAX_BODY_BYTES} bytes.` }));
-  try {
-    return JSON.parse(text || 'null') as unknown;
-  } catch {
-    throw badRequest('The body is not JSON.');
-  }
+  return memberRoute(request, work);
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A text field of the body: undefined when absent (and not `required`); throws Refused for anything else. */
+/** A text field of the body: undefined when absent (and not `required`); throws RequestRefused for anything else. */
 function textField(body: unknown, name: string, required: true): string;
 function textField(body: unknown, name: string, required?: boolean): string | undefined;
 function textField(body: unknown, name: string, required = false): string | undefined {
@@ -94,26 +61,21 @@ function textField(body: unknown, name: string, required = false): string | unde
   return value;
 }
 
-/** The backend's refusal, or its failure, as the route's answer. */
-function refusal(result: ApiResult<unknown>): Response {
+/** The backend's refusal, or its failure, as the route's answer: its own words for a change it refused. */
+function backendAnswer(result: ApiResult<unknown>): Response {
   if (notOffered(result)) return answer(501, { offered: false, detail: 'The member service does not offer this.' });
-  if (result.status === 401 || result.status === 403) {
-    return answer(401, { detail: 'The session has ended: sign in to the portal again.' }, SESSION_CHALLENGE);
-  }
   if (result.status === 429) {
     return answer(429, accountProblemBody(result.problem, result.error), { 'Retry-After': String(waitSeconds(result)) });
   }
-  if (result.status >= 400 && result.status < 500) {
+  if (result.status >= 400 && result.status < 500 && result.status !== 401 && result.status !== 403) {
     return answer(result.status === 409 ? 409 : 400, accountProblemBody(result.problem, result.error));
   }
-  // A 2xx the client could not read is no answer; everything else is the backend failing.
-  if (result.status < 300) return answer(502, { detail: 'The member service gave an unreadable answer.' });
-  return answer(503, { detail: 'The member service is unavailable: try again in a moment.' }, { 'Retry-After': '30' });
+  return answerRefusal(refusalOf(result));
 }
 
 /** The backend's answer passed on: `ok` with its data, else its refusal. */
 async function passOn<T>(result: ApiResult<T>, ok: (data: T) => Response | Promise<Response>): Promise<Response> {
-  return result.ok && result.data !== undefined ? ok(result.data) : refusal(result);
+  return result.ok && result.data !== undefined ? ok(result.data) : backendAnswer(result);
 }
 
 // The contract's shapes, which the browser reads with the backend calls' own readers.
@@ -130,14 +92,14 @@ const deletionAnswer = ({ reference, dueAt }: DeletionRequest) => ({ reference, 
  * The member's name or number changed: their wallet passes are made afresh on their devices (the same
  * update as the backend's webhook, lib/wallet/notify.ts), waited for a moment at most.
  */
-async function passesFollow(member: Member): Promise<void> {
-  await Promise.race([memberPassesChanged(member.uid), new Promise((resolve) => setTimeout(resolve, PASSES_WAIT_MS))]);
+async function passesFollow(uid: string): Promise<void> {
+  await Promise.race([memberPassesChanged(uid), new Promise((resolve) => setTimeout(resolve, PASSES_WAIT_MS))]);
 }
 
 /** `PATCH /api/account/profile` `{"first_name"?, "last_name"?, "email"?}`: answers `{"user"}` as changed. */
 export function patchProfile(request: Request): Promise<Response> {
-  return forAccount(request, async ({ token, member }) => {
-    const body = await jsonBody(request);
+  return forAccount(request, async ({ token, uid }) => {
+    const body = await jsonBody(request, MAX_BODY_BYTES);
     if (!isObject(body)) throw badRequest('Send {"first_name", "last_name", "email"}, any of them.');
     const changes = {
       first_name: textField(body, 'first_name'),
@@ -145,7 +107,7 @@ export function patchProfile(request: Request): Promise<Response> {
       email: textField(body, 'email'),
     };
     return passOn(noteAnswer('profile', await updateProfile(changes, token)), async (user) => {
-      await passesFollow(member);
+      await passesFollow(uid);
       return answer(200, { user });
     });
   });
@@ -154,7 +116,7 @@ export function patchProfile(request: Request): Promise<Response> {
 /** `POST /api/account/mobile/otp` `{"address"}`: a code by WhatsApp to the new number. */
 export function postMobileOtp(request: Request): Promise<Response> {
   return forAccount(request, async ({ token }) => {
-    const address = textField(await jsonBody(request), 'address', true);
+    const address = textField(await jsonBody(request, MAX_BODY_BYTES), 'address', true);
     return passOn(noteAnswer('number', await requestMobileOtp(address.trim(), token)), (challenge) =>
       answer(200, challengeAnswer(challenge)),
     );
@@ -163,18 +125,18 @@ export function postMobileOtp(request: Request): Promise<Response> {
 
 /** `POST /api/account/mobile` `{"address", "otp_code"}`: the account moves to the new number; `{"user"}`. */
 export function postMobile(request: Request): Promise<Response> {
-  return forAccount(request, async ({ token, member }) => {
-    const body = await jsonBody(request);
+  return forAccount(request, async ({ token, uid }) => {
+    const body = await jsonBody(request, MAX_BODY_BYTES);
     const address = textField(body, 'address', true);
     const code = textField(body, 'otp_code', true);
     return passOn(noteAnswer('number', await changeMobile(address.trim(), code.trim(), token)), async (user) => {
-      await passesFollow(member);
+      await passesFollow(uid);
       return answer(200, { user });
     });
   });
 }
 
-/** The changes of a consents body: `[{"key", "granted", "version"?}]`; throws Refused for anything else. */
+/** The changes of a consents body: `[{"key", "granted", "version"?}]`; throws RequestRefused for anything else. */
 function consentChanges(body: unknown): { key: string; granted: boolean; version?: string }[] {
   if (!Array.isArray(body) || body.length === 0 || body.length > MAX_CONSENTS) {
     throw badRequest(`Send a list of at most ${MAX_CONSENTS} consents: [{"key", "granted", "version"}].`);
@@ -194,12 +156,12 @@ function consentChanges(body: unknown): { key: string; granted: boolean; version
  * browser does next: with push on, a store that does not answer is a 503, the consent left as it was.
  */
 export function putConsents(request: Request): Promise<Response> {
-  return forAccount(request, async ({ token, member }) => {
-    const changes = consentChanges(await jsonBody(request));
+  return forAccount(request, async ({ token, uid }) => {
+    const changes = consentChanges(await jsonBody(request, MAX_BODY_BYTES));
     const reminders = pushStore();
     if (reminders && changes.some((change) => change.key === MARKETING_PUSH_CONSENT && !change.granted)) {
       try {
-        await reminders.dropTopic(member.uid, 'new_deals');
+        await reminders.dropTopic(uid, 'new_deals');
       } catch (error) {
         if (!(error instanceof PushStoreDown)) throw error;
         if (readPushConfig()) {
@@ -216,7 +178,7 @@ export function putConsents(request: Request): Promise<Response> {
     let current: Consent[] = [];
     if (changes.some((change) => change.version === undefined)) {
       const listed = await listConsents(token);
-      if (!listed.ok || !listed.data) return refusal(listed);
+      if (!listed.ok || !listed.data) return backendAnswer(listed);
       current = listed.data;
     }
     const sent: ConsentChange[] = changes.map((change) => ({
@@ -256,12 +218,12 @@ async function forgetKept(member: string, dueAt: string | null): Promise<void> {
 
 /** `POST /api/account/deletion` `{"otp_code", "reason"?}`: 202 `{"reference", "due_at"}` when accepted. */
 export function postDeletion(request: Request): Promise<Response> {
-  return forAccount(request, async ({ token, member }) => {
-    const body = await jsonBody(request);
+  return forAccount(request, async ({ token, uid }) => {
+    const body = await jsonBody(request, MAX_BODY_BYTES);
     const code = textField(body, 'otp_code', true);
     const reason = textField(body, 'reason') ?? '';
     return passOn(noteAnswer('deletion', await deleteAccount(code.trim(), reason, token)), async (deletion) => {
-      await forgetKept(member.uid, deletion.dueAt);
+      await forgetKept(uid, deletion.dueAt);
       return answer(202, deletionAnswer(deletion));
     });
   });
@@ -288,11 +250,11 @@ function attachment(body: string, type: string, filename: string): Response {
  * the copy needs gives no copy (and the minute does not count).
  */
 export function getAccountData(request: Request): Promise<Response> {
-  return forAccount(request, async ({ token, user, member }) => {
+  return forAccount(request, async ({ token, user, member, uid }) => {
     const format = new URL(request.url).searchParams.get('format') ?? 'json';
     if (format !== 'json' && format !== 'csv') throw badRequest('"format" is json (the default) or csv.');
     const file: CopyFile = format;
-    const claim = await claimCopy(member.uid, file);
+    const claim = await claimCopy(uid, file);
     if (!claim.ok) {
       return answer(
         429,
@@ -312,15 +274,11 @@ export function getAccountData(request: Request): Promise<Response> {
       const copy = await dataCopy(token, user, member, now);
       return attachment(`${JSON.stringify(copy, null, 2)}\n`, 'application/json; charset=utf-8', `data-saya-${today(now)}.json`);
     } catch (error) {
-      await releaseCopy(member.uid, file);
+      await releaseCopy(uid, file);
       if (!(error instanceof CopyFailed)) throw error;
-      if (error.status === 401 || error.status === 403) {
-        return answer(401, { detail: 'The session has ended: sign in to the portal again.' }, SESSION_CHALLENGE);
-      }
-      if (error.status >= 500 || error.status === 429) {
-        return answer(503, { detail: `${error.message} Try again in a moment.` }, { 'Retry-After': '30' });
-      }
-      return answer(502, { detail: error.message });
+      if (error.status === 401 || error.status === 403) throw new MemberRefusal('ended');
+      if (error.status >= 500 || error.status === 429) throw new MemberRefusal('unavailable', `${error.message} Try again in a moment.`);
+      throw new MemberRefusal('bad-backend', error.message);
     }
   });
 }

@@ -21,7 +21,7 @@ export function toOtpChallenge(raw: unknown): OtpChallenge {
   };
 }
 
-function tokenOf(raw: unknown): string {
+function tokenOfAnswer(raw: unknown): string {
   const token = str(isRecord(raw) ? raw.token : undefined);
   if (!token) throw new Error('no token');
   return token;
@@ -44,7 +44,7 @@ export async function requestLoginOtp(address: string, method: OtpMethod = 'emai
 export async function signIn(username: string, otpCode: string) {
   return mapResult(
     await request<Answer<'signIn'>>('token-auth/', { service: 'auth', method: 'POST', body: { username, otp_code: otpCode } }),
-    tokenOf,
+    tokenOfAnswer,
   );
 }
 
@@ -63,7 +63,7 @@ export interface Registration {
 }
 
 export async function register(body: Registration) {
-  return mapResult(await request<Answer<'register'>>('register/', { service: 'auth', method: 'POST', body }), tokenOf);
+  return mapResult(await request<Answer<'register'>>('register/', { service: 'auth', method: 'POST', body }), tokenOfAnswer);
 }
 
 // The member's own account: optional calls (contract `x-optional`). A backend that does not offer one

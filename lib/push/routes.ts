@@ -6,9 +6,9 @@
 import 'server-only';
 import { readDeploymentConfig, readPushConfig } from '@/lib/config';
 import { answer, empty } from '@/lib/server/private-answer';
-import { credentialsOf, readBodyWithin, sameSecret } from '@/lib/server/request-body';
+import { RequestRefused, credentialsOf, jsonBody, sameSecret } from '@/lib/server/request-body';
 import { fromThisSite } from '@/lib/server/same-origin';
-import { MEMBER_UID, MemberRefused, pushMemberOf } from './access';
+import { MEMBER_UID, memberRoute } from '@/lib/session/gate';
 import { deliver, pushSender } from './send';
 import { PushStoreDown, pushStore, type PushStore } from './store';
 import { SubscriptionError, isEndpoint, readSubscription, readTopics } from './subscription';
@@ -16,21 +16,9 @@ import { DEFAULT_TOPICS, MAX_BODY_LENGTH, MAX_TITLE_LENGTH, PUSH_TOPICS, readPus
 
 /** A subscription with its topics is well under 1 KB; anything far larger is not one. */
 const MAX_BODY_BYTES = 4096;
-const SESSION_CHALLENGE = { 'WWW-Authenticate': 'Jwt' };
 
 const notFound = () => answer(404, { detail: 'Not found.' });
 const storeDown = () => answer(503, { detail: 'The reminders store (Redis) is unreachable: try again.' }, { 'Retry-After': '30' });
-
-/** The body as JSON, or the answer refusing it. */
-async function jsonBody(request: Request): Promise<{ body: unknown } | { refused: Response }> {
-  const text = await readBodyWithin(request, MAX_BODY_BYTES);
-  if (text === null) return { refused: answer(413, { detail: `The body must be at most ${MAX_BODY_BYTES} bytes.` }) };
-  try {
-    return { body: JSON.parse(text || 'null') as unknown };
-  } catch {
-    return { refused: answer(400, { detail: 'The body is not JSON.' }) };
-  }
-}
 
 const field = (body: unknown, name: string): unknown =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;
@@ -41,27 +29,22 @@ interface MemberRequest {
 }
 
 /**
- * A device's route: push on, from this site, for the session's member; `work` gets the store and the
- * member's uid. A refused session is a 401 with its challenge; a store that does not answer, a 503.
+ * A device's route: push on, from this site, for the session's member (the gate, lib/session/gate.ts);
+ * `work` gets the store and the member's uid. A store that does not answer is a 503.
  */
 async function forMember(request: Request, work: (asked: MemberRequest) => Promise<Response>): Promise<Response> {
   const store = pushStore();
   if (!readPushConfig() || !store) return notFound();
   if (!fromThisSite(request)) return answer(403, { detail: "Reminders are changed from the portal's own pages only." });
-  let member: string;
-  try {
-    member = await pushMemberOf(request);
-  } catch (error) {
-    if (!(error instanceof MemberRefused)) throw error;
-    return answer(error.status, { detail: error.message }, error.status === 401 ? SESSION_CHALLENGE : {});
-  }
-  try {
-    return await work({ store, member });
-  } catch (error) {
-    if (error instanceof SubscriptionError) return answer(400, { detail: error.message });
-    if (error instanceof PushStoreDown) return storeDown();
-    throw error;
-  }
+  return memberRoute(request, async ({ uid }) => {
+    try {
+      return await work({ store, member: uid });
+    } catch (error) {
+      if (error instanceof SubscriptionError) return answer(400, { detail: error.message });
+      if (error instanceof PushStoreDown) return storeDown();
+      throw error;
+    }
+  });
 }
 
 /** The endpoint a request names (the body's or the query's `endpoint`), checked like a subscription's. */
@@ -93,12 +76,11 @@ export function getSubscription(request: Request): Promise<Response> {
  */
 export function postSubscription(request: Request): Promise<Response> {
   return forMember(request, async ({ store, member }) => {
-    const read = await jsonBody(request);
-    if ('refused' in read) return read.refused;
-    const subscription = readSubscription(field(read.body, 'subscription'));
-    const given = field(read.body, 'topics');
+    const body = await jsonBody(request, MAX_BODY_BYTES);
+    const subscription = readSubscription(field(body, 'subscription'));
+    const given = field(body, 'topics');
     const topics = given === undefined ? undefined : readTopics(given, DEFAULT_TOPICS);
-    const replaces = field(read.body, 'replaces');
+    const replaces = field(body, 'replaces');
     if (replaces !== undefined && !isEndpoint(replaces)) throw new SubscriptionError('"replaces", when given, must be an endpoint.');
     const known = await store.device(member, subscription.endpoint);
     const outcome = await store.subscribe(member, subscription, topics, DEFAULT_TOPICS, replaces);
@@ -113,10 +95,9 @@ export function postSubscription(request: Request): Promise<Response> {
 /** `PUT /api/push/subscription` `{"endpoint", "topics"}`: this device's topics; 404 when it is not the member's. */
 export function putSubscription(request: Request): Promise<Response> {
   return forMember(request, async ({ store, member }) => {
-    const read = await jsonBody(request);
-    if ('refused' in read) return read.refused;
-    const endpoint = checkedEndpoint(field(read.body, 'endpoint'));
-    const given = field(read.body, 'topics');
+    const body = await jsonBody(request, MAX_BODY_BYTES);
+    const endpoint = checkedEndpoint(field(body, 'endpoint'));
+    const given = field(body, 'topics');
     if (given === undefined) throw new SubscriptionError('"topics" must be given: a list of "expiring" and "new_deals".');
     const topics = readTopics(given, DEFAULT_TOPICS);
     if (!(await store.setTopics(member, endpoint, topics))) return answer(404, { detail: 'This device gets no reminders.' });
@@ -127,9 +108,8 @@ export function putSubscription(request: Request): Promise<Response> {
 /** `DELETE /api/push/subscription` `{"endpoint"}`: this device gets no more reminders (Matikan, logout). */
 export function deleteSubscription(request: Request): Promise<Response> {
   return forMember(request, async ({ store, member }) => {
-    const read = await jsonBody(request);
-    if ('refused' in read) return read.refused;
-    const removed = await store.unsubscribe(member, checkedEndpoint(field(read.body, 'endpoint')));
+    const body = await jsonBody(request, MAX_BODY_BYTES);
+    const removed = await store.unsubscribe(member, checkedEndpoint(field(body, 'endpoint')));
     return removed ? empty(204) : answer(404, { detail: 'This device gets no reminders.' });
   });
 }
@@ -154,13 +134,18 @@ export async function notifyPush(request: Request): Promise<Response> {
   if (!secret || !sameSecret(secret, revalidateSecret)) {
     return answer(401, { detail: 'A valid "Authorization: Bearer <secret>" is required.' }, { 'WWW-Authenticate': 'Bearer' });
   }
-  const read = await jsonBody(request);
-  if ('refused' in read) return read.refused;
-  const member = field(read.body, 'member');
+  let body: unknown;
+  try {
+    body = await jsonBody(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (!(error instanceof RequestRefused)) throw error;
+    return answer(error.status, { detail: error.message });
+  }
+  const member = field(body, 'member');
   if (typeof member !== 'string' || !MEMBER_UID.test(member)) {
     return answer(400, { detail: '"member" must be the uid of member/api/member/0/.' });
   }
-  const message = readPushMessage(read.body);
+  const message = readPushMessage(body);
   if (!message) {
     return answer(400, {
       detail: `"topic" must be one of ${PUSH_TOPICS.join(', ')}; "title" (at most ${MAX_TITLE_LENGTH} characters) and "body" (${MAX_BODY_LENGTH}) text; "url" a path of the portal, starting with one "/".`,

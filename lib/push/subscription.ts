@@ -25,7 +25,7 @@ export class SubscriptionError extends Error {
   }
 }
 
-const record = (raw: unknown): Record<string, unknown> | null =>
+const recordOrNull = (raw: unknown): Record<string, unknown> | null =>
   raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
 
 /** The bytes of base64url text (unpadded, as browsers send it, or padded), or null. */
@@ -53,7 +53,7 @@ export function isEndpoint(endpoint: unknown, services: readonly PushService[] =
 
 /** The subscription in `raw`; throws SubscriptionError saying what is wrong. */
 export function readSubscription(raw: unknown): DeviceSubscription {
-  const body = record(raw);
+  const body = recordOrNull(raw);
   if (!body) throw new SubscriptionError('"subscription" must be the browser\'s PushSubscription as JSON.');
   const { endpoint } = body;
   if (!isEndpoint(endpoint)) {
@@ -61,7 +61,7 @@ export function readSubscription(raw: unknown): DeviceSubscription {
       `"subscription.endpoint" must be the https: URL of a browser's push service (at most ${MAX_ENDPOINT_LENGTH} characters).`,
     );
   }
-  const keys = record(body.keys);
+  const keys = recordOrNull(body.keys);
   const p256dh = base64url(keys?.p256dh);
   // An uncompressed P-256 point (0x04, then x and y), and one on the curve: a payload is encrypted to it.
   let onCurve = false;

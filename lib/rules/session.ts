@@ -1,6 +1,12 @@
-/** Where a session's token is kept in the browser: read there, and by the server from the cookie (docs/architecture.md, the cache map). */
+/**
+ * Where a session's token is kept in the browser, read in this order: the cookie (which the server reads
+ * too), else localStorage (docs/architecture.md, the cache map).
+ */
 export const TOKEN_COOKIE = '__goapp_token';
 export const TOKEN_STORAGE_KEY = '_authToken';
+
+/** The `__goapp_token` cookie in a `Cookie` header or `document.cookie`: its raw value is group 1. */
+export const TOKEN_COOKIE_PATTERN = `(?:^|;\\s*)${TOKEN_COOKIE}=([^;]*)`;
 
 /** A JWT is far shorter; anything longer is not a token and is never sent on. */
 const MAX_TOKEN_LENGTH = 4096;
@@ -14,7 +20,7 @@ export const refusesSession = (status: number) => status === 400 || status === 4
 
 /** The usable token of a `Cookie` header's `__goapp_token`, or null. */
 export function tokenOfCookies(cookieHeader: string | null | undefined): string | null {
-  const value = cookieHeader ? new RegExp(`(?:^|;\\s*)${TOKEN_COOKIE}=([^;]*)`).exec(cookieHeader)?.[1] : undefined;
+  const value = cookieHeader ? new RegExp(TOKEN_COOKIE_PATTERN).exec(cookieHeader)?.[1] : undefined;
   try {
     return value ? usableToken(decodeURIComponent(value).trim()) : null;
   } catch {

@@ -17,8 +17,8 @@
  * server. Client code never imports it (tests/unit/server-code-boundary.test.ts).
  */
 
-import { tokenOfCookies } from '@/lib/rules/session';
 import { matchRoute } from '@/lib/server/route-path';
+import { type TokenSource, requestToken } from '@/lib/session/token';
 
 const KEPT = Symbol.for('portal.dealsKeptForMembers');
 
@@ -63,5 +63,5 @@ export function pageForMembers(path: string): string | null {
   return null;
 }
 
-/** Whether a request's `Cookie` header carries a session's token (`__goapp_token`). */
-export const carriesSession = (cookieHeader: string | undefined): boolean => tokenOfCookies(cookieHeader) !== null;
+/** Whether a request carries a session's token, by the token rule (lib/session/token.ts). */
+export const carriesSession = (headers: TokenSource): boolean => requestToken(headers).token !== null;

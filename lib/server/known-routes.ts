@@ -83,7 +83,7 @@ function listFiles(dir: string, prefix = ''): string[] {
   });
 }
 
-function readJson(path: string): unknown {
+function readJsonFile(path: string): unknown {
   return JSON.parse(readFileSync(path, 'utf8'));
 }
 
@@ -91,7 +91,7 @@ function readJson(path: string): unknown {
 function hasProxy(distDir: string): boolean {
   const read = (file: string) => {
     try {
-      return readJson(join(/* turbopackIgnore: true */ distDir, 'server', file)) as Record<string, Record<string, unknown> | undefined>;
+      return readJsonFile(join(/* turbopackIgnore: true */ distDir, 'server', file)) as Record<string, Record<string, unknown> | undefined>;
     } catch {
       return {};
     }
@@ -113,7 +113,7 @@ export function loadKnownRoutes(root = process.cwd(), distDir = runningDistDir()
   const dist = join(/* turbopackIgnore: true */ root, distDir);
   let manifest: unknown;
   try {
-    manifest = readJson(join(/* turbopackIgnore: true */ dist, 'routes-manifest.json'));
+    manifest = readJsonFile(join(/* turbopackIgnore: true */ dist, 'routes-manifest.json'));
   } catch {
     return null;
   }

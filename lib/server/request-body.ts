@@ -28,6 +28,28 @@ export async function readBodyWithin(request: Request, limit: number): Promise<s
   }
 }
 
+/** A request refused for what it sends, before anything is asked of it: a body too large (413), one not JSON or not what the route takes (400). */
+export class RequestRefused extends Error {
+  constructor(
+    readonly status: 400 | 413,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RequestRefused';
+  }
+}
+
+/** The body as JSON (an empty one: null), read within `limit` bytes; throws RequestRefused. */
+export async function jsonBody(request: Request, limit: number): Promise<unknown> {
+  const text = await readBodyWithin(request, limit);
+  if (text === null) throw new RequestRefused(413, `The body must be at most ${limit} bytes.`);
+  try {
+    return JSON.parse(text || 'null') as unknown;
+  } catch {
+    throw new RequestRefused(400, 'The body is not JSON.');
+  }
+}
+
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** Compares digests of equal length, so the time taken says nothing about the secret. */

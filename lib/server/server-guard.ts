@@ -302,7 +302,7 @@ export function installServerGuard(
       const decision = guardRequest(req.method ?? 'GET', req.url ?? '/', {
         rsc: req.headers.rsc === '1',
         routes,
-        membersDeals: dealsKeptForMembers() && carriesSession(req.headers.cookie),
+        membersDeals: dealsKeptForMembers() && carriesSession(req.headers),
       });
       if (decision.kind === 'answer') {
         res.writeHead(decision.status, decision.headers);

@@ -5,12 +5,11 @@ import { getTokenInfo } from '@/lib/api/auth';
 import { getMember, getReferralSummary, listMyDeals, listRewards, listTransactions } from '@/lib/api/member';
 import type { SessionAnswer } from '@/lib/api/session';
 import type { ApiResult, Member, User } from '@/lib/api/types';
-import { TOKEN_COOKIE, refusesSession, tokenOfCookies, usableToken } from '@/lib/rules/session';
-import { credentialsOf } from '@/lib/server/request-body';
+import { TOKEN_COOKIE, refusesSession, usableToken } from '@/lib/rules/session';
 
 /**
  * The one reader of the session on the server: the member pages, the members' deal pages, the session
- * route (`GET /api/session`) and the wallet routes. What the backend says of a request's token:
+ * route (`GET /api/session`) and the member gate (./gate.ts). What the backend says of a request's token:
  * - `guest`: no usable token; the backend is not asked;
  * - `refused`: the backend refused it (400, 401, 403; or 401 for the member): the session has ended;
  * - `user`: a user who is not a member yet (the browser registers them, with the pending referral);
@@ -24,27 +23,8 @@ export type Session =
   | { kind: 'unavailable'; token: string; down: boolean }
   | { kind: 'member'; token: string; user: User; member: Member };
 
-/**
- * The one token rule (docs/security.md#the-token-rule), for every route that acts for a session: the session,
- * account, reminders and wallet routes. A request's token is the one `Authorization: Jwt` names (the
- * browser's own calls name the token it holds: another tab's sign-in may have reached its storage before
- * its cookie), else the `__goapp_token` cookie's; null for a guest. `cookie`, the cookie's token: a refusal
- * is the cookie's only when it holds the token refused, and only then may the cookie be expired.
- */
-export function requestToken(request: Request): { token: string | null; cookie: string | null } {
-  const cookie = tokenOfCookies(request.headers.get('cookie'));
-  const named = credentialsOf(request, 'Jwt');
-  return { token: named === null ? cookie : usableToken(named), cookie };
-}
-
-/** The token of a request (the rule above), or of a page's cookies; null for a guest. */
-export function sessionToken(source: Request | Awaited<ReturnType<typeof cookies>>): string | null {
-  if (source instanceof Request) return requestToken(source).token;
-  return usableToken(source.get(TOKEN_COOKIE)?.value?.trim());
-}
-
 /** A token's user and member, asked of the backend at once (one round trip), `no-store`. */
-export const askBackend = (token: string) => Promise.all([getTokenInfo(token), getMember(token)]);
+const askBackend = (token: string) => Promise.all([getTokenInfo(token), getMember(token)]);
 
 const isDown = ({ status }: ApiResult<unknown>) => status >= 500 || status === 429;
 
@@ -58,46 +38,14 @@ export async function sessionOf(token: string | null): Promise<Session> {
   return { kind: 'unavailable', token, down: isDown(info) || isDown(member) };
 }
 
-/** A member uid as the backend sends it: a word, never a path or a pattern (it becomes a key in Redis). */
-export const MEMBER_UID = /^[A-Za-z0-9._:-]{1,128}$/;
-
-/** Why a session gives no member: the status and words the route answers with. */
-export class MemberRefused extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'MemberRefused';
-  }
-}
-
-/**
- * The member of a session, for a route that acts for them; else throws MemberRefused: 401 for a guest or a
- * refused session, 404 for a user who is not a member yet, 503 or 502 for a backend that could not tell.
- */
-export function sessionMember(session: Session): Extract<Session, { kind: 'member' }> {
-  switch (session.kind) {
-    case 'member':
-      return session;
-    case 'guest':
-      throw new MemberRefused(401, 'Sign in to the portal first.');
-    case 'refused':
-      throw new MemberRefused(401, 'The session has ended: sign in to the portal again.');
-    case 'user':
-      throw new MemberRefused(404, 'This account is not a member yet.');
-    case 'unavailable':
-      throw session.down
-        ? new MemberRefused(503, 'The member service is unavailable: try again in a moment.')
-        : new MemberRefused(502, 'The member service gave an unreadable answer.');
-  }
-}
-
 /**
  * The session of the `__goapp_token` cookie, once per request however many parts of the page ask. Reading
  * the cookie makes the page per-request: never written to the page cache, answered `private, no-store`.
  */
-export const readSession = cache(async (): Promise<Session> => sessionOf(sessionToken(await cookies())));
+export const readSession = cache(async (): Promise<Session> =>
+  // A page's request names no token in a header: the token rule (./token.ts) is the cookie's.
+  sessionOf(usableToken((await cookies()).get(TOKEN_COOKIE)?.value?.trim())),
+);
 
 /**
  * What the browser is told of a session (`GET /api/session`; a page rendered for it hands the same to the
@@ -118,12 +66,12 @@ export function answerOf(session: Session): SessionAnswer | null {
 }
 
 /** The data of one of the member's own calls, or undefined: the browser then loads it as it would have. */
-const dataOf = async <T>(call: Promise<ApiResult<T>>): Promise<T | undefined> => {
+const dataOrUndefined = async <T>(call: Promise<ApiResult<T>>): Promise<T | undefined> => {
   const result = await call;
   return result.ok ? result.data : undefined;
 };
 
-export const loadVouchers = (token: string) => dataOf(listMyDeals(token));
-export const loadReferralSummary = (token: string) => dataOf(getReferralSummary(token));
-export const loadRewards = (token: string) => dataOf(listRewards(token));
-export const loadPointsHistory = (token: string) => dataOf(listTransactions(1, token));
+export const loadVouchers = (token: string) => dataOrUndefined(listMyDeals(token));
+export const loadReferralSummary = (token: string) => dataOrUndefined(getReferralSummary(token));
+export const loadRewards = (token: string) => dataOrUndefined(listRewards(token));
+export const loadPointsHistory = (token: string) => dataOrUndefined(listTransactions(1, token));

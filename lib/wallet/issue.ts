@@ -11,17 +11,12 @@ import { walletCredentials } from './credentials';
 import { saveUrl } from './google-pass';
 import { cardContent, voucherContent, type PassContent } from './pass-content';
 import { MemberDeleted, walletStore, WalletStoreDown } from './registrations';
-import { sessionToken } from '@/lib/session/server';
-import { MemberRefused, memberOf, myDealsOf } from './session';
+import { MemberRefusal, answerRefusal, memberOfToken } from '@/lib/session/gate';
+import { requestToken } from '@/lib/session/token';
+import { myDealsOf, passMember } from './session';
 
 export type Wallet = 'apple' | 'google';
 export type PassTarget = { kind: 'card' } | { kind: 'voucher'; code: string };
-
-/**
- * A 401's challenge (RFC 9110 §11.6.1: a 401 must say how to authenticate): the session, as the cookie or
- * `Authorization: Jwt <token>` (lib/session/server.ts). A guest and a session the backend refuses alike.
- */
-const SESSION_CHALLENGE: Record<string, string> = { 'WWW-Authenticate': 'Jwt' };
 
 /** A voucher code as the backend sends it is short; a longer one in a URL is not one of them. */
 const MAX_CODE_LENGTH = 2400;
@@ -30,15 +25,19 @@ const MAX_CODE_LENGTH = 2400;
 export const targetOf = (pass: { kind: PassContent['kind']; code: string }): PassTarget =>
   pass.kind === 'card' ? { kind: 'card' } : { kind: 'voucher', code: pass.code };
 
-/** The content of the pass asked for, from the backend now; throws MemberRefused. */
+/**
+ * The content of the pass asked for, for the member of `token` (the gate, lib/session/gate.ts) as the
+ * backend answers now; throws MemberRefusal.
+ */
 export async function contentFor(token: string, target: PassTarget): Promise<PassContent> {
   if (target.kind === 'card') {
-    const { user, member } = await memberOf(token);
-    return cardContent(user, member);
+    const holder = await memberOfToken(token);
+    return cardContent(holder.user, passMember(holder));
   }
-  const [{ member }, deals] = await Promise.all([memberOf(token), myDealsOf(token)]);
-  const voucher = voucherContent(member.uid, deals, target.code);
-  if (!voucher) throw new MemberRefused(404, 'No voucher of yours has this code.');
+  // Asked at once: one round trip.
+  const [holder, deals] = await Promise.all([memberOfToken(token), myDealsOf(token)]);
+  const voucher = voucherContent(passMember(holder).uid, deals, target.code);
+  if (!voucher) throw new MemberRefusal('not-theirs', 'No voucher of yours has this code.');
   return voucher;
 }
 
@@ -50,7 +49,7 @@ async function webService(content: PassContent, token: string, brand: Brand): Pr
     const { authenticationToken } = await store.issued(content, token);
     return { url: `${brand.origin}/api/wallet`, authenticationToken };
   } catch (error) {
-    if (error instanceof MemberDeleted) throw new MemberRefused(410, 'This account is being deleted: no pass is issued.');
+    if (error instanceof MemberDeleted) throw new MemberRefusal('deleted', 'This account is being deleted: no pass is issued.');
     if (!(error instanceof WalletStoreDown)) throw error;
     // The member still gets a pass that works at the till; it will not update.
     console.warn('[wallet] Redis unreachable: a pass was issued without updates.');
@@ -84,8 +83,8 @@ export async function issuePass(request: Request, wallet: Wallet, target: PassTa
   const credentials = walletCredentials();
   if (!credentials[wallet])
     return answer(404, { detail: `${wallet === 'apple' ? 'Apple' : 'Google'} Wallet is not configured on this server.` });
-  const token = sessionToken(request);
-  if (!token) return answer(401, { detail: 'Sign in to the portal to add your pass.' }, SESSION_CHALLENGE);
+  const { token } = requestToken(request);
+  if (!token) return answerRefusal(new MemberRefusal('signed-out', 'Sign in to the portal to add your pass.'));
   if (target.kind === 'voucher' && (!target.code || target.code.length > MAX_CODE_LENGTH)) {
     return answer(404, { detail: 'No voucher of yours has this code.' });
   }
@@ -100,10 +99,7 @@ export async function issuePass(request: Request, wallet: Wallet, target: PassTa
     }
     return pkpassResponse(content, brand, await webService(content, token, brand));
   } catch (error) {
-    if (error instanceof MemberRefused) {
-      const headers = error.status === 401 ? SESSION_CHALLENGE : error.status === 503 ? { 'Retry-After': '30' } : {};
-      return answer(error.status, { detail: error.message }, headers);
-    }
+    if (error instanceof MemberRefusal) return answerRefusal(error);
     console.error('[wallet] a pass could not be made:', error);
     return answer(500, { detail: 'The pass could not be made.' });
   }

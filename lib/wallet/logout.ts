@@ -9,17 +9,18 @@ import { answer } from '@/lib/server/private-answer';
 import { walletCredentials } from './credentials';
 import { walletStore, WalletStoreDown } from './registrations';
 import { fromThisSite } from '@/lib/server/same-origin';
-import { sessionToken } from '@/lib/session/server';
+import { MemberRefusal, answerRefusal } from '@/lib/session/gate';
+import { requestToken } from '@/lib/session/token';
 
-export async function forgetWalletSession(request: Request): Promise<Response> {
+export async function answerWalletLogout(request: Request): Promise<Response> {
   const store = walletStore();
   // Nothing kept, nothing to forget. A success, not a 404: a browser logs every 4xx in the console, and
   // most servers keep no passes up to date.
   if (!walletCredentials().apple || !store) return answer(200, { passes: 0 });
   // Only the portal's own pages end a session here.
   if (!fromThisSite(request)) return answer(403, { detail: 'Only the portal ends its own sessions.' });
-  const token = sessionToken(request);
-  if (!token) return answer(401, { detail: 'There is no session to end.' }, { 'WWW-Authenticate': 'Jwt' });
+  const { token } = requestToken(request);
+  if (!token) return answerRefusal(new MemberRefusal('signed-out', 'There is no session to end.'));
   try {
     return answer(200, { passes: await store.forgetSession(token) });
   } catch (error) {

@@ -6,14 +6,13 @@
  */
 import 'server-only';
 import { readDeploymentConfig } from '@/lib/config';
-import { credentialsOf, readBodyWithin, sameSecret } from '@/lib/server/request-body';
+import { RequestRefused, credentialsOf, jsonBody, sameSecret } from '@/lib/server/request-body';
 import { answer } from '@/lib/server/private-answer';
-import { MEMBER_UID } from '@/lib/session/server';
+import { MEMBER_UID, MemberRefusal } from '@/lib/session/gate';
 import { pushPassUpdates } from './apns';
 import { walletCredentials, type AppleCredentials } from './credentials';
 import { contentFor, targetOf } from './issue';
 import { walletStore, WalletStoreDown, type PassRecord, type WalletStore } from './registrations';
-import { MemberRefused } from './session';
 
 const MAX_BODY_BYTES = 4096;
 
@@ -28,13 +27,13 @@ export async function notifyMember(request: Request): Promise<Response> {
   if (!secret || !sameSecret(secret, revalidateSecret)) {
     return answer(401, { detail: 'A valid "Authorization: Bearer <secret>" is required.' }, { 'WWW-Authenticate': 'Bearer' });
   }
-  const text = await readBodyWithin(request, MAX_BODY_BYTES);
-  if (text === null) return answer(413, { detail: `The body must be at most ${MAX_BODY_BYTES} bytes.` });
   let member: unknown;
   try {
-    member = (JSON.parse(text || 'null') as { member?: unknown } | null)?.member;
-  } catch {
-    return answer(400, { detail: 'The body is not JSON: {"member": "<uid>"}.' });
+    const body = await jsonBody(request, MAX_BODY_BYTES);
+    member = body && typeof body === 'object' ? (body as { member?: unknown }).member : undefined;
+  } catch (error) {
+    if (!(error instanceof RequestRefused)) throw error;
+    return answer(error.status, { detail: error.message });
   }
   if (typeof member !== 'string' || !MEMBER_UID.test(member)) {
     return answer(400, { detail: '"member" must be the uid of member/api/member/0/.' });
@@ -97,6 +96,6 @@ async function readable(pass: PassRecord): Promise<boolean> {
     await contentFor(pass.session, targetOf(pass));
     return true;
   } catch (error) {
-    return !(error instanceof MemberRefused && error.status === 502);
+    return !(error instanceof MemberRefusal && error.kind === 'bad-backend');
   }
 }

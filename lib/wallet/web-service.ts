@@ -14,7 +14,7 @@ import { logDeviceMessages } from './device-log';
 import { contentFor, pkpassResponse, targetOf } from './issue';
 import type { PassContent } from './pass-content';
 import { walletStore, WalletStoreDown, type PassRecord, type WalletStore } from './registrations';
-import { MemberRefused } from './session';
+import { MemberRefusal } from '@/lib/session/gate';
 
 /** A registration is `{"pushToken": "<hex>"}`. */
 const MAX_BODY_BYTES = 1024;
@@ -46,11 +46,13 @@ async function latest(pass: PassRecord): Promise<PassContent> {
   try {
     return await contentFor(pass.session, targetOf(pass));
   } catch (error) {
-    if (error instanceof MemberRefused && error.status === 502) return pass.content;
-    if (!(error instanceof MemberRefused) || (error.status !== 401 && error.status !== 404)) throw error;
+    if (!(error instanceof MemberRefusal)) throw error;
+    if (error.kind === 'bad-backend') return pass.content;
+    const notTheirs = error.kind === 'not-member' || error.kind === 'not-theirs';
+    if (error.kind !== 'ended' && error.kind !== 'signed-out' && !notTheirs) throw error;
     // The session ended (the member signs in and adds the pass again to resume updates), or the voucher
     // is no longer theirs: the pass as last issued, a voucher voided.
-    return pass.content.kind === 'voucher' && error.status === 404 ? { ...pass.content, state: 'used' } : pass.content;
+    return pass.content.kind === 'voucher' && notTheirs ? { ...pass.content, state: 'used' } : pass.content;
   }
 }
 
@@ -124,7 +126,7 @@ export async function answerWebService(request: Request, method: Method, segment
     }
     return notFound();
   } catch (error) {
-    if (error instanceof WalletStoreDown || error instanceof MemberRefused) {
+    if (error instanceof WalletStoreDown || error instanceof MemberRefusal) {
       return answer(503, { detail: error.message }, { 'Retry-After': '60' });
     }
     console.error('[wallet] the pass web service failed:', error);

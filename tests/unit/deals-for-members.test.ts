@@ -84,10 +84,16 @@ describe("a request's session", () => {
     ['x__goapp_token=demo.a', false],
     ['', false],
   ])('%s carries one: %s', (cookie, expected) => {
-    expect(carriesSession(cookie)).toBe(expected);
+    expect(carriesSession({ cookie })).toBe(expected);
   });
 
   it('is none without a Cookie header', () => {
-    expect(carriesSession(undefined)).toBe(false);
+    expect(carriesSession({})).toBe(false);
+  });
+
+  it('follows the token rule: a token named in `Authorization: Jwt` wins over the cookie, even an unusable one', () => {
+    expect(carriesSession({ authorization: 'Jwt demo.a' })).toBe(true);
+    expect(carriesSession({ authorization: 'Jwt %3Cscript%3E', cookie: '__goapp_token=demo.a' })).toBe(false);
+    expect(carriesSession({ authorization: 'Bearer demo.a' })).toBe(false);
   });
 });

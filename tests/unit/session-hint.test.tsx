@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BeforeSignIn } from '@/components/auth/before-sign-in';
-import { SESSION_HINT_SCRIPT } from '@/components/layout/session-hint';
+import { SESSION_HINT_SCRIPT } from '@/lib/session/hint';
 import { TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '@/lib/rules/session';
 
 /** Runs the hint as the page's head does, and reads what it left on <html>. */

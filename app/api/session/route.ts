@@ -1,5 +1,7 @@
 import { TOKEN_COOKIE } from '@/lib/rules/session';
-import { answerOf, requestToken, sessionOf } from '@/lib/session/server';
+import { MemberRefusal, answerRefusal, refusalOfSession } from '@/lib/session/gate';
+import { answerOf, sessionOf } from '@/lib/session/server';
+import { requestToken } from '@/lib/session/token';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,19 +16,9 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' };
 export async function GET(request: Request): Promise<Response> {
   const { token, cookie } = requestToken(request);
   const session = await sessionOf(token);
-  if (session.kind === 'unavailable') {
-    return session.down
-      ? Response.json(
-          { detail: 'The member service is unavailable: try again in a moment.' },
-          { status: 503, headers: { ...PRIVATE, 'Retry-After': '30' } },
-        )
-      : Response.json({ detail: 'The member service gave an unreadable answer.' }, { status: 502, headers: PRIVATE });
-  }
+  if (session.kind === 'unavailable') return answerRefusal(refusalOfSession(session));
   if (session.kind === 'refused' && cookie !== null && cookie !== token) {
-    return Response.json(
-      { detail: 'The token named in Authorization is refused; the cookie holds another.' },
-      { status: 401, headers: { ...PRIVATE, 'WWW-Authenticate': 'Jwt' } },
-    );
+    return answerRefusal(new MemberRefusal('ended', 'The token named in Authorization is refused; the cookie holds another.'));
   }
   const headers: HeadersInit =
     session.kind === 'refused' && cookie === token
