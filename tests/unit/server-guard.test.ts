@@ -5,15 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGES_FOR_MEMBERS, forgetDealsPolicy, noteDealsAnswer } from '@/lib/server/deals-for-members';
 import { ROUTE_METHODS } from '@/lib/server/http-methods';
 import { type KnownRoutes, knownRoutesFrom } from '@/lib/server/known-routes';
+import { withoutRscParam } from '@/lib/server/next-internals';
 import { QUERY_RULES } from '@/lib/server/query-rules';
-import {
-  type GuardDecision,
-  type GuardRequestOptions,
-  NOT_FOUND_PATH,
-  guardRequest,
-  installServerGuard,
-  withoutRscParam,
-} from '@/lib/server/server-guard';
+import { type GuardDecision, type GuardRequestOptions, NOT_FOUND_PATH, guardRequest, installServerGuard } from '@/lib/server/server-guard';
 
 describe('the server guard', () => {
   it.each([
