@@ -40,6 +40,7 @@
  */
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
+import { readDeploymentConfig } from '@/lib/config';
 import { carriesSession, dealsKeptForMembers, pageForMembers } from '@/lib/server/deals-for-members';
 import { readSharedPageChanges, readSharedRevalidation } from '@/lib/page-cache/shared-store.mjs';
 import { type SharedChanges, answerOrPass, frontCopyKey } from '@/lib/server/front-copies';
@@ -222,14 +223,14 @@ function routesOfThisBuild(): KnownRoutes | null {
   return process.env.NODE_ENV === 'production' ? loadKnownRoutes() : null;
 }
 
-/** With REDIS_URL (read as lib/config.ts reads it), front copies also wait for the count of every server's changes. */
+/** With REDIS_URL, front copies also wait for the count of every server's changes. */
 function sharedChangesOfThisServer(): SharedChanges {
-  return process.env.REDIS_URL?.trim() ? readSharedPageChanges : null;
+  return readDeploymentConfig().redisUrl ? readSharedPageChanges : null;
 }
 
 /** With REDIS_URL, a page's request also waits out a render begun before another server's webhook. */
 function sharedRevalidationOfThisServer(): SharedRevalidation {
-  return process.env.REDIS_URL?.trim() ? readSharedRevalidation : null;
+  return readDeploymentConfig().redisUrl ? readSharedRevalidation : null;
 }
 
 /** The path of a request target (`/about?x` → `/about`). */
