@@ -5,6 +5,7 @@ export type { CacheHandlerContext } from 'next/dist/server/lib/incremental-cache
 
 export const FileSystemCache: typeof FileSystemCacheClass;
 export const SharedCacheControls: typeof SharedCacheControlsClass;
+export const BUILD_ID_FILE: 'BUILD_ID';
 export const CACHE_TAGS_HEADER: 'x-next-cache-tags';
 export const PAGE_KINDS: ReadonlySet<string>;
 /** `/route-cache/APP_PAGE/<hash>/$/index` → `/index`; any other key is its own page. */

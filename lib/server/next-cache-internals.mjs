@@ -29,6 +29,9 @@ export const FileSystemCache = cjsExport(fileSystemCacheModule, 'default');
  */
 export const SharedCacheControls = cjsExport(sharedCacheControlsModule, 'SharedCacheControls');
 
+/** The file of a build's folder holding its id (BUILD_ID_FILE, next/dist/shared/lib/constants.js). */
+export const BUILD_ID_FILE = 'BUILD_ID';
+
 /** The header of a cached page's value naming its tags, comma-separated (NEXT_CACHE_TAGS_HEADER, next/dist/lib/constants.js). */
 export const CACHE_TAGS_HEADER = 'x-next-cache-tags';
 

@@ -22,6 +22,17 @@ export * from '@/lib/server/next-cache-internals.mjs';
  */
 export { compression, releaseCompressionStream };
 
+/** Set by the standalone server.js to its Next config as JSON (next/dist/build/utils.js writes that file). */
+export const STANDALONE_CONFIG_ENV = '__NEXT_PRIVATE_STANDALONE_CONFIG';
+
+// Files a build writes in its folder (next/dist/shared/lib/constants.js); known-routes.ts reads their contents.
+/** ROUTES_MANIFEST: what Next routes by. */
+export const ROUTES_MANIFEST = 'routes-manifest.json';
+/** MIDDLEWARE_MANIFEST, in `server/`: an edge proxy (middleware). */
+export const MIDDLEWARE_MANIFEST = 'middleware-manifest.json';
+/** FUNCTIONS_CONFIG_MANIFEST, in `server/`: a Node.js proxy (middleware). */
+export const FUNCTIONS_CONFIG_MANIFEST = 'functions-config-manifest.json';
+
 // Request headers of a client navigation, prefetch or interception, each making Next answer something
 // other than the page's HTML (next/dist/client/components/app-router-headers.js).
 /** RSC_HEADER: `1` asks for the RSC payload. */

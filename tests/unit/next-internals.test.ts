@@ -20,19 +20,25 @@ import { SharedCacheControls as NextSharedCacheControls } from 'next/dist/server
 import { isRSCRequestHeader } from 'next/dist/server/lib/is-rsc-request';
 import { releaseCompressionStream as nextReleaseCompressionStream } from 'next/dist/server/lib/release-compression-stream';
 import { getRouteCacheKey } from 'next/dist/server/lib/route-cache-key';
+import * as nextConstants from 'next/dist/shared/lib/constants';
 import {
+  BUILD_ID_FILE,
   CACHE_STATUS_HEADER,
   CACHE_TAGS_HEADER,
   DRAFT_MODE_COOKIE,
+  FUNCTIONS_CONFIG_MANIFEST,
   FileSystemCache,
+  MIDDLEWARE_MANIFEST,
   NEXT_URL_HEADER,
   PAGE_KINDS,
   ROUTER_HEADERS,
   ROUTER_PREFETCH_HEADER,
   ROUTER_SEGMENT_PREFETCH_HEADER,
   ROUTER_STATE_TREE_HEADER,
+  ROUTES_MANIFEST,
   RSC_HEADER,
   RSC_PARAM,
+  STANDALONE_CONFIG_ENV,
   SharedCacheControls,
   compression,
   dropRscParamOnceChecked,
@@ -209,6 +215,19 @@ describe("Next's compression", () => {
     const routerServer = nextFile('next/dist/server/lib/router-server.js');
     expect(routerServer).toContain('require("next/dist/compiled/compression")');
     expect(routerServer).toMatch(/releaseCompressionStream\)\(res\)/);
+  });
+});
+
+describe("Next's build folder", () => {
+  it('names its files as next/dist/shared/lib/constants does', () => {
+    expect(ROUTES_MANIFEST).toBe(nextConstants.ROUTES_MANIFEST);
+    expect(MIDDLEWARE_MANIFEST).toBe(nextConstants.MIDDLEWARE_MANIFEST);
+    expect(FUNCTIONS_CONFIG_MANIFEST).toBe(nextConstants.FUNCTIONS_CONFIG_MANIFEST);
+    expect(BUILD_ID_FILE).toBe(nextConstants.BUILD_ID_FILE);
+  });
+
+  it("is named to the standalone server in the variable its server.js sets to Next's config", () => {
+    expect(nextFile('next/dist/build/utils.js')).toContain(`process.env.${STANDALONE_CONFIG_ENV} = JSON.stringify(nextConfig)`);
   });
 });
 
