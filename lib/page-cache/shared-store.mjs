@@ -251,7 +251,7 @@ function markRevalidated(client, prefix, tags) {
 
 function buildId(serverDistDir) {
   try {
-    return readFileSync(join(serverDistDir, '..', BUILD_ID_FILE), 'utf8').trim();
+    return readFileSync(join(/* turbopackIgnore: true */ serverDistDir, '..', BUILD_ID_FILE), 'utf8').trim();
   } catch {
     return 'unknown-build';
   }

@@ -52,7 +52,7 @@ export function startupProblem(env: Env, buildId: string | null): string | null 
 
 export function readBuildId(env: Env = process.env): string | null {
   try {
-    return readFileSync(join(process.cwd(), runningDistDir(env), BUILD_ID_FILE), 'utf8').trim();
+    return readFileSync(join(/* turbopackIgnore: true */ process.cwd(), runningDistDir(env), BUILD_ID_FILE), 'utf8').trim();
   } catch {
     return null;
   }
