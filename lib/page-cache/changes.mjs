@@ -6,9 +6,6 @@
  */
 const KEY = Symbol.for('portal.pageCacheChanges');
 
-/** The kinds of cache entries that are pages (a route's whole answer), as Next names them; the rest is fetched data. */
-export const PAGE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
-
 /** Called by the cache handler when a page is stored (or refused) and when tags are revalidated. */
 export function notePageCacheChange() {
   globalThis[KEY] = (globalThis[KEY] ?? 0) + 1;

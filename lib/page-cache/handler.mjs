@@ -50,26 +50,13 @@
  */
 import { mkdirSync, readFileSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import * as fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import * as sharedCacheControlsModule from 'next/dist/server/lib/incremental-cache/shared-cache-controls.external.js';
-import { PAGE_KINDS, notePageCacheChange } from './changes.mjs';
+import { CACHE_TAGS_HEADER, FileSystemCache, PAGE_KINDS, SharedCacheControls } from '../server/next-cache-internals.mjs';
+import { notePageCacheChange } from './changes.mjs';
 import { consistentFs } from './consistent-fs.mjs';
 import { BoundedLru } from './lru.mjs';
 import { noteRevalidationHere, pageWorkBegins, resetPageWork } from './renders.mjs';
 import { lastBackendFailureAt } from './render-health.mjs';
 import { SharedStore, sharedCache } from './shared-store.mjs';
-
-// Next bundles this file into the server; Node imports it as is. The two read Next's CommonJS modules
-// differently (the bundler honours `__esModule`, Node hands over `module.exports` as the default).
-/** @param {any} namespace @param {string} name */
-const cjsExport = (namespace, name) =>
-  name === 'default'
-    ? typeof namespace.default === 'function'
-      ? namespace.default
-      : namespace.default?.default
-    : (namespace[name] ?? namespace.default?.[name]);
-const FileSystemCache = cjsExport(fileSystemCacheModule, 'default');
-const SharedCacheControls = cjsExport(sharedCacheControlsModule, 'SharedCacheControls');
 
 export const RETRY_SECONDS = 5;
 export const NOT_FOUND_SECONDS = 60;
@@ -105,7 +92,7 @@ function sizeOf(entry) {
 
 /** The tags an entry is revalidated by: a page's from its header, fetched data's from its context. */
 function tagsOf(value, ctx) {
-  const header = value?.headers?.['x-next-cache-tags'];
+  const header = value?.headers?.[CACHE_TAGS_HEADER];
   if (typeof header === 'string' && header) return header.split(',');
   const tags = Array.isArray(ctx?.tags) ? ctx.tags : [];
   return Array.isArray(ctx?.softTags) ? [...tags, ...ctx.softTags] : tags;
@@ -238,7 +225,7 @@ function briefEntry(value, revalidate, expire, renderedAt) {
 }
 
 export default class PortalCacheHandler {
-  /** @param {import('next/dist/server/lib/incremental-cache').CacheHandlerContext} context */
+  /** @param {import('../server/next-cache-internals.mjs').CacheHandlerContext} context */
   constructor(context) {
     if (!state.revalidationsFile && context.serverDistDir) {
       state.revalidationsFile = join(context.serverDistDir, '..', 'cache', REVALIDATIONS_FILE);

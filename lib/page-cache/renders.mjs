@@ -16,9 +16,9 @@
  * Plain JavaScript: Next loads the cache handler without compiling it, and the guard reads the same
  * state through globalThis.
  */
+import { pageOfRouteCacheKey, provideWaitUntil } from '../server/next-cache-internals.mjs';
+
 const STATE = Symbol.for('portal.pageRenders');
-/** Where Next reads a platform's request context (`waitUntil`) from, for every request (next-server's getWaitUntil). */
-const REQUEST_CONTEXT = Symbol.for('@next/request-context');
 
 /** Longer than a render takes (each backend call gives up after 2 s); a request waits no longer on one. */
 export const RENDER_BOUND_MS = 10_000;
@@ -43,14 +43,8 @@ export function resetPageWork() {
   globalThis[STATE] = createState();
 }
 
-/**
- * The page a cache key names: Next keys a page `/route-cache/<kind>/<hash of its route>/$<page>`, the
- * page as normalizePagePath writes it (`/` is `/index`). Any other key is its own page.
- */
-export function pageOfKey(key) {
-  const at = key.indexOf('/$');
-  return key.startsWith('/route-cache/') && at !== -1 ? key.slice(at + 2) : key;
-}
+/** The page a cache key names (`/` is `/index`); any other key is its own page. */
+export const pageOfKey = pageOfRouteCacheKey;
 
 /** The page of a request's path, as Next keys its cache: `/` → `/index`, `/index/x` → `/index/index/x`, `/deals/` → `/deals`. */
 export function pageOfPath(path) {
@@ -112,9 +106,7 @@ export function waitUntil(promise) {
  * where a platform supplies its own request context: the work then ends at the next lookup, or at its bound.
  */
 export function installPageWorkWatch() {
-  if (globalThis[REQUEST_CONTEXT]) return;
-  const context = { waitUntil };
-  globalThis[REQUEST_CONTEXT] = { get: () => context };
+  provideWaitUntil(waitUntil);
 }
 
 /** The work under way on a page (not past its bound), or undefined: the guard's question, asked for every page request. */

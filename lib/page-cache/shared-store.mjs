@@ -23,7 +23,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from 'redis';
-import { PAGE_KINDS } from './changes.mjs';
+import { BUILD_ID_FILE, CACHE_TAGS_HEADER, PAGE_KINDS } from '../server/next-cache-internals.mjs';
 
 export const REDIS_TIMEOUT_MS = 200;
 const CONNECT_TIMEOUT_MS = 2000;
@@ -251,7 +251,7 @@ function markRevalidated(client, prefix, tags) {
 
 function buildId(serverDistDir) {
   try {
-    return readFileSync(join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+    return readFileSync(join(/* turbopackIgnore: true */ serverDistDir, '..', BUILD_ID_FILE), 'utf8').trim();
   } catch {
     return 'unknown-build';
   }
@@ -259,7 +259,7 @@ function buildId(serverDistDir) {
 
 /** The tags an entry is revalidated by: a page's from its header, fetched data's from its context. */
 function tagsOf(data, ctx) {
-  const header = data?.headers?.['x-next-cache-tags'];
+  const header = data?.headers?.[CACHE_TAGS_HEADER];
   if (typeof header === 'string' && header) return header.split(',');
   return Array.isArray(ctx?.tags) ? ctx.tags : [];
 }

@@ -24,6 +24,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { pageCacheChanges } from '@/lib/page-cache/changes.mjs';
 import { BoundedLru } from '@/lib/page-cache/lru.mjs';
+import { CACHE_STATUS_HEADER, DRAFT_MODE_COOKIE, ROUTER_HEADERS } from '@/lib/server/next-internals';
 import { acceptsGzipPlainly } from '@/lib/server/response-compression';
 
 /** How long a copy answers at most: the end of a page's period reaches Next this late at worst. */
@@ -32,9 +33,7 @@ export const FRONT_COPY_MAX_ENTRIES = 100;
 export const FRONT_COPY_MAX_BYTES = 4 * 1024 * 1024;
 
 /** Request headers a cached page varies by (its `Vary`) or that Next reads before the cache: none may be sent. */
-const OTHER_ANSWERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'range'];
-/** Draft mode's cookie: Next renders such a request afresh. */
-const DRAFT_COOKIE = '__prerender_bypass';
+const OTHER_ANSWERS = [...ROUTER_HEADERS, 'range'];
 /** Written by Node for each answer. */
 const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
@@ -75,7 +74,7 @@ export function frontCopyKey(req: IncomingMessage): string | null {
   if (req.method !== 'GET' || !url || url.includes('?') || url.startsWith('/_next/') || url.startsWith('/api/')) return null;
   const headers = req.headers;
   for (const name of OTHER_ANSWERS) if (headers[name] !== undefined) return null;
-  if (headers.cookie?.includes(DRAFT_COOKIE) || !acceptsGzipPlainly(headers['accept-encoding'])) return null;
+  if (headers.cookie?.includes(DRAFT_MODE_COOKIE) || !acceptsGzipPlainly(headers['accept-encoding'])) return null;
   return url;
 }
 
@@ -100,7 +99,7 @@ function send(res: ServerResponse, copy: FrontCopy): void {
  */
 function copyMaker(key: string, changes: number, shared: Promise<string | null> | null): CopyMaker {
   return (res, gzip) => {
-    if (res.statusCode !== 200 || res.getHeader('x-nextjs-cache') !== 'HIT' || res.hasHeader('set-cookie')) return;
+    if (res.statusCode !== 200 || res.getHeader(CACHE_STATUS_HEADER) !== 'HIT' || res.hasHeader('set-cookie')) return;
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(res.getHeaders())) if (!PER_ANSWER.has(name) && value !== undefined) headers[name] = value;
     headers['content-length'] = gzip.length;

@@ -22,6 +22,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { FUNCTIONS_CONFIG_MANIFEST, MIDDLEWARE_MANIFEST, ROUTES_MANIFEST } from '@/lib/server/next-internals';
 import { routePath } from '@/lib/server/route-path';
 import { runningDistDir } from '@/lib/server/startup-check';
 
@@ -97,8 +98,7 @@ function hasProxy(distDir: string): boolean {
     }
   };
   return (
-    Object.keys(read('middleware-manifest.json').middleware ?? {}).length > 0 ||
-    !!read('functions-config-manifest.json').functions?.['/_middleware']
+    Object.keys(read(MIDDLEWARE_MANIFEST).middleware ?? {}).length > 0 || !!read(FUNCTIONS_CONFIG_MANIFEST).functions?.['/_middleware']
   );
 }
 
@@ -113,7 +113,7 @@ export function loadKnownRoutes(root = process.cwd(), distDir = runningDistDir()
   const dist = join(/* turbopackIgnore: true */ root, distDir);
   let manifest: unknown;
   try {
-    manifest = readJsonFile(join(/* turbopackIgnore: true */ dist, 'routes-manifest.json'));
+    manifest = readJsonFile(join(/* turbopackIgnore: true */ dist, ROUTES_MANIFEST));
   } catch {
     return null;
   }

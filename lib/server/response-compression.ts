@@ -18,9 +18,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import compression from 'next/dist/compiled/compression';
-import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream';
 import { BoundedLru } from '@/lib/page-cache/lru.mjs';
+import { compression, releaseCompressionStream } from '@/lib/server/next-internals';
 
 const compress = compression();
 /** The middleware's own threshold: smaller answers are sent as they are. */

@@ -38,8 +38,9 @@
  * Not marked `server-only`, which throws outside React's server layer: installed on the Node server by
  * instrumentation.ts. Client code never imports it (tests/unit/server-code-boundary.test.ts).
  */
-import http from 'node:http';
+import type http from 'node:http';
 import type { Duplex } from 'node:stream';
+import { readDeploymentConfig } from '@/lib/config';
 import { carriesSession, dealsKeptForMembers, pageForMembers } from '@/lib/server/deals-for-members';
 import { readSharedPageChanges, readSharedRevalidation } from '@/lib/page-cache/shared-store.mjs';
 import { type SharedChanges, answerOrPass, frontCopyKey } from '@/lib/server/front-copies';
@@ -47,6 +48,14 @@ import { allowedMethods, isApiPath } from '@/lib/server/http-methods';
 import { type KnownRoutes, isKnownPath, loadKnownRoutes } from '@/lib/server/known-routes';
 import { installPageWorkWatch } from '@/lib/page-cache/renders.mjs';
 import { type SharedRevalidation, waitForOutdatedRender } from '@/lib/server/outdated-renders';
+import {
+  RSC_PARAM,
+  type ServerEventFilter,
+  dropRscParamOnceChecked,
+  interceptServerEvents,
+  isRscRequest,
+  withoutRscParam,
+} from '@/lib/server/next-internals';
 import { planQuery } from '@/lib/server/query-rules';
 import { compressResponse } from '@/lib/server/response-compression';
 import { guardHeaders } from '@/lib/server/security-headers';
@@ -63,12 +72,9 @@ const WORKER_PREFIX = '/serwist/';
 /** Next's own files: never guarded, never rewritten. */
 const FRAMEWORK_PREFIX = '/_next/';
 
-/** Next's cache-busting parameter of RSC requests: a hash of the router headers, which Next checks. */
-const RSC_PARAM = '_rsc';
-
 export type GuardDecision =
   | { kind: 'pass' }
-  /** `renderedUrl`: an RSC request's URL once Next has checked its `_rsc` (see keepRscForCheckOnly). */
+  /** `renderedUrl`: an RSC request's URL once Next has checked its `_rsc` (dropRscParamOnceChecked). */
   | { kind: 'rewrite'; url: string; renderedUrl?: string }
   | { kind: 'answer'; status: number; headers: Record<string, string>; body: string };
 
@@ -167,47 +173,6 @@ function rewriteTo(pathname: string, search: string, checks: string[]): GuardDec
   return { kind: 'rewrite', url: checkedUrl, renderedUrl: withoutRscParam(checkedUrl) };
 }
 
-/** `url` without its `_rsc` pairs, the rest as it was. */
-export function withoutRscParam(url: string): string {
-  const queryAt = url.indexOf('?');
-  if (queryAt === -1) return url;
-  const pairs = url
-    .slice(queryAt + 1)
-    .split('&')
-    .filter((pair) => pair.split('=', 1)[0] !== RSC_PARAM);
-  return pairs.length === 0 ? url.slice(0, queryAt) : `${url.slice(0, queryAt)}?${pairs.join('&')}`;
-}
-
-/**
- * An RSC request's req.url loses its `_rsc` once Next has checked it, before the page renders: a stale
- * shared page rebuilt by the request would otherwise keep `?_rsc=…` (`"c":["","about?_rsc=…"]`) for
- * everyone. Next takes its copy of `_rsc` when it parses the URL to route the request (its check reads
- * that copy), and sets the `Vary` naming the router headers after routing, before rendering: from then
- * on req.url is without it, whatever Next assigns to it (it copies back the URL it kept when routing).
- * Tested on a real server (e2e/hostile.spec.ts): client navigation works, the stored page stays clean.
- */
-function keepRscForCheckOnly(req: http.IncomingMessage, res: http.ServerResponse): void {
-  let url = req.url ?? '/';
-  let checked = false;
-  Object.defineProperty(req, 'url', {
-    configurable: true,
-    enumerable: true,
-    get: () => url,
-    set: (value: string) => (url = checked ? withoutRscParam(value) : value),
-  });
-  const setHeader = res.setHeader;
-  res.setHeader = function setHeaderWatchingVary(this: http.ServerResponse, name: string, value: number | string | readonly string[]) {
-    if (!checked && name.toLowerCase() === 'vary' && /next-router-state-tree/i.test(String(value))) {
-      checked = true;
-      url = withoutRscParam(url);
-    }
-    return setHeader.call(this, name, value);
-  } as http.ServerResponse['setHeader'];
-}
-
-const INSTALLED = Symbol.for('portal.serverGuard');
-
-/** What a clean shutdown needs to know (lib/server/graceful-shutdown.ts): the server, and what it is still answering. */
 /**
  * The service worker's files (a file of the build, next.config.ts) are always answered whole: a browser
  * checks its worker with the Last-Modified it was sent, and a file older than that (a rollback, or the
@@ -220,6 +185,7 @@ export function answerWorkerWhole(req: Pick<http.IncomingMessage, 'url' | 'heade
   delete req.headers['if-none-match'];
 }
 
+/** What a clean shutdown needs to know (lib/server/graceful-shutdown.ts): the server, and what it is still answering. */
 export interface Traffic {
   server: http.Server | null;
   inFlight: number;
@@ -228,8 +194,6 @@ export interface Traffic {
 }
 
 export const traffic: Traffic = { server: null, inFlight: 0, draining: false };
-
-type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
 
 const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
 
@@ -259,14 +223,14 @@ function routesOfThisBuild(): KnownRoutes | null {
   return process.env.NODE_ENV === 'production' ? loadKnownRoutes() : null;
 }
 
-/** With REDIS_URL (read as lib/config.ts reads it), front copies also wait for the count of every server's changes. */
+/** With REDIS_URL, front copies also wait for the count of every server's changes. */
 function sharedChangesOfThisServer(): SharedChanges {
-  return process.env.REDIS_URL?.trim() ? readSharedPageChanges : null;
+  return readDeploymentConfig().redisUrl ? readSharedPageChanges : null;
 }
 
 /** With REDIS_URL, a page's request also waits out a render begun before another server's webhook. */
 function sharedRevalidationOfThisServer(): SharedRevalidation {
-  return process.env.REDIS_URL?.trim() ? readSharedRevalidation : null;
+  return readDeploymentConfig().redisUrl ? readSharedRevalidation : null;
 }
 
 /** The path of a request target (`/about?x` → `/about`). */
@@ -285,22 +249,24 @@ export function installServerGuard(
   sharedChanges: SharedChanges = sharedChangesOfThisServer(),
   sharedRevalidation: SharedRevalidation = sharedRevalidationOfThisServer(),
 ): void {
-  const proto = http.Server.prototype as http.Server & { [INSTALLED]?: boolean };
-  if (proto[INSTALLED]) return;
-  proto[INSTALLED] = true;
-  // The guard's wait ends with Next's work on a page, which Next hands to this waitUntil (lib/page-cache/renders.mjs).
-  installPageWorkWatch();
-  const routes = readRoutes();
-  const emit = proto.emit as Emit;
-  proto.emit = function guardedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
+  interceptServerEvents(() => {
+    // The guard's wait ends with Next's work on a page, which Next hands to this waitUntil (lib/page-cache/renders.mjs).
+    installPageWorkWatch();
+    return guardEvents(readRoutes(), sharedChanges, sharedRevalidation);
+  });
+}
+
+/** The guard, in front of a server's events (`pass`: on to Next). */
+function guardEvents(routes: KnownRoutes | null, sharedChanges: SharedChanges, sharedRevalidation: SharedRevalidation): ServerEventFilter {
+  return (server, event, args, pass) => {
     if (event === 'request') {
       const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
-      traffic.server ??= this;
+      traffic.server ??= server;
       traffic.inFlight += 1;
       res.once('close', () => (traffic.inFlight -= 1));
       if (traffic.draining) res.setHeader('Connection', 'close');
       const decision = guardRequest(req.method ?? 'GET', req.url ?? '/', {
-        rsc: req.headers.rsc === '1',
+        rsc: isRscRequest(req.headers),
         routes,
         membersDeals: dealsKeptForMembers() && carriesSession(req.headers),
       });
@@ -311,7 +277,7 @@ export function installServerGuard(
       }
       if (decision.kind === 'rewrite') {
         req.url = decision.url;
-        if (decision.renderedUrl !== undefined) keepRscForCheckOnly(req, res);
+        if (decision.renderedUrl !== undefined) dropRscParamOnceChecked(req, res);
       }
       answerWorkerWhole(req);
       const toNext = () => {
@@ -319,14 +285,14 @@ export function installServerGuard(
         const frontKey = frontCopyKey(req);
         if (frontKey === null) {
           compressResponse(req, res);
-          return emit.call(this, event, ...args);
+          return pass();
         }
         answerOrPass(
           frontKey,
           res,
           (makeCopy) => {
             compressResponse(req, res, makeCopy);
-            emit.call(this, event, ...args);
+            pass();
           },
           sharedChanges,
         );
@@ -336,11 +302,11 @@ export function installServerGuard(
       if (wait === null) return toNext();
       void wait.then(toNext);
       return true;
-    } else if (event === 'clientError' && this.listenerCount('clientError') === 0) {
+    } else if (event === 'clientError' && server.listenerCount('clientError') === 0) {
       const [error, socket] = args as [NodeJS.ErrnoException, Duplex];
       answerClientError(error, socket);
       return true;
     }
-    return emit.call(this, event, ...args);
-  } as http.Server['emit'];
+    return pass();
+  };
 }

@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, configFingerprint, readConfig, readDeploymentConfig, readPushServices } from '@/lib/config';
+import { BUILD_ID_FILE, STANDALONE_CONFIG_ENV } from '@/lib/server/next-internals';
 import { checkPushKeys } from '@/lib/push/keys';
 import { loadWalletCredentials } from '@/lib/wallet/credentials';
 
@@ -18,7 +19,7 @@ type Env = Record<string, string | undefined>;
 /** The build folder: the standalone server names it in its own config, `next start` in PORTAL_DIST_DIR. */
 export function runningDistDir(env: Env = process.env): string {
   try {
-    const standalone = JSON.parse(env.__NEXT_PRIVATE_STANDALONE_CONFIG ?? '{}') as { distDir?: string };
+    const standalone = JSON.parse(env[STANDALONE_CONFIG_ENV] ?? '{}') as { distDir?: string };
     if (standalone.distDir) return standalone.distDir;
   } catch {
     // not the standalone server
@@ -51,7 +52,7 @@ export function startupProblem(env: Env, buildId: string | null): string | null 
 
 export function readBuildId(env: Env = process.env): string | null {
   try {
-    return readFileSync(join(process.cwd(), runningDistDir(env), 'BUILD_ID'), 'utf8').trim();
+    return readFileSync(join(/* turbopackIgnore: true */ process.cwd(), runningDistDir(env), BUILD_ID_FILE), 'utf8').trim();
   } catch {
     return null;
   }

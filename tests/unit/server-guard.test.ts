@@ -2,18 +2,13 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError } from '@/lib/config';
 import { PAGES_FOR_MEMBERS, forgetDealsPolicy, noteDealsAnswer } from '@/lib/server/deals-for-members';
 import { ROUTE_METHODS } from '@/lib/server/http-methods';
 import { type KnownRoutes, knownRoutesFrom } from '@/lib/server/known-routes';
+import { withoutRscParam } from '@/lib/server/next-internals';
 import { QUERY_RULES } from '@/lib/server/query-rules';
-import {
-  type GuardDecision,
-  type GuardRequestOptions,
-  NOT_FOUND_PATH,
-  guardRequest,
-  installServerGuard,
-  withoutRscParam,
-} from '@/lib/server/server-guard';
+import { type GuardDecision, type GuardRequestOptions, NOT_FOUND_PATH, guardRequest, installServerGuard } from '@/lib/server/server-guard';
 
 describe('the server guard', () => {
   it.each([
@@ -503,5 +498,20 @@ describe('the server guard on a real server (raw request lines)', () => {
     expect(seen.at(-1)).toEqual({ url: '/about?_rsc=MARKER', afterVary: '/about' });
     await send('GET /search?q=lari&_rsc=MARKER HTTP/1.1', ['RSC: 1']);
     expect(seen.at(-1)).toEqual({ url: '/search?q=lari&_rsc=MARKER', afterVary: '/search?q=lari' });
+  });
+});
+
+describe("the server guard's configuration", () => {
+  it('reads REDIS_URL through lib/config.ts: a malformed one is refused there, naming it', () => {
+    const before = process.env.REDIS_URL;
+    process.env.REDIS_URL = 'http://cache.internal:6379';
+    try {
+      expect(() => installServerGuard(() => null)).toThrow(
+        new ConfigError('REDIS_URL must start with redis:// or rediss:// (got "http:")'),
+      );
+    } finally {
+      if (before === undefined) delete process.env.REDIS_URL;
+      else process.env.REDIS_URL = before;
+    }
   });
 });
