@@ -183,7 +183,8 @@ describe('the reminders card', () => {
     });
     expect(expiring).toHaveAttribute('aria-checked', 'true');
     expect(switchFor('Deal baru')).toHaveAttribute('aria-checked', 'false');
-    expect(expiring).toHaveFocus();
+    // Focus moves once the switches are drawn (an effect after the render that shows them).
+    await waitFor(() => expect(expiring).toHaveFocus());
     expect(within(card()).getByRole('status')).toHaveTextContent(ON_TEXT);
   });
 
@@ -250,7 +251,8 @@ describe('the reminders card', () => {
     render(<RemindersCard publicKey={KEY} />);
     const subscription = push.state.subscription!;
     await userEvent.click(await within(card()).findByRole('button', { name: 'Matikan' }));
-    expect(await enableButton()).toHaveFocus();
+    const enable = await enableButton();
+    await waitFor(() => expect(enable).toHaveFocus());
     expect(portal.calls.at(-1)).toEqual({ method: 'DELETE', body: { endpoint: subscription.endpoint } });
     expect(subscription.unsubscribe).toHaveBeenCalled();
     expect(portal.devices.size).toBe(0);
@@ -280,7 +282,7 @@ describe('the reminders card', () => {
     const { unmount } = render(<RemindersCard publicKey={KEY} />);
     await userEvent.click(await enableButton());
     expect(await within(card()).findByText(BLOCKED_TEXT)).toBeVisible();
-    expect(within(card()).getByRole('heading', { name: 'Pengingat' })).toHaveFocus();
+    await waitFor(() => expect(within(card()).getByRole('heading', { name: 'Pengingat' })).toHaveFocus());
     expect(blocked.subscribe).not.toHaveBeenCalled();
     unmount();
 
