@@ -3,8 +3,8 @@
 // outage, the first request after a start), the old data it read is not stored as fresh.
 // Serial: the tests switch the one backend proxy.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
-import { basename } from 'node:path';
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { CONTROL, clearOverrides, setMode } from '../support/backend-control';
 import { expect, test } from '../support/fixtures';
 import {
@@ -112,11 +112,27 @@ test.describe('the first rebuild after a start', () => {
 
   test('a server just started serves its copy while rebuilding it; a webhook during that rebuild wins', async () => {
     test.setTimeout(60_000);
-    // A copy of /about on disk from before this server starts.
+    // A copy of /about on disk from before this server starts: the render after this webhook. (A render
+    // that met any backend failure, even another page's, stays in memory and is tried again 5 s later.)
+    const hooked = Date.now();
     expect((await webhook(BASE, SECRET, ABOUT)).status).toBe(200);
     expect(await pageText(BASE, '/about')).toContain(ORIGINAL_ABOUT);
-    const written = Date.now();
-    await sleep(1200);
+    // Where Next keeps a page rendered while serving: server/route-cache/APP_PAGE/<key>/$/about.html.
+    const routeCache = join(process.env.EXTERNAL_DIST_DIR!, 'server', 'route-cache', 'APP_PAGE');
+    const copyOnDisk = () => {
+      const files = existsSync(routeCache) ? readdirSync(routeCache).map((key) => join(routeCache, key, '$', 'about.html')) : [];
+      const dates = files.flatMap((file) => {
+        const stat = statSync(file, { throwIfNoEntry: false });
+        return stat && stat.mtimeMs > hooked && readFileSync(file, 'utf8').includes(ORIGINAL_ABOUT) ? [stat.mtimeMs] : [];
+      });
+      return Math.max(0, ...dates);
+    };
+    await expect
+      .poll(async () => (await pageText(BASE, '/about')) && copyOnDisk(), { timeout: 20_000, intervals: [1000] })
+      .toBeGreaterThan(0);
+    const written = copyOnDisk();
+    // Older than the new server's start by more than the file clock's slack (lib/page-cache/handler.mjs).
+    await sleep(Math.max(0, written + 1200 - Date.now()));
 
     // The build as a new machine has it: the pages written so far, no data cache (the rebuild asks the backend).
     const folder = `${process.env.EXTERNAL_DIST_DIR}-spare`;
