@@ -188,6 +188,11 @@ describe('the store', () => {
     expect(await serverA.claimMarketing('device-1')).toBe(false);
     expect(await serverA.claimMarketing('device-2')).toBe(true);
     expect(await clients[0].ttl('push:marketing:device-1')).toBeLessThanOrEqual(24 * 60 * 60);
+    // A fan-out taken over after a crash finds its own claim: the device is still due its push; another fan-out's is not.
+    expect(await serverA.claimMarketing('device-3', 'fanout-1')).toBe(true);
+    expect(await serverB.claimMarketing('device-3', 'fanout-1')).toBe(true);
+    expect(await serverB.claimMarketing('device-3', 'fanout-2')).toBe(false);
+    expect(await serverB.claimMarketing('device-3')).toBe(false);
   });
 
   it('gives every key it writes a TTL', async () => {
@@ -299,6 +304,33 @@ describe('sending', () => {
     expect(await sender.send(slow.subscription, expiring)).toBe('failed');
     expect(pauses).toEqual([]);
     expect(service.received).toHaveLength(2);
+  });
+
+  it("holds back every push to a push service for its 429's Retry-After, and no push to another service", async () => {
+    const busy = await subscribed(serverA, 'mbr-budi');
+    const next = await subscribed(serverA, 'mbr-siti');
+    service.answer(busy.path, { status: 429, headers: { 'Retry-After': '2' } });
+    const { sender, pauses } = recordingSender({ attempts: 1 });
+    expect(await sender.send(busy.subscription, expiring)).toBe('failed');
+    // Another service (nothing listens there): not held back.
+    expect(await sender.send(subscribeBrowser('https://push.test:1').subscription, expiring)).toBe('failed');
+    expect(pauses).toEqual([]);
+    expect(await sender.send(next.subscription, expiring)).toBe('sent');
+    expect(pauses).toHaveLength(1);
+    expect(pauses[0]).toBeGreaterThan(1500);
+    expect(pauses[0]).toBeLessThanOrEqual(2000);
+  });
+
+  it('signs VAPID once per push service and reuses it while valid', async () => {
+    const browsers = [await subscribed(serverA, 'mbr-budi'), await subscribed(serverA, 'mbr-siti')];
+    const { sender } = recordingSender();
+    for (const browser of browsers) expect(await sender.send(browser.subscription, expiring)).toBe('sent');
+    const [first, second] = service.received.map((push) => String(push.headers.authorization));
+    expect(second).toBe(first);
+    // ES256 signatures differ each time they are made: another sender's is another signature.
+    expect(await recordingSender().sender.send(browsers[0].subscription, expiring)).toBe('sent');
+    expect(String(service.received[2].headers.authorization)).not.toBe(first);
+    expect(JSON.parse(Buffer.from(first.split('.')[1], 'base64url').toString()).exp * 1000).toBeGreaterThan(Date.now() + 11 * 3600_000);
   });
 
   it('tries again when the push service cannot be reached', async () => {
