@@ -27,12 +27,14 @@ import { isMarketing, readPushMessage, type PushMessage, type PushTopic } from '
 /** Devices a job: a few hundred, so a fan-out is shared by every server and a job taken over is small. */
 export const JOB_SIZE = 250;
 /** A job whose server has not touched it for this long is taken over (its server renews it every HEARTBEAT_MS). */
-export const CLAIM_IDLE_MS = 5000;
+export const CLAIM_IDLE_MS = 10_000;
 const HEARTBEAT_MS = 1000;
 /** How long a server's read waits for a job before it looks for jobs to take over. */
 const BLOCK_MS = 1000;
 /** A job taken over this many times (a job that crashes its server) is given up: its devices count as failed. */
 const MAX_DELIVERIES = 5;
+/** A job's Redis calls wait this long: a server busy sending answers its Redis replies late. */
+const JOB_REDIS_MS = 5000;
 /** A fan-out's progress is readable this long. */
 export const FANOUT_TTL_SECONDS = 2 * 24 * 60 * 60;
 /** Jobs waiting in the stream at most (2.5 million devices): past it, a new fan-out is refused. */
@@ -85,6 +87,17 @@ if redis.call('SADD', KEYS[1], ARGV[1]) == 0 then return 0 end
 redis.call('EXPIRE', KEYS[1], ARGV[3])
 if ARGV[2] == 'skipped' then redis.call('HINCRBY', KEYS[2], 'devices', -1)
 else redis.call('HINCRBY', KEYS[2], ARGV[2], 1) end
+return 1
+`);
+
+/**
+ * KEYS stream; ARGV group, job id, consumer. Renews the job for its consumer: 1, or 0 when another server
+ * took it over meanwhile (this one was too slow to renew it), which then sends what is left.
+ */
+const RENEW = new RedisScript(`
+local pending = redis.call('XPENDING', KEYS[1], ARGV[1], ARGV[2], ARGV[2], 1)
+if #pending == 0 or pending[1][2] ~= ARGV[3] then return 0 end
+redis.call('XCLAIM', KEYS[1], ARGV[1], ARGV[3], 0, ARGV[2], 'JUSTID')
 return 1
 `);
 
@@ -147,7 +160,7 @@ export class PushFanout {
     this.jobsAtOnce = Math.ceil(concurrency / JOB_SIZE) + 1;
   }
 
-  private run<T>(call: (client: RedisClient) => Promise<T>, ms = 1000): Promise<T> {
+  private run<T>(call: (client: RedisClient) => Promise<T>, ms = JOB_REDIS_MS): Promise<T> {
     return callRedis(this.state.client, call, PushStoreDown, ms);
   }
 
@@ -185,7 +198,7 @@ export class PushFanout {
   /** A fan-out's progress, or null when the reference is unknown (or older than FANOUT_TTL_SECONDS). */
   async progress(reference: string): Promise<FanoutProgress | null> {
     if (!isReference(reference)) return null;
-    const fields = await this.run((client) => client.hGetAll(fanoutKey(reference)));
+    const fields = await this.run((client) => client.hGetAll(fanoutKey(reference)), 1000);
     if (!fields?.jobs) return null;
     const count = (name: string) => Number(fields[name] ?? 0);
     const tried = count('sent') + count('removed') + count('failed') + count('limited');
@@ -287,14 +300,18 @@ export class PushFanout {
 
   /** Sends one job; left pending (taken over later) when Redis fails meanwhile. */
   private async runJob(job: Job, deliveries: number): Promise<void> {
-    // Claiming it again for this server resets its idle time: nobody takes over a job under way.
+    const held = { lost: false };
+    // Renewed while under way, so nobody takes it over; once another server has, no more of it is sent here.
     const heartbeat = setInterval(() => {
-      void this.run((client) => client.xClaimJustId(STREAM, GROUP, this.consumer, 0, job.id)).catch(() => {});
+      void this.run((client) => RENEW.run(client, [STREAM], [GROUP, job.id, this.consumer]))
+        .then((renewed) => (held.lost ||= Number(renewed) !== 1))
+        .catch(() => {});
     }, HEARTBEAT_MS);
     try {
       const raw = await this.run((client) => client.hGet(fanoutKey(job.ref), 'message'));
       const message = raw ? readPushMessage(JSON.parse(raw)) : null;
-      if (message) await this.sendJob(job, message, deliveries > MAX_DELIVERIES);
+      if (message) await this.sendJob(job, message, deliveries > MAX_DELIVERIES, held);
+      if (held.lost) return console.warn(`[push] fan-out job ${job.id} taken over by another server: left to it.`);
       await this.run((client) =>
         FINISH.run(client, [STREAM, fanoutKey(job.ref), copyKey(job.ref), doneKey(job.ref)], [GROUP, job.id, String(Date.now())]),
       );
@@ -305,7 +322,7 @@ export class PushFanout {
     }
   }
 
-  private async sendJob(job: Job, message: PushMessage, givenUp: boolean): Promise<void> {
+  private async sendJob(job: Job, message: PushMessage, givenUp: boolean, held: { lost: boolean }): Promise<void> {
     const ids = await this.run((client) => client.zRange(copyKey(job.ref), job.from, job.to));
     if (!ids.length) return;
     const done = await this.run((client) => client.smIsMember(doneKey(job.ref), ids));
@@ -313,30 +330,38 @@ export class PushFanout {
     const devices = await this.store.devicesById(todo);
     const mark = (id: string, outcome: Outcome) =>
       this.run((client) => MARK.run(client, [doneKey(job.ref), fanoutKey(job.ref)], [id, outcome, String(FANOUT_TTL_SECONDS)]));
-    await Promise.all(
+    const reached: PushDevice[] = [];
+    // Every device's task ends before the job is let go: none still sends while another server takes it over.
+    const tasks = await Promise.allSettled(
       todo.map(async (id, i) => {
         const device = devices[i];
         if (!device?.topics.includes(message.topic)) return mark(id, 'skipped');
         if (givenUp) return mark(id, 'failed');
-        return mark(id, await this.deliverOne(device, message, job.ref));
+        const outcome = await this.deliverOne(device, message, job.ref, () => !held.lost);
+        if (outcome === 'dropped') return;
+        // Marked as soon as answered: a job taken over sends again only what was on the wire.
+        await mark(id, outcome === 'gone' ? 'removed' : outcome);
+        if (outcome === 'gone') await this.store.forget(device.id, device.member);
+        if (outcome === 'sent') reached.push(device);
       }),
     );
+    const failed = tasks.find((task) => task.status === 'rejected');
+    if (failed) throw failed.reason;
+    // In use: kept as long again, for the whole job in one step.
+    await this.store.reachedAll(reached).catch(() => {});
     if (givenUp) console.warn(`[push] fan-out job ${job.id} given up after ${MAX_DELIVERIES} tries: its devices count as failed.`);
   }
 
-  /** One device of a fan-out: at most one marketing push a day, gone devices forgotten. */
-  private async deliverOne(device: PushDevice, message: PushMessage, ref: string): Promise<Outcome> {
+  /** One device of a fan-out: at most one marketing push a day; `gone` when its push service forgot it, or it is no push service's. */
+  private async deliverOne(
+    device: PushDevice,
+    message: PushMessage,
+    ref: string,
+    wanted: () => boolean,
+  ): Promise<'sent' | 'gone' | 'failed' | 'limited' | 'dropped'> {
     if (isMarketing(message.topic) && !(await this.store.claimMarketing(device.id, ref))) return 'limited';
-    const outcome: SendOutcome = await this.sender.send(device.subscription, message);
-    if (outcome === 'gone' || outcome === 'refused') {
-      await this.store.forget(device.id, device.member);
-      return 'removed';
-    }
-    if (outcome === 'sent') {
-      await this.store.reached(device).catch(() => {});
-      return 'sent';
-    }
-    return 'failed';
+    const outcome: SendOutcome = await this.sender.send(device.subscription, message, wanted);
+    return outcome === 'refused' ? 'gone' : outcome;
   }
 }
 
@@ -354,7 +379,7 @@ export function pushFanout(): PushFanout | null {
   const kept = (globalThis as WithFanout)[FANOUT];
   if (kept?.sender === sender) return kept.fanout;
   void kept?.fanout.stop();
-  const fanout = new PushFanout(state, new PushStore(state), sender, readPushConcurrency());
+  const fanout = new PushFanout(state, new PushStore(state, JOB_REDIS_MS), sender, readPushConcurrency());
   (globalThis as WithFanout)[FANOUT] = { sender, fanout };
   fanout.start();
   return fanout;

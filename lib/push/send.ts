@@ -43,8 +43,13 @@ export interface SenderOptions {
   services?: readonly PushService[];
 }
 
-/** `refused`: the endpoint is no push service's (any more): the portal does not send there. */
-export type SendOutcome = 'sent' | 'gone' | 'refused' | 'failed';
+/**
+ * `refused`: the endpoint is no push service's (any more): the portal does not send there. `dropped`: not
+ * sent, as the caller no longer wanted it when its turn came (a fan-out job another server took over).
+ */
+export type SendOutcome = 'sent' | 'gone' | 'refused' | 'failed' | 'dropped';
+
+class Dropped extends Error {}
 
 /** No answer: the connection failed (a system error's code) or the push service kept silent past the timeout. */
 const isTransportFailure = (error: unknown) =>
@@ -127,9 +132,9 @@ export class PushSender {
 
   /**
    * One push to one device: 'gone' when its push service no longer knows it, 'refused' when its endpoint is
-   * no push service's. Never throws.
+   * no push service's; asked `wanted()` once its turn comes. Never throws.
    */
-  async send(subscription: DeviceSubscription, message: PushMessage): Promise<SendOutcome> {
+  async send(subscription: DeviceSubscription, message: PushMessage, wanted: () => boolean = () => true): Promise<SendOutcome> {
     if (!isEndpoint(subscription.endpoint, this.services)) return 'refused';
     const { ttlSeconds, urgency } = DELIVERY[message.topic];
     const payload = JSON.stringify(message);
@@ -143,8 +148,9 @@ export class PushSender {
       if (paused) await this.wait(paused);
       waited = false;
       try {
-        await this.slot(() =>
-          sendNotification(subscription, payload, {
+        await this.slot(() => {
+          if (!wanted()) throw new Dropped();
+          return sendNotification(subscription, payload, {
             headers: { Authorization: this.vapidFor(origin) },
             TTL: ttlSeconds,
             urgency,
@@ -152,10 +158,11 @@ export class PushSender {
             topic: message.topic,
             timeout: this.timeoutMs,
             agent: this.agent,
-          }),
-        );
+          });
+        });
         return 'sent';
       } catch (error) {
+        if (error instanceof Dropped) return 'dropped';
         if (error instanceof WebPushError) {
           status = error.statusCode;
           const header = error.headers?.['retry-after'];

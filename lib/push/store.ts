@@ -111,10 +111,14 @@ return 1
 `);
 
 export class PushStore {
-  constructor(private readonly state: { client: RedisClient }) {}
+  /** `timeoutMs`: a route's member waits 1 s at most; a fan-out's job, on a busy server, longer. */
+  constructor(
+    private readonly state: { client: RedisClient },
+    private readonly timeoutMs = TIMEOUT_MS,
+  ) {}
 
   private run<T>(call: (client: RedisClient) => Promise<T>): Promise<T> {
-    return callRedis(this.state.client, call, PushStoreDown, TIMEOUT_MS);
+    return callRedis(this.state.client, call, PushStoreDown, this.timeoutMs);
   }
 
   /** The device of this endpoint, whoever's it is; null when unknown. */
@@ -281,6 +285,16 @@ export class PushStore {
       client.sendCommand(['SET', marketingKey(id), sending, 'NX', 'GET', 'EX', String(MARKETING_INTERVAL_SECONDS)]),
     );
     return before === null || (sending !== '1' && String(before) === sending);
+  }
+
+  /** Pushes reached these devices' push services (a fan-out's job): each kept as long again, in one step. */
+  async reachedAll(devices: readonly PushDevice[]): Promise<void> {
+    if (!devices.length) return;
+    await this.run((client) => {
+      const multi = client.multi();
+      for (const device of devices) multi.expire(deviceKey(device.id), PUSH_TTL_SECONDS).expire(memberKey(device.member), PUSH_TTL_SECONDS);
+      return multi.exec();
+    });
   }
 
   /** A push reached the device's push service: it is in use, so it is kept as long again. */
