@@ -150,14 +150,18 @@ export class PushFanout {
   private readonly consumer = `${process.pid}-${randomUUID().slice(0, 8)}`;
   /** Jobs this server sends at once: enough that its sender always has pushes to make. */
   private readonly jobsAtOnce: number;
+  private readonly claimIdleMs: number;
 
+  /** `claimIdleMs`: CLAIM_IDLE_MS unless given (tests). */
   constructor(
     private readonly state: { client: RedisClient },
     private readonly store: PushStore,
     private readonly sender: PushSender,
     concurrency: number,
+    { claimIdleMs = CLAIM_IDLE_MS } = {},
   ) {
     this.jobsAtOnce = Math.ceil(concurrency / JOB_SIZE) + 1;
+    this.claimIdleMs = claimIdleMs;
   }
 
   private run<T>(call: (client: RedisClient) => Promise<T>, ms = JOB_REDIS_MS): Promise<T> {
@@ -269,7 +273,7 @@ export class PushFanout {
 
   /** Jobs held by a server that stopped renewing them, now this server's, with how often each was handed out. */
   private async takeOver(count: number): Promise<{ job: Job; deliveries: number }[]> {
-    const claimed = await this.run((client) => client.xAutoClaim(STREAM, GROUP, this.consumer, CLAIM_IDLE_MS, '0-0', { COUNT: count }));
+    const claimed = await this.run((client) => client.xAutoClaim(STREAM, GROUP, this.consumer, this.claimIdleMs, '0-0', { COUNT: count }));
     const jobs = claimed.messages.filter((m): m is NonNullable<typeof m> => m !== null).map((m) => readJob(m.id, m.message));
     return Promise.all(
       jobs.map(async (job) => {

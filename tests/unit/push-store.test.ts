@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SharedCacheState } from '@/lib/page-cache/shared-store.mjs';
+import { PushFanout } from '@/lib/push/fanout';
 import { PushSender, deliver, DELIVERY } from '@/lib/push/send';
 import { MAX_DEVICES_PER_MEMBER, PushStore, PushStoreDown } from '@/lib/push/store';
 import { DEFAULT_TOPICS, type PushMessage } from '@/lib/push/topics';
@@ -419,5 +420,33 @@ describe('sending', () => {
     // The expiry reminders are not marketing: no daily limit.
     expect(await deliver(serverB, sender, devices, expiring)).toMatchObject({ sent: 1, limited: 0 });
     expect(service.received.map((push) => JSON.parse(decryptPush(push.body, browser)).title)).toEqual([newDeal.title, expiring.title]);
+  });
+});
+
+describe("a fan-out's job", () => {
+  it('is left by a server too slow to renew it: that server sends no more of it, the one that took it the rest', async () => {
+    const browsers = [await subscribed(serverA, 'mbr-budi'), await subscribed(serverA, 'mbr-siti'), await subscribed(serverA, 'mbr-andi')];
+    const held = browsers.map((browser) => service.hold(browser.path));
+    // One push at a time, so the others wait for the first while the job changes hands.
+    const slow = new PushFanout({ client: clients[0] }, serverA, recordingSender({ concurrency: 1 }).sender, 1);
+    slow.start();
+    const { reference } = await slow.toMembers(['mbr-andi', 'mbr-siti', 'mbr-budi'], expiring);
+    await Promise.race(held.map((hold) => hold.arrived));
+    // Another server takes the job over (as it would after the slow one's silence), and the slow one sees it at its next renewal.
+    const [job] = (await clients[1].xRange('push:jobs', '-', '+')).map((entry) => entry.id);
+    await clients[1].xClaimJustId('push:jobs', 'senders', 'the-other-server', 0, job);
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    for (const hold of held) hold.release();
+    await vi.waitFor(async () => expect((await slow.progress(reference))?.sent).toBe(1), { timeout: 3000 });
+    await slow.stop();
+    expect(service.received.map((push) => push.path)).toHaveLength(1);
+    expect((await slow.progress(reference))?.status).toBe('sending');
+
+    const taker = new PushFanout({ client: clients[1] }, serverB, recordingSender().sender, 8, { claimIdleMs: 100 });
+    taker.start();
+    await vi.waitFor(async () => expect((await taker.progress(reference))?.status).toBe('done'), { timeout: 5000, interval: 50 });
+    await taker.stop();
+    expect(await taker.progress(reference)).toMatchObject({ devices: 3, sent: 3, queued: 0, failed: 0 });
+    expect(service.received.map((push) => push.path).sort()).toEqual(browsers.map((b) => b.path).sort());
   });
 });
