@@ -2,16 +2,16 @@
  * Fan-out (docs/push.md#fan-out): one message to many devices, shared by every server through a Redis
  * stream and its consumer group. The devices are first copied into a sorted set (one step, so a later
  * subscription neither joins nor shifts it), then queued as jobs of JOB_SIZE positions in it. Every server
- * reads jobs (XREADGROUP); a job held by a server that stopped answering for CLAIM_IDLE_MS is taken over by
- * another (XAUTOCLAIM). Each device done is marked in the fan-out's set of done devices in the same step as
+ * reads jobs (XREADGROUP); a job held by a server that stopped renewing it for CLAIM_IDLE_MS is taken over
+ * by another (XAUTOCLAIM), and its first server, if alive, sends no more of it. Each device done is marked in the fan-out's set of done devices in the same step as
  * its count, so a job taken over skips them: only pushes on the wire at a crash can go twice.
  *
- * Keys (each with a TTL; the copy and the done set go once the last job is done):
+ * Keys (each with a TTL, renewed by each fan-out; the copy and the done set go once the last job is done):
  *   push:jobs                      stream of jobs {ref, from, to}; group `senders`; a job is deleted once done
  *   push:fanout:<ref>              hash: the message, devices, jobs, jobsDone, sent, removed, failed, limited
  *   push:fanout:<ref>:devices      sorted set: the devices' ids, copied when queued
  *   push:fanout:<ref>:done         set: the ids done (sent, removed, failed, held back, or not on the topic)
- * No server keeps a device past the job under way: its memory holds JOBS_AT_ONCE jobs at most.
+ * No server keeps a device past the job under way: its memory holds ⌈concurrency / JOB_SIZE⌉ + 1 jobs at most.
  *
  * Not marked `server-only`, which throws outside React's server layer: the fan-out starts with the Node
  * server (lib/server/server-start.ts). Client code never reaches it (tests/unit/server-code-boundary.test.ts).
@@ -75,6 +75,7 @@ redis.call('EXPIRE', KEYS[2], ARGV[4])
 for i = 0, jobs - 1 do
   redis.call('XADD', KEYS[3], '*', 'ref', ARGV[1], 'from', i * size, 'to', math.min(n, (i + 1) * size) - 1)
 end
+if jobs > 0 then redis.call('EXPIRE', KEYS[3], ARGV[4]) end
 return n
 `);
 
@@ -265,6 +266,8 @@ export class PushFanout {
     try {
       // From the stream's start: jobs queued before any server made the group are read too.
       await this.run((client) => client.xGroupCreate(STREAM, GROUP, '0', { MKSTREAM: true }));
+      // Gone after FANOUT_TTL_SECONDS without a fan-out (each renews it); made again then.
+      await this.run((client) => client.expire(STREAM, FANOUT_TTL_SECONDS, 'NX'));
     } catch (error) {
       if (!String((error as Error).cause ?? error).includes('BUSYGROUP')) throw error;
     }
