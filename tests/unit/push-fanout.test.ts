@@ -72,24 +72,26 @@ const post = (origin: string, path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
+/** How many pushes each device got since `from` (an index into the service's list), counted as they arrive. */
+function perDevice(from: number): Map<string, number> {
+  if (counted.from !== from) Object.assign(counted, { from, upTo: from, counts: new Map() });
+  for (const push of service.received.slice(counted.upTo)) counted.counts.set(push.path, (counted.counts.get(push.path) ?? 0) + 1);
+  counted.upTo = service.received.length;
+  return counted.counts;
+}
+const counted = { from: -1, upTo: 0, counts: new Map<string, number>() };
+
 /** Devices not reached since `from`, and pushes beyond one a device. */
 function tally(from: number) {
   const counts = perDevice(from);
   return { missing: browsers.length - counts.size, twice: service.received.length - from - counts.size };
 }
 
-/** How many pushes each device got since `from` (an index into the service's list). */
-function perDevice(from: number): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const push of service.received.slice(from)) counts.set(push.path, (counts.get(push.path) ?? 0) + 1);
-  return counts;
-}
-
 async function until(done: () => boolean | Promise<boolean>, ms: number): Promise<number> {
   const start = Date.now();
   while (!(await done())) {
     if (Date.now() - start > ms) throw new Error(`not done within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return Date.now() - start;
 }
