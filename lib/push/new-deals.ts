@@ -40,7 +40,13 @@ export async function announceDeal(key: string, store: PushStore, fanout: PushFa
   if (!deal.ok || !deal.data?.name.trim()) return { announced: false, reason: 'deal unreadable' };
   if (!(await store.claimDeal(key))) return { announced: false, reason: 'announced before' };
   const message: PushMessage = { topic: 'new_deals', title: titleFor(deal.data.name), body: bodyFor(deal.data.price), url: dealPath(key) };
-  return { announced: true, ...(await fanout.toTopic('new_deals', message)) };
+  try {
+    return { announced: true, ...(await fanout.toTopic('new_deals', message)) };
+  } catch (error) {
+    // Not queued (Redis gone, or the queue full): a later webhook announces it.
+    await store.releaseDeal(key).catch(() => {});
+    throw error;
+  }
 }
 
 /** Announcements waiting behind the one under way; a burst of webhooks past this is let go (and logged). */
@@ -69,6 +75,8 @@ export function announceDealLater(key: string): void {
     .then((outcome) => {
       if (!outcome.announced) return;
       sending.add(outcome.reference);
+      // Kept for tests that wait on them; a server in service keeps no more than the last few.
+      if (sending.size > MAX_WAITING) sending.delete(sending.values().next().value!);
       console.info(`[push] deal ${key} queued to ${outcome.devices} devices: fan-out ${outcome.reference}.`);
     })
     .catch((error: unknown) => console.warn(`[push] deal ${key} not announced: ${error instanceof Error ? error.message : String(error)}`))

@@ -276,6 +276,11 @@ export class PushStore {
     );
   }
 
+  /** The deal may be announced again (its fan-out could not be queued). */
+  async releaseDeal(key: string): Promise<void> {
+    await this.run((client) => client.del(dealKey(key)));
+  }
+
   /**
    * True when the device may have a marketing push now (and it is counted); false within a day of the last.
    * `sending`, the fan-out's reference: the claim it made before a server crashed still holds for it.

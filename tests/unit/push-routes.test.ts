@@ -10,6 +10,7 @@ import { POST as notify } from '@/app/api/push/notify/route';
 import { GET as notifyProgress } from '@/app/api/push/notify/[reference]/route';
 import { DELETE, GET, POST, PUT } from '@/app/api/push/subscription/route';
 import { POST as revalidate } from '@/app/api/revalidate/route';
+import { MAX_QUEUED_JOBS } from '@/lib/push/fanout';
 import { announcementsSettled } from '@/lib/push/new-deals';
 import { makePushDemoKeys } from '@/scripts/push-demo-keys.mjs';
 import { BUDI, SITI, signInAs } from '../demo-api/helpers';
@@ -457,5 +458,24 @@ describe('new deals from the CMS webhook', () => {
     await announcementsSettled();
     expect(service.received).toEqual([]);
     expect(await pushKeys()).not.toContain('push:deal:no-such-deal');
+  });
+
+  it('leave a deal unannounced while the queue is full, for a later webhook', async () => {
+    const fan = subscribeBrowser(service.origin);
+    await subscribe(budi, fan, { topics: ['new_deals'] });
+    // More jobs waiting than MAX_QUEUED_JOBS (jobs of no fan-out: this server drains them meanwhile).
+    const { client } = sharedCache()!;
+    await Promise.all(
+      Array.from({ length: MAX_QUEUED_JOBS + 2000 }, () => client.xAdd('push:jobs', '*', { ref: 'none', from: '0', to: '0' })),
+    );
+    await webhook('botol-minum');
+    await announcementsSettled();
+    expect(await pushKeys()).not.toContain('push:deal:botol-minum');
+    // The queue emptied: the next webhook announces it.
+    await client.del('push:jobs');
+    await webhook('botol-minum');
+    await announcementsSettled();
+    expect(await pushKeys()).toContain('push:deal:botol-minum');
+    expect(service.received.map((push) => push.path)).toEqual([fan.path]);
   });
 });
