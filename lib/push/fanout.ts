@@ -251,16 +251,21 @@ export class PushFanout {
           const task = this.runJob(job, deliveries).finally(() => this.jobs.delete(task));
           this.jobs.add(task);
         }
+        this.lastProblem = '';
       } catch (error) {
+        const problem = error instanceof Error ? error.message : String(error);
         // The stream or its group gone (Redis emptied): made again on the next round.
         if (String((error as Error).cause ?? error).includes('NOGROUP')) this.groupMade = false;
-        else if (this.running) console.warn(`[push] fan-out: ${error instanceof Error ? error.message : String(error)}`);
+        // Said once while it lasts (Redis away, or still connecting at start), not every second.
+        else if (this.running && problem !== this.lastProblem) console.warn(`[push] fan-out: ${problem}`);
+        this.lastProblem = problem;
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
     }
   }
 
   private groupMade = false;
+  private lastProblem = '';
   private async ensureGroup(): Promise<void> {
     if (this.groupMade) return;
     try {
