@@ -100,28 +100,31 @@ test('a standalone server with METRICS_PORT and traces: routes and operation ids
     expect((await fetch(`${base}/api/metrics`)).status).toBe(404);
 
     for (let i = 0; i < 8; i++) expect((await fetch(`${base}/about`)).status).toBe(200);
-    for (let i = 0; i < 20; i++) await fetch(`${base}/deals/no-such-deal-${i}`);
+    for (let i = 0; i < 10; i++) await fetch(`${base}/deals/no-such-deal-${i}`);
     await control('/log/clear');
     expect((await memberPage(base, '/member', BUDI_TOKEN)).status).toBe(200);
-    // The backend fails on getMember: counted and logged once as that operation's failure.
+    // The backend fails on getMember: each failed call counted and logged as that operation's.
     await control('/override', { path: memberPath, status: 500, body: { detail: 'boom' } });
     try {
       await memberPage(base, '/member', BUDI_TOKEN);
     } finally {
       await control('/override/clear');
     }
-    const calls = (await (await fetch(`${CONTROL}/log`)).json()) as { url: string; traceparent: string | null }[];
+    // The member's calls: the cluster's other servers, idle now, send none with a token.
+    const calls = ((await (await fetch(`${CONTROL}/log`)).json()) as { url: string; token: boolean; traceparent: string | null }[]).filter(
+      (call) => call.token,
+    );
 
     const text = await metrics();
     expect(valueOf(text, 'portal_http_requests_total', { route: '/about', method: 'GET', status: '200' })).toBe(8);
-    expect(valueOf(text, 'portal_http_requests_total', { route: '/deals/[uid]' })).toBe(20);
+    expect(valueOf(text, 'portal_http_requests_total', { route: '/deals/[uid]' })).toBe(10);
     expect(text).not.toContain('no-such-deal');
     expect(valueOf(text, 'portal_http_requests_total', { route: '/member' })).toBe(2);
     expect(
       valueOf(text, 'portal_page_cache_total', { result: 'hit' }) + valueOf(text, 'portal_page_cache_total', { result: 'front_copy' }),
     ).toBeGreaterThan(0);
     expect(valueOf(text, 'portal_backend_calls_total', { operation: 'getMember', outcome: '2xx' })).toBeGreaterThanOrEqual(1);
-    expect(valueOf(text, 'portal_backend_calls_total', { operation: 'getMember', outcome: '5xx' })).toBe(1);
+    expect(valueOf(text, 'portal_backend_calls_total', { operation: 'getMember', outcome: '5xx' })).toBeGreaterThanOrEqual(1);
     expect(text).toMatch(/^portal_nodejs_eventloop_lag_seconds /m);
     expect(text).toMatch(/^portal_nodejs_heap_size_used_bytes /m);
 
@@ -150,9 +153,10 @@ test('a standalone server with METRICS_PORT and traces: routes and operation ids
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line).toMatchObject({ level: expect.any(String), time: expect.any(String) });
     const failures = lines.filter((line) => line.operation === 'getMember');
-    expect(failures).toEqual([
-      expect.objectContaining({ level: 'warn', outcome: '5xx', trace_id: expect.stringMatching(/^[0-9a-f]{32}$/) }),
-    ]);
+    expect(failures.length).toBe(valueOf(text, 'portal_backend_calls_total', { operation: 'getMember', outcome: '5xx' }));
+    for (const failure of failures) {
+      expect(failure).toMatchObject({ level: 'warn', outcome: '5xx', trace_id: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    }
     expect(traces.has(failures[0].trace_id as string)).toBe(true);
     expect(stdout + stderr).not.toContain(BUDI_TOKEN);
 

@@ -8,6 +8,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { leaveUnguarded } from '@/lib/server/next-internals';
 
 /** Seconds: from a front copy's fraction of a millisecond to a render that waited out the backend's 2 s twice. */
 const REQUEST_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -66,6 +67,8 @@ export function serveMetrics(registry: Registry, port: number, host?: string): P
       () => res.writeHead(500).end(),
     );
   });
+  // Not the server guard's: its paths are not the build's, its requests not the site's.
+  leaveUnguarded(server);
   // Never keeps the process alive: a SIGTERM's clean stop waits for the public server alone.
   server.unref();
   return new Promise((resolve, reject) => server.once('error', reject).listen(port, host, () => resolve(server)));
