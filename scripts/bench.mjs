@@ -18,7 +18,8 @@
 //     handler: scripts/bare-app.mjs). BENCH_PIN=1 runs each server on CPU 0 and the load on CPU 1
 //     (scripts/cpu-pin.mjs): a server's capacity on the one core a deployment gives it
 //   - the cost of metrics and traces: `/` of the same build with METRICS_PORT and an OTLP endpoint (a sink
-//     here) beside it without, in rounds taking turns (docs/operations.md; goals: req/s ≥ 0.9×, p99 ≤ 1.2×)
+//     here) beside it without, in rounds taking turns (docs/operations.md; goals: req/s ≥ 0.9×, p99 ≤ 1.2×);
+//     BENCH_OBSERVED=metrics or traces measures one part alone
 //   - the server's memory (RSS): before, after a soak of per-request pages with distinct queries
 //     (20 connections, BENCH_SOAK_SECONDS each), after BENCH_IDLE_SECONDS idle, after a second soak
 //   - / and /blog on a build whose backend answers every call 2 s late
@@ -466,6 +467,8 @@ const machineLoad = () => loadavg().map((value) => Math.round(value * 100) / 100
 
 /** Goals of the observability section: the same build with metrics and traces on, ÷ off. */
 const OBSERVED_GOALS = { minThroughputRatio: 0.9, maxP99Ratio: 1.2 };
+/** BENCH_OBSERVED=metrics or traces turns on that part alone, to tell their costs apart. */
+const OBSERVED = process.env.BENCH_OBSERVED ?? 'both';
 
 /**
  * `/` (gzip, as browsers ask) on the build with metrics and traces on, beside the server `offPid` of the same
@@ -482,9 +485,8 @@ async function observabilityCost(offPid) {
   const observed = startPortal(
     PORTS.observed,
     demoEnv({
-      METRICS_PORT: String(PORTS.metrics),
-      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${PORTS.otlp}`,
-      OTEL_SERVICE_NAME: 'bench',
+      ...(OBSERVED !== 'traces' && { METRICS_PORT: String(PORTS.metrics) }),
+      ...(OBSERVED !== 'metrics' && { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${PORTS.otlp}`, OTEL_SERVICE_NAME: 'bench' }),
     }),
     'observed',
   );
@@ -497,13 +499,14 @@ async function observabilityCost(offPid) {
       const order = round % 2 ? ['on', 'off'] : ['off', 'on'];
       for (const name of order) sides[name].runs.push(await load(sides[name].base, '/', { headers, pid: sides[name].pid }));
     }
-    const metrics = await (await fetch(`http://127.0.0.1:${PORTS.metrics}/metrics`)).text();
+    const metrics = OBSERVED === 'traces' ? '' : await (await fetch(`http://127.0.0.1:${PORTS.metrics}/metrics`)).text();
     const rows = Object.entries(sides).map(([name, { runs }]) => ({
       observability: name,
       requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
       p50Ms: median(runs.map((run) => run.p50Ms)),
       p99Ms: median(runs.map((run) => run.p99Ms)),
       cpuMsPerRequest: median(runs.map((run) => run.cpuMsPerRequest)),
+      mainCpuMsPerRequest: median(runs.map((run) => run.mainCpuMsPerRequest)),
       errors: runs.reduce((sum, run) => sum + run.errors + run.non2xx, 0),
       runs: runs.map((run) => run.requestsPerSecond).join('/'),
     }));
