@@ -99,7 +99,20 @@ test('a standalone server with METRICS_PORT and traces: routes and operation ids
     expect((await fetch(`${base}/metrics`)).status).toBe(404);
     expect((await fetch(`${base}/api/metrics`)).status).toBe(404);
 
-    for (let i = 0; i < 8; i++) expect((await fetch(`${base}/about`)).status).toBe(200);
+    // A cached page many times, until it is served from the page cache (earlier tests may have outdated it).
+    let about = 0;
+    let hits = 0;
+    await expect
+      .poll(
+        async () => {
+          const answer = await fetch(`${base}/about`);
+          about += 1;
+          if (answer.headers.get('x-nextjs-cache') === 'HIT') hits += 1;
+          return about >= 8 && hits >= 2;
+        },
+        { timeout: 20_000, intervals: [100] },
+      )
+      .toBe(true);
     for (let i = 0; i < 10; i++) await fetch(`${base}/deals/no-such-deal-${i}`);
     await control('/log/clear');
     expect((await memberPage(base, '/member', BUDI_TOKEN)).status).toBe(200);
@@ -116,13 +129,13 @@ test('a standalone server with METRICS_PORT and traces: routes and operation ids
     );
 
     const text = await metrics();
-    expect(valueOf(text, 'portal_http_requests_total', { route: '/about', method: 'GET', status: '200' })).toBe(8);
+    expect(valueOf(text, 'portal_http_requests_total', { route: '/about', method: 'GET', status: '200' })).toBe(about);
     expect(valueOf(text, 'portal_http_requests_total', { route: '/deals/[uid]' })).toBe(10);
     expect(text).not.toContain('no-such-deal');
     expect(valueOf(text, 'portal_http_requests_total', { route: '/member' })).toBe(2);
-    expect(
-      valueOf(text, 'portal_page_cache_total', { result: 'hit' }) + valueOf(text, 'portal_page_cache_total', { result: 'front_copy' }),
-    ).toBeGreaterThan(0);
+    const cache = (result: string) => valueOf(text, 'portal_page_cache_total', { result });
+    expect(cache('hit') + cache('front_copy')).toBeGreaterThanOrEqual(hits);
+    expect(cache('hit') + cache('front_copy') + cache('stale') + cache('miss')).toBeGreaterThanOrEqual(about);
     expect(valueOf(text, 'portal_backend_calls_total', { operation: 'getMember', outcome: '2xx' })).toBeGreaterThanOrEqual(1);
     expect(valueOf(text, 'portal_backend_calls_total', { operation: 'getMember', outcome: '5xx' })).toBeGreaterThanOrEqual(1);
     expect(text).toMatch(/^portal_nodejs_eventloop_lag_seconds /m);
