@@ -12,6 +12,7 @@ import {
   readWalletConfig,
   type PortalConfig,
 } from './lib/config';
+import { BUILD_ID_FILE } from './lib/server/next-cache-internals.mjs';
 import { securityHeaders } from './lib/server/security-headers';
 
 /** Refuses to build or start with a malformed configuration, naming the variable. */
@@ -36,7 +37,7 @@ function configOrExit(): PortalConfig {
 function refuseMismatchedStart(config: PortalConfig, distDir: string): void {
   let buildId = '';
   try {
-    buildId = readFileSync(join(process.cwd(), distDir, 'BUILD_ID'), 'utf8').trim();
+    buildId = readFileSync(join(process.cwd(), distDir, BUILD_ID_FILE), 'utf8').trim();
   } catch {
     return; // no build yet: next start says so itself
   }

@@ -1,7 +1,7 @@
 // Words longer than a phone is wide: a name, a voucher code, an e-mail or a URL from the backend, or a
 // query someone pasted. Each breaks onto the next line; the page never scrolls sideways. And every route,
 // as the demo fills it, fits the narrowest phone still in use.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { redeemDeal, registerMember, signInBrowser, signInBrowserOnly } from './support/demo-api';
 import { expect, sidewaysScroll, test } from './support/fixtures';
 
@@ -146,65 +146,55 @@ test.describe('on a phone', () => {
     expect(ladder!.x + ladder!.width).toBeLessThanOrEqual(PHONE_WIDTH);
   });
 
-  test('a voucher whose code is longer than the dialog: the code wraps, whole, and the dialog does not scroll sideways', async ({
-    page,
-    request,
-  }) => {
+  /**
+   * A new member's voucher opened in My Voucher (on the `tab` named) with its code replaced by `code`:
+   * the demo's codes are short, another backend's may not be. `extra` adds fields to the voucher.
+   */
+  async function openVoucherWithCode(page: Page, request: APIRequestContext, code: string, { extra = '', tab = '' } = {}) {
     const member = await registerMember(request);
     await redeemDeal(request, member.token);
-    // Another backend's codes may be long; the demo's are short, so its answer gets a long one.
     await page.route('**/member/api/deal/my_deals/**', async (route) => {
       const answer = await route.fetch();
-      const body = (await answer.text()).replace(/"code":\s*"[^"]*"/g, `"code":"${LONG_CODE}"`);
+      const body = (await answer.text()).replace(/"code":\s*"[^"]*"/g, `"code":"${code}"${extra}`);
       await route.fulfill({ response: answer, body });
     });
     // The browser's own call is answered here: the session in localStorage alone, so the page is built there.
     await signInBrowserOnly(page, member.token);
     await page.goto('/my-voucher');
-    await page.getByRole('button', { name: /Gratis Kaos Kaki Sport/ }).click();
+    const list = tab ? page.getByRole('tabpanel', { name: new RegExp(tab) }) : page;
+    if (tab) await page.getByRole('tab', { name: new RegExp(tab) }).click();
+    await list.getByRole('button', { name: /Gratis Kaos Kaki Sport/ }).click();
     const voucher = page.getByRole('dialog', { name: 'Detail deal' });
-    const code = voucher.getByText(LONG_CODE);
-    await expect(code).toBeVisible();
+    await expect(voucher.getByText(code)).toBeVisible();
+    return voucher;
+  }
+
+  /** The code is whole inside the dialog, on more than one line, and nothing scrolls sideways. */
+  async function expectCodeWrapped(page: Page, voucher: Locator, code: string, minHeight: number) {
     expect(await voucher.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)).toBe(0);
-    const [box, dialogBox] = [(await code.boundingBox())!, (await voucher.boundingBox())!];
+    const [box, dialogBox] = [(await voucher.getByText(code).boundingBox())!, (await voucher.boundingBox())!];
     expect(box.x).toBeGreaterThanOrEqual(dialogBox.x);
     expect(box.x + box.width).toBeLessThanOrEqual(dialogBox.x + dialogBox.width);
-    expect(box.height, 'on more than one line').toBeGreaterThan(40);
+    expect(box.height, 'on more than one line').toBeGreaterThan(minHeight);
     expect(await sidewaysScroll(page)).toBe(0);
+  }
+
+  test('a voucher whose code is longer than the dialog: the code wraps, whole, and the dialog does not scroll sideways', async ({
+    page,
+    request,
+  }) => {
+    const voucher = await openVoucherWithCode(page, request, LONG_CODE);
+    await expectCodeWrapped(page, voucher, LONG_CODE, 40);
   });
 
   test("a used voucher's long code, given as grey text for customer service, wraps, whole, inside the dialog", async ({
     page,
     request,
   }) => {
-    const member = await registerMember(request);
-    await redeemDeal(request, member.token);
-    // The demo's codes are short and its new voucher unused: its answer gets one longer than a line, used.
-    await page.route('**/member/api/deal/my_deals/**', async (route) => {
-      const answer = await route.fetch();
-      const body = (await answer.text()).replace(
-        /"code":\s*"[^"]*"/g,
-        `"code":"${LONG_CODE}${LONG_CODE}","used_at":"2026-11-01T10:00:00+07:00"`,
-      );
-      await route.fulfill({ response: answer, body });
-    });
-    await signInBrowserOnly(page, member.token);
-    await page.goto('/my-voucher');
-    await page.getByRole('tab', { name: /Terpakai/ }).click();
-    await page
-      .getByRole('tabpanel', { name: /Terpakai/ })
-      .getByRole('button', { name: /Gratis Kaos Kaki Sport/ })
-      .click();
-    const voucher = page.getByRole('dialog', { name: 'Detail deal' });
-    const code = voucher.getByText(`${LONG_CODE}${LONG_CODE}`);
-    await expect(code).toBeVisible();
+    const code = `${LONG_CODE}${LONG_CODE}`;
+    const voucher = await openVoucherWithCode(page, request, code, { extra: ',"used_at":"2026-11-01T10:00:00+07:00"', tab: 'Terpakai' });
     await expect(voucher.getByRole('img')).toHaveCount(0);
-    expect(await voucher.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)).toBe(0);
-    const [box, dialogBox] = [(await code.boundingBox())!, (await voucher.boundingBox())!];
-    expect(box.x).toBeGreaterThanOrEqual(dialogBox.x);
-    expect(box.x + box.width).toBeLessThanOrEqual(dialogBox.x + dialogBox.width);
-    expect(box.height, 'on more than one line').toBeGreaterThan(30);
-    expect(await sidewaysScroll(page)).toBe(0);
+    await expectCodeWrapped(page, voucher, code, 30);
   });
 
   test('a long query in the address shows in the page and never makes it scroll sideways', async ({ page }) => {

@@ -186,6 +186,7 @@ test.describe('with push off', () => {
       request.delete('/api/push/subscription', { headers, data: {} }),
       request.delete('/api/push/devices', { headers }),
       request.post('/api/push/notify', { headers: { authorization: 'Bearer x' }, data: {} }),
+      request.get('/api/push/notify/00000000-0000-4000-8000-000000000000', { headers: { authorization: 'Bearer x' } }),
     ]);
     expect(answers.map((answer) => answer.status())).toEqual(answers.map(() => 404));
   });

@@ -362,6 +362,21 @@ export function readPushServices(env: Env = process.env): PushService[] {
   return [...VENDOR_PUSH_SERVICES.map((entry) => readPushService(entry, false)), ...listed.map((entry) => readPushService(entry, true))];
 }
 
+/** Pushes on the wire at once per server, unless PUSH_CONCURRENCY says (docs/push.md#delivery has the measurements). */
+export const DEFAULT_PUSH_CONCURRENCY = 64;
+export const MAX_PUSH_CONCURRENCY = 1000;
+
+/** PUSH_CONCURRENCY: a whole number from 1 to 1,000; ConfigError otherwise. Server only, read when serving. */
+export function readPushConcurrency(env: Env = process.env): number {
+  const raw = env.PUSH_CONCURRENCY?.trim();
+  if (!raw) return DEFAULT_PUSH_CONCURRENCY;
+  const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!(value >= 1 && value <= MAX_PUSH_CONCURRENCY)) {
+    throw new ConfigError(`PUSH_CONCURRENCY must be a whole number from 1 to ${MAX_PUSH_CONCURRENCY} (got "${raw}")`);
+  }
+  return value;
+}
+
 /** A short stable digest of the configuration, recorded in the build to refuse a mismatched start. */
 export function configFingerprint(config: PortalConfig): string {
   // SITE_URL only when set, so builds made before it existed keep their fingerprint.

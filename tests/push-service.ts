@@ -27,6 +27,8 @@ export type PushAnswer = { status: number; headers?: Record<string, string> };
 
 export interface PushService {
   origin: string;
+  /** The certificate authority of the service's certificate (for NODE_EXTRA_CA_CERTS of another process). */
+  caPem: string;
   /** The service as WEB_PUSH_SERVICES lists it: `push.test:<port>`. */
   listing: string;
   port: number;
@@ -39,6 +41,8 @@ export interface PushService {
   hold: (path: string) => { release: () => void; arrived: Promise<void> };
   /** The most pushes on the wire at once so far. */
   busiest: () => number;
+  /** Every push is answered this long after it arrived, as a distant push service would (0 at first). */
+  answerAfter: (ms: number) => void;
   /** This machine's names resolve `name` to `address` from now on (as /etc/hosts would, or a DNS answer). */
   resolve: (name: string, address: string) => void;
   close: () => Promise<void>;
@@ -87,6 +91,7 @@ export async function startPushService(): Promise<PushService> {
   let active = 0;
   let busiest = 0;
   let connections = 0;
+  let answerMs = 0;
   const server = https.createServer({ cert: tls.certPem, key: tls.keyPem }, (request, response) => {
     active += 1;
     busiest = Math.max(busiest, active);
@@ -100,6 +105,7 @@ export async function startPushService(): Promise<PushService> {
         hold.arrive();
         await hold.released;
       }
+      if (answerMs) await new Promise((resolve) => setTimeout(resolve, answerMs));
       const queue = answers.get(path) ?? [];
       const next = queue.length > 1 ? queue.shift()! : (queue[0] ?? { status: 201 });
       active -= 1;
@@ -113,6 +119,7 @@ export async function startPushService(): Promise<PushService> {
   const { port } = server.address() as AddressInfo;
   return {
     origin: `https://${PUSH_HOST}:${port}`,
+    caPem: tls.caPem,
     listing: `${PUSH_HOST}:${port}`,
     port,
     received,
@@ -127,6 +134,7 @@ export async function startPushService(): Promise<PushService> {
       return { release, arrived };
     },
     busiest: () => busiest,
+    answerAfter: (ms) => (answerMs = ms),
     resolve: (name, address) => hosts.set(hostName(name), address),
     close: async () => {
       untrust();

@@ -3,8 +3,9 @@
 // outage, the first request after a start), the old data it read is not stored as fresh.
 // Serial: the tests switch the one backend proxy.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { cpSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { basename } from 'node:path';
+import { routeCacheHtmlFiles } from '../../lib/server/next-cache-internals.mjs';
 import { CONTROL, clearOverrides, setMode } from '../support/backend-control';
 import { expect, test } from '../support/fixtures';
 import {
@@ -117,11 +118,8 @@ test.describe('the first rebuild after a start', () => {
     const hooked = Date.now();
     expect((await webhook(BASE, SECRET, ABOUT)).status).toBe(200);
     expect(await pageText(BASE, '/about')).toContain(ORIGINAL_ABOUT);
-    // Where Next keeps a page rendered while serving: server/route-cache/APP_PAGE/<key>/$/about.html.
-    const routeCache = join(process.env.EXTERNAL_DIST_DIR!, 'server', 'route-cache', 'APP_PAGE');
     const copyOnDisk = () => {
-      const files = existsSync(routeCache) ? readdirSync(routeCache).map((key) => join(routeCache, key, '$', 'about.html')) : [];
-      const dates = files.flatMap((file) => {
+      const dates = routeCacheHtmlFiles(process.env.EXTERNAL_DIST_DIR!, 'APP_PAGE', '/about').flatMap((file) => {
         const stat = statSync(file, { throwIfNoEntry: false });
         return stat && stat.mtimeMs > hooked && readFileSync(file, 'utf8').includes(ORIGINAL_ABOUT) ? [stat.mtimeMs] : [];
       });

@@ -32,6 +32,7 @@ const EXTERNAL: Record<string, Caching> = {
   '/api/push': 'per-request',
   '/api/push/devices': 'per-request',
   '/api/push/notify': 'per-request',
+  '/api/push/notify/[reference]': 'per-request',
   '/api/push/subscription': 'per-request',
   '/api/revalidate': 'per-request',
   // Who is signed in: personal, never in the page cache (lib/session/server.ts).

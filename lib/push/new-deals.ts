@@ -1,19 +1,20 @@
 /**
  * New deals from the CMS: when the webhook names a deal no server has announced, the deal is read and
  * "Deal baru: <name>" goes to every device subscribed to new deals (marketing: at most one a device a
- * day). The webhook's answer never waits: announcements run one after another behind it.
+ * day), as one fan-out every server sends (./fanout.ts). The webhook's answer never waits: the deals are
+ * read one after another behind it.
  */
 import 'server-only';
 import { getDeal } from '@/lib/api/member';
 import { dealPath } from '@/lib/paths';
 import { formatPointsLabel } from '@/lib/format/number';
-import { addDelivery, deliver, noDelivery, pushSender, type Delivery, type PushSender } from './send';
+import { pushFanout, type PushFanout } from './fanout';
 import { pushStore, type PushStore } from './store';
 import { MAX_TITLE_LENGTH, type PushMessage } from './topics';
 
 export type Announcement =
-  /** Sent (or nobody subscribed): the deal is now announced on every server. */
-  | { announced: true; delivery: Delivery }
+  /** Queued to every device on new deals (`reference`, its fan-out): the deal is now announced on every server. */
+  | { announced: true; reference: string; devices: number }
   /** Already announced by this or another server, or not to be read now (then a later webhook tries again). */
   | { announced: false; reason: 'announced before' | 'deal unreadable' };
 
@@ -34,40 +35,49 @@ function bodyFor(price: number | null): string {
  * Announces the deal `key` once across every server. The deal is read first (as a guest: a backend that
  * keeps its deals for members gives nothing to announce), so a deal not yet readable is not marked.
  */
-export async function announceDeal(key: string, store: PushStore, sender: PushSender): Promise<Announcement> {
+export async function announceDeal(key: string, store: PushStore, fanout: PushFanout): Promise<Announcement> {
   const deal = await getDeal(key, undefined, { fresh: true });
   if (!deal.ok || !deal.data?.name.trim()) return { announced: false, reason: 'deal unreadable' };
   if (!(await store.claimDeal(key))) return { announced: false, reason: 'announced before' };
   const message: PushMessage = { topic: 'new_deals', title: titleFor(deal.data.name), body: bodyFor(deal.data.price), url: dealPath(key) };
-  let delivery = noDelivery();
-  for await (const devices of store.devicesOn('new_deals'))
-    delivery = addDelivery(delivery, await deliver(store, sender, devices, message));
-  return { announced: true, delivery };
+  try {
+    return { announced: true, ...(await fanout.toTopic('new_deals', message)) };
+  } catch (error) {
+    // Not queued (Redis gone, or the queue full): a later webhook announces it.
+    await store.releaseDeal(key).catch(() => {});
+    throw error;
+  }
 }
 
 /** Announcements waiting behind the one under way; a burst of webhooks past this is let go (and logged). */
 const MAX_WAITING = 100;
 let waiting = 0;
 let queue: Promise<unknown> = Promise.resolve();
+/** The fan-outs this server queued, until seen done (announcementsSettled). */
+const sending = new Set<string>();
 
 /**
  * Queues the announcement of `key` and returns at once (nothing when push is off). Announcements run one at
  * a time, so a CMS saving a hundred deals does not read a hundred deals at once.
  */
 export function announceDealLater(key: string): void {
-  // The sender first: it reads the configuration alone, and with push off nothing touches Redis.
-  const sender = pushSender();
-  const store = sender && pushStore();
-  if (!sender || !store) return;
+  // The fan-out first: it reads the configuration alone, and with push off nothing touches Redis.
+  const fanout = pushFanout();
+  const store = fanout && pushStore();
+  if (!fanout || !store) return;
   if (waiting >= MAX_WAITING) {
     console.warn(`[push] deal ${key} not announced: ${MAX_WAITING} announcements already waiting.`);
     return;
   }
   waiting += 1;
   queue = queue
-    .then(() => announceDeal(key, store, sender))
+    .then(() => announceDeal(key, store, fanout))
     .then((outcome) => {
-      if (outcome.announced) console.info(`[push] deal ${key} announced: ${JSON.stringify(outcome.delivery)}`);
+      if (!outcome.announced) return;
+      sending.add(outcome.reference);
+      // Kept for tests that wait on them; a server in service keeps no more than the last few.
+      if (sending.size > MAX_WAITING) sending.delete(sending.values().next().value!);
+      console.info(`[push] deal ${key} queued to ${outcome.devices} devices: fan-out ${outcome.reference}.`);
     })
     .catch((error: unknown) => console.warn(`[push] deal ${key} not announced: ${error instanceof Error ? error.message : String(error)}`))
     .finally(() => {
@@ -75,7 +85,15 @@ export function announceDealLater(key: string): void {
     });
 }
 
-/** Resolves once every queued announcement has run (tests; a shutdown could wait on it too). */
-export async function announcementsSettled(): Promise<void> {
+/** Resolves once every queued announcement has been sent, by whichever servers (tests), or after `ms`. */
+export async function announcementsSettled(ms = 30_000): Promise<void> {
   while (waiting > 0) await queue;
+  const fanout = pushFanout();
+  const until = Date.now() + ms;
+  for (const reference of sending) {
+    while (fanout && Date.now() < until && (await fanout.progress(reference))?.status !== 'done') {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    sending.delete(reference);
+  }
 }

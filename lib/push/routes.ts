@@ -9,6 +9,7 @@ import { answer, empty } from '@/lib/server/private-answer';
 import { RequestRefused, credentialsOf, jsonBody, sameSecret } from '@/lib/server/request-body';
 import { fromThisSite } from '@/lib/server/same-origin';
 import { MEMBER_UID, memberRoute } from '@/lib/session/gate';
+import { FanoutBusy, pushFanout } from './fanout';
 import { deliver, pushSender } from './send';
 import { PushStoreDown, pushStore, type PushStore } from './store';
 import { SubscriptionError, isEndpoint, readSubscription, readTopics } from './subscription';
@@ -119,31 +120,57 @@ export function deleteDevices(request: Request): Promise<Response> {
   return forMember(request, async ({ store, member }) => answer(200, { removed: await store.forgetMember(member) }));
 }
 
+/** Members a batch names at most. */
+export const MAX_BATCH_MEMBERS = 1000;
+/** A batch of 1,000 uids is about 30 KB. */
+const MAX_NOTIFY_BYTES = 64 * 1024;
+
+/** The bearer of the notify routes (REVALIDATE_SECRET): null when it holds, else the answer. */
+function notifyRefusal(request: Request, revalidateSecret: string): Response | null {
+  const secret = credentialsOf(request, 'Bearer');
+  if (secret && sameSecret(secret, revalidateSecret)) return null;
+  return answer(401, { detail: 'A valid "Authorization: Bearer <secret>" is required.' }, { 'WWW-Authenticate': 'Bearer' });
+}
+
+/** The batch's uids, or a message saying what is wrong with them. */
+function readMembers(members: unknown): string[] | string {
+  if (!Array.isArray(members) || members.length === 0 || members.length > MAX_BATCH_MEMBERS) {
+    return `"members" must be a list of 1 to ${MAX_BATCH_MEMBERS} uids of member/api/member/0/.`;
+  }
+  if (!members.every((uid): uid is string => typeof uid === 'string' && MEMBER_UID.test(uid))) {
+    return '"members" must hold uids of member/api/member/0/ only.';
+  }
+  return members;
+}
+
 /**
- * `POST /api/push/notify`, bearer REVALIDATE_SECRET, `{"member", "topic", "title", "body", "url"}`: the brand's
- * backend reminds a member (points or a voucher about to expire, points arrived). Sent to that member's
- * devices subscribed to the topic; answers how many were asked, sent to, removed (gone), failed, and held
- * back (a second marketing push in a day).
+ * `POST /api/push/notify`, bearer REVALIDATE_SECRET, `{"member" | "members", "topic", "title", "body", "url"}`:
+ * the brand's backend reminds members (points or a voucher about to expire, points arrived). One `member`:
+ * sent now to that member's devices subscribed to the topic; answers how many were asked, sent to, removed
+ * (gone), failed, and held back (a second marketing push in a day). `members` (up to 1,000): queued as one
+ * fan-out every server sends (./fanout.ts); answers 202 at once with its reference.
  */
 export async function notifyPush(request: Request): Promise<Response> {
   const { revalidateSecret } = readDeploymentConfig();
   const store = pushStore();
   const sender = pushSender();
   if (!revalidateSecret || !store || !sender) return notFound();
-  const secret = credentialsOf(request, 'Bearer');
-  if (!secret || !sameSecret(secret, revalidateSecret)) {
-    return answer(401, { detail: 'A valid "Authorization: Bearer <secret>" is required.' }, { 'WWW-Authenticate': 'Bearer' });
-  }
+  const refused = notifyRefusal(request, revalidateSecret);
+  if (refused) return refused;
   let body: unknown;
   try {
-    body = await jsonBody(request, MAX_BODY_BYTES);
+    body = await jsonBody(request, MAX_NOTIFY_BYTES);
   } catch (error) {
     if (!(error instanceof RequestRefused)) throw error;
     return answer(error.status, { detail: error.message });
   }
   const member = field(body, 'member');
-  if (typeof member !== 'string' || !MEMBER_UID.test(member)) {
-    return answer(400, { detail: '"member" must be the uid of member/api/member/0/.' });
+  const members = field(body, 'members');
+  if (member !== undefined && members !== undefined) return answer(400, { detail: 'Give "member" or "members", not both.' });
+  const batch = members === undefined ? null : readMembers(members);
+  if (typeof batch === 'string') return answer(400, { detail: batch });
+  if (!batch && (typeof member !== 'string' || !MEMBER_UID.test(member))) {
+    return answer(400, { detail: '"member" must be the uid of member/api/member/0/ (or "members", a list of them).' });
   }
   const message = readPushMessage(body);
   if (!message) {
@@ -152,8 +179,32 @@ export async function notifyPush(request: Request): Promise<Response> {
     });
   }
   try {
-    const devices = (await store.devicesOf(member)).filter((device) => device.topics.includes(message.topic));
+    if (batch) {
+      const fanout = pushFanout();
+      if (!fanout) return notFound();
+      const { reference } = await fanout.toMembers(batch, message);
+      const progress = await fanout.progress(reference);
+      return answer(202, { ...progress, members: new Set(batch).size }, { Location: `/api/push/notify/${reference}` });
+    }
+    const devices = (await store.devicesOf(member as string)).filter((device) => device.topics.includes(message.topic));
     return answer(200, await deliver(store, sender, devices, message));
+  } catch (error) {
+    if (error instanceof PushStoreDown) return storeDown();
+    if (error instanceof FanoutBusy) return answer(503, { detail: error.message }, { 'Retry-After': '60' });
+    throw error;
+  }
+}
+
+/** `GET /api/push/notify/<reference>`, bearer REVALIDATE_SECRET: a batch's progress (queued, sent, removed, failed). */
+export async function notifyProgress(request: Request, reference: string): Promise<Response> {
+  const { revalidateSecret } = readDeploymentConfig();
+  const fanout = pushFanout();
+  if (!revalidateSecret || !fanout) return notFound();
+  const refused = notifyRefusal(request, revalidateSecret);
+  if (refused) return refused;
+  try {
+    const progress = await fanout.progress(reference);
+    return progress ? answer(200, progress) : answer(404, { detail: 'No batch of reminders has this reference (kept 2 days).' });
   } catch (error) {
     if (error instanceof PushStoreDown) return storeDown();
     throw error;

@@ -2,12 +2,15 @@
  * Sending reminders: one Web Push per device through `web-push` (VAPID, the payload encrypted with
  * aes128gcm for that device's keys). A push service's 404 or 410 says the subscription is gone, and the
  * device is forgotten; a 429 or 5xx (or no answer) is tried again a few times, after its Retry-After or a
- * growing pause; at most a few pushes are on the wire at once, whatever asks for them. Every push goes
- * through PushAgent (./services.ts): to a push service only, at a public address.
+ * growing pause, and a 429's Retry-After holds back every push to that push service (others go on); at
+ * most PUSH_CONCURRENCY pushes are on the wire at once, whatever asks for them. Every push goes through
+ * PushAgent (./services.ts): to a push service only, at a public address, on kept-alive connections.
+ *
+ * Not marked `server-only`, which throws outside React's server layer: the fan-out starts with the Node
+ * server (lib/server/server-start.ts). Client code never reaches it (tests/unit/server-code-boundary.test.ts).
  */
-import 'server-only';
-import { sendNotification, WebPushError, type Urgency } from 'web-push';
-import { readPushConfig, type PushConfig, type PushService } from '@/lib/config';
+import { getVapidHeaders, sendNotification, WebPushError, type Urgency } from 'web-push';
+import { readPushConcurrency, readPushConfig, type PushConfig, type PushService } from '@/lib/config';
 import { retryAfterSeconds } from '@/lib/api/http';
 import { PushAgent, PushDestinationRefused, pushServices } from './services';
 import type { PushDevice, PushStore } from './store';
@@ -32,7 +35,7 @@ export interface SenderOptions {
   baseDelayMs?: number;
   /** A longer Retry-After is not waited for: that push counts as failed. */
   maxDelayMs?: number;
-  /** Pushes on the wire at once. */
+  /** Pushes on the wire at once (PUSH_CONCURRENCY). */
   concurrency?: number;
   timeoutMs?: number;
   /** How a pause is waited (tests record the pauses instead of spending them). */
@@ -41,14 +44,26 @@ export interface SenderOptions {
   services?: readonly PushService[];
 }
 
-/** `refused`: the endpoint is no push service's (any more): the portal does not send there. */
-export type SendOutcome = 'sent' | 'gone' | 'refused' | 'failed';
+/**
+ * `refused`: the endpoint is no push service's (any more): the portal does not send there. `dropped`: not
+ * sent, as the caller no longer wanted it when its turn came (a fan-out job another server took over).
+ */
+export type SendOutcome = 'sent' | 'gone' | 'refused' | 'failed' | 'dropped';
+
+class Dropped extends Error {}
 
 /** No answer: the connection failed (a system error's code) or the push service kept silent past the timeout. */
 const isTransportFailure = (error: unknown) =>
   error instanceof Error && (typeof (error as NodeJS.ErrnoException).code === 'string' || error.message === 'Socket timeout');
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A VAPID signature is made for this long (push services take at most 24 h) and renewed an hour before its end. */
+const VAPID_SECONDS = 12 * 60 * 60;
+const VAPID_RENEW_SECONDS = 60 * 60;
+
+/** The push service a push goes to, as VAPID's audience names it: `https://host[:port]`. */
+const originOf = (endpoint: string) => new URL(endpoint).origin;
 
 export class PushSender {
   private readonly attempts: number;
@@ -61,6 +76,10 @@ export class PushSender {
   private readonly agent: PushAgent;
   private active = 0;
   private readonly waiting: (() => void)[] = [];
+  /** Per push service: its signed VAPID header and until when (epoch s) it is used. */
+  private readonly vapidHeaders = new Map<string, { authorization: string; renewAt: number }>();
+  /** Per push service: until when (epoch ms) its 429's Retry-After holds pushes back. */
+  private readonly pausedUntil = new Map<string, number>();
 
   constructor(
     private readonly vapid: PushConfig,
@@ -73,7 +92,31 @@ export class PushSender {
     this.timeoutMs = options.timeoutMs ?? 10_000;
     this.wait = options.wait ?? sleep;
     this.services = options.services ?? pushServices();
-    this.agent = new PushAgent(this.services);
+    this.agent = new PushAgent(this.services, this.concurrency);
+  }
+
+  /** The VAPID header for a push service, signed once and reused while valid (an ES256 signature per push costs CPU). */
+  private vapidFor(audience: string): string {
+    const now = Math.floor(Date.now() / 1000);
+    const kept = this.vapidHeaders.get(audience);
+    if (kept && kept.renewAt > now) return kept.authorization;
+    const { Authorization } = getVapidHeaders(
+      audience,
+      this.vapid.subject,
+      this.vapid.publicKey,
+      this.vapid.privateKey,
+      'aes128gcm',
+      now + VAPID_SECONDS,
+    );
+    this.vapidHeaders.set(audience, { authorization: Authorization, renewAt: now + VAPID_SECONDS - VAPID_RENEW_SECONDS });
+    return Authorization;
+  }
+
+  /** What is left of a push service's Retry-After (a 429 it sent another push), in ms: only pushes to it wait. */
+  private pauseOf(origin: string): number {
+    const until = this.pausedUntil.get(origin) ?? 0;
+    if (until <= Date.now()) this.pausedUntil.delete(origin);
+    return Math.max(0, until - Date.now());
   }
 
   /** Runs `task` once fewer than `concurrency` others are running. */
@@ -90,29 +133,37 @@ export class PushSender {
 
   /**
    * One push to one device: 'gone' when its push service no longer knows it, 'refused' when its endpoint is
-   * no push service's. Never throws.
+   * no push service's; asked `wanted()` once its turn comes. Never throws.
    */
-  async send(subscription: DeviceSubscription, message: PushMessage): Promise<SendOutcome> {
+  async send(subscription: DeviceSubscription, message: PushMessage, wanted: () => boolean = () => true): Promise<SendOutcome> {
     if (!isEndpoint(subscription.endpoint, this.services)) return 'refused';
     const { ttlSeconds, urgency } = DELIVERY[message.topic];
     const payload = JSON.stringify(message);
+    const origin = originOf(subscription.endpoint);
+    // The push that met the 429 waits its own pause below; the others to that service wait here.
+    let waited = false;
     for (let attempt = 1; ; attempt++) {
       let status = 0;
       let retryAfter: string | null = null;
+      const paused = waited ? 0 : this.pauseOf(origin);
+      if (paused) await this.wait(paused);
+      waited = false;
       try {
-        await this.slot(() =>
-          sendNotification(subscription, payload, {
-            vapidDetails: { subject: this.vapid.subject, publicKey: this.vapid.publicKey, privateKey: this.vapid.privateKey },
+        await this.slot(() => {
+          if (!wanted()) throw new Dropped();
+          return sendNotification(subscription, payload, {
+            headers: { Authorization: this.vapidFor(origin) },
             TTL: ttlSeconds,
             urgency,
             // A newer push of the topic replaces one the push service still holds for an offline device.
             topic: message.topic,
             timeout: this.timeoutMs,
             agent: this.agent,
-          }),
-        );
+          });
+        });
         return 'sent';
       } catch (error) {
+        if (error instanceof Dropped) return 'dropped';
         if (error instanceof WebPushError) {
           status = error.statusCode;
           const header = error.headers?.['retry-after'];
@@ -128,12 +179,17 @@ export class PushSender {
         }
       }
       if (status === 404 || status === 410) return 'gone';
+      const told = retryAfterSeconds(retryAfter);
+      if (status === 429 && told !== undefined) {
+        const until = Date.now() + Math.min(told * 1000, this.maxDelayMs);
+        this.pausedUntil.set(origin, Math.max(until, this.pausedUntil.get(origin) ?? 0));
+      }
       const again = status === 0 || status === 429 || status >= 500;
       if (!again || attempt >= this.attempts) return 'failed';
-      const told = retryAfterSeconds(retryAfter);
       const pause = told !== undefined ? told * 1000 : this.baseDelayMs * 2 ** (attempt - 1);
       if (pause > this.maxDelayMs) return 'failed';
       await this.wait(pause);
+      waited = true;
     }
   }
 }
@@ -205,6 +261,6 @@ export function pushSender(): PushSender | null {
   if (!config) return null;
   const services = pushServices();
   const key = `${config.publicKey}\n${config.privateKey}\n${config.subject}\n${JSON.stringify(services)}`;
-  if (shared?.key !== key) shared = { key, sender: new PushSender(config, { services }) };
+  if (shared?.key !== key) shared = { key, sender: new PushSender(config, { services, concurrency: readPushConcurrency() }) };
   return shared.sender;
 }

@@ -3,8 +3,10 @@
  * member's subscription cannot point it at the portal's own network. Checked twice: the endpoint's name
  * and port when a subscription arrives (and when a stored one is met), and, at connect time, the address
  * that name resolves to, in the connection itself (`PushAgent`): what is checked is what is connected to.
+ *
+ * Not marked `server-only`, which throws outside React's server layer: the fan-out starts with the Node
+ * server (lib/server/server-start.ts). Client code never reaches it (tests/unit/server-code-boundary.test.ts).
  */
-import 'server-only';
 import dns from 'node:dns';
 import * as https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
@@ -93,11 +95,15 @@ export class PushDestinationRefused extends Error {
  * The HTTPS agent every push goes through (web-push's `agent`): a connection opens only to a push service
  * (`services`), and only to the addresses its name resolves to that are public, unless that exact host is
  * listed in WEB_PUSH_SERVICES. The check is in the connection's own lookup, so no later answer of the DNS
- * can take the sender elsewhere.
+ * can take the sender elsewhere. One pool per push service origin (the Agent's own, by host and port).
  */
 export class PushAgent extends https.Agent {
-  constructor(private readonly services: readonly PushService[]) {
-    super({ keepAlive: true });
+  /** `connections`: at most this many open to one push service (the sender's pushes at once), kept alive between pushes. */
+  constructor(
+    private readonly services: readonly PushService[],
+    connections = 8,
+  ) {
+    super({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections, scheduling: 'lifo' });
   }
 
   override createConnection(

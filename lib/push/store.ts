@@ -14,8 +14,10 @@
  * every field is bounded (the endpoint's length, the keys' sizes, two topics), so no requester grows
  * Redis beyond that. A device is written by a script that checks in the same step whose it is, and that
  * its member is not deleted (`account:deleted:<uid>`, lib/server/deleted-members.ts).
+ *
+ * Not marked `server-only`, which throws outside React's server layer: the fan-out starts with the Node
+ * server (lib/server/server-start.ts). Client code never reaches it (tests/unit/server-code-boundary.test.ts).
  */
-import 'server-only';
 import { sharedCache } from '@/lib/page-cache/shared-store.mjs';
 import { deletedMemberKey } from '@/lib/server/deleted-members';
 import { RedisScript, callRedis, type RedisClient } from '@/lib/server/redis-call';
@@ -109,10 +111,14 @@ return 1
 `);
 
 export class PushStore {
-  constructor(private readonly state: { client: RedisClient }) {}
+  /** `timeoutMs`: a route's member waits 1 s at most; a fan-out's job, on a busy server, longer. */
+  constructor(
+    private readonly state: { client: RedisClient },
+    private readonly timeoutMs = TIMEOUT_MS,
+  ) {}
 
   private run<T>(call: (client: RedisClient) => Promise<T>): Promise<T> {
-    return callRedis(this.state.client, call, PushStoreDown, TIMEOUT_MS);
+    return callRedis(this.state.client, call, PushStoreDown, this.timeoutMs);
   }
 
   /** The device of this endpoint, whoever's it is; null when unknown. */
@@ -125,6 +131,11 @@ export class PushStore {
       subscription: { endpoint: fields.endpoint, keys: { p256dh: fields.p256dh, auth: fields.auth } },
       topics: (fields.topics ?? '').split(',').filter(isPushTopic),
     };
+  }
+
+  /** The devices of these ids, read at once (null for one gone meanwhile). */
+  devicesById(ids: readonly string[]): Promise<(PushDevice | null)[]> {
+    return Promise.all(ids.map((id) => this.byId(id)));
   }
 
   /** This member's device of this endpoint, or null (unknown, or another member's). */
@@ -265,13 +276,30 @@ export class PushStore {
     );
   }
 
-  /** True when the device may have a marketing push now (and it is counted); false within a day of the last. */
-  async claimMarketing(id: string): Promise<boolean> {
-    return (
-      (await this.run((client) =>
-        client.set(marketingKey(id), '1', { condition: 'NX', expiration: { type: 'EX', value: MARKETING_INTERVAL_SECONDS } }),
-      )) === 'OK'
+  /** The deal may be announced again (its fan-out could not be queued). */
+  async releaseDeal(key: string): Promise<void> {
+    await this.run((client) => client.del(dealKey(key)));
+  }
+
+  /**
+   * True when the device may have a marketing push now (and it is counted); false within a day of the last.
+   * `sending`, the fan-out's reference: the claim it made before a server crashed still holds for it.
+   */
+  async claimMarketing(id: string, sending = '1'): Promise<boolean> {
+    const before = await this.run((client) =>
+      client.sendCommand(['SET', marketingKey(id), sending, 'NX', 'GET', 'EX', String(MARKETING_INTERVAL_SECONDS)]),
     );
+    return before === null || (sending !== '1' && String(before) === sending);
+  }
+
+  /** Pushes reached these devices' push services (a fan-out's job): each kept as long again, in one step. */
+  async reachedAll(devices: readonly PushDevice[]): Promise<void> {
+    if (!devices.length) return;
+    await this.run((client) => {
+      const multi = client.multi();
+      for (const device of devices) multi.expire(deviceKey(device.id), PUSH_TTL_SECONDS).expire(memberKey(device.member), PUSH_TTL_SECONDS);
+      return multi.exec();
+    });
   }
 
   /** A push reached the device's push service: it is in use, so it is kept as long again. */

@@ -2,8 +2,10 @@
  * A browser's push subscription as the routes receive it (`PushSubscription.toJSON()`), checked before
  * anything is kept: the portal's server will send to that endpoint, so it must be a push service's
  * `https:` URL (./services.ts), and the keys must be ones a payload can be encrypted for.
+ *
+ * Not marked `server-only`, which throws outside React's server layer: the fan-out starts with the Node
+ * server (lib/server/server-start.ts). Client code never reaches it (tests/unit/server-code-boundary.test.ts).
  */
-import 'server-only';
 import { createHash, ECDH } from 'node:crypto';
 import type { PushService } from '@/lib/config';
 import { pushServices, serviceOf } from './services';

@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BUILD_MANIFEST } from './next-cache-internals.mjs';
 
 /**
  * V8's explicit compile hint (Chrome 136 and later): a script that opens with this comment has all its
@@ -29,7 +30,7 @@ export const MIN_HINTED_BYTES = 64 * 1024;
  * second run changes nothing. Returns the files that open with the hint.
  */
 export function addCompileHints(distDir: string): string[] {
-  const manifestPath = join(distDir, 'build-manifest.json');
+  const manifestPath = join(distDir, BUILD_MANIFEST);
   if (!existsSync(manifestPath)) {
     console.warn(`compile hints: ${manifestPath} not found; scripts left as built`);
     return [];

@@ -3,8 +3,10 @@
  * `account:deleted:<uid>`, before what the portal keeps of them is removed. The stores check the mark in
  * the same step as each write that would keep something of a member (a push device, a wallet pass), so
  * whatever arrives during or after the deletion is refused, and whatever landed before is removed after.
+ *
+ * Not marked `server-only`, which throws outside React's server layer: the fan-out starts with the Node
+ * server (lib/server/server-start.ts). Client code never reaches it (tests/unit/server-code-boundary.test.ts).
  */
-import 'server-only';
 import { sharedCache } from '@/lib/page-cache/shared-store.mjs';
 import { callRedis } from './redis-call';
 

@@ -8,6 +8,7 @@
  * start.ts on the Node server. Client code never imports it (tests/unit/server-code-boundary.test.ts).
  */
 import { closeSharedCache } from '@/lib/page-cache/shared-store.mjs';
+import { stopPushFanout } from '@/lib/push/fanout';
 import { traffic } from '@/lib/server/server-guard';
 
 export const DRAIN_MS = 10_000;
@@ -24,6 +25,8 @@ export async function drainAndExit(exit: (code: number) => void = process.exit):
   const deadline = Date.now() + DRAIN_MS;
   while (traffic.inFlight > 0 && Date.now() < deadline) await sleep(25);
   server?.closeAllConnections();
+  // A push job under way ends within the drain; one cut short is taken over by another server.
+  await Promise.race([stopPushFanout(), sleep(Math.max(1000, deadline - Date.now()))]);
   await closeSharedCache();
   exit(0);
 }

@@ -14,6 +14,7 @@ export const ROUTE_METHODS: readonly { prefix: string; allow: readonly string[] 
   { prefix: '/api/wallet/v1/', allow: ['GET', 'HEAD', 'POST', 'DELETE'] },
   { prefix: '/api/push/subscription', allow: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'] },
   { prefix: '/api/push/devices', allow: ['PATCH', 'DELETE'] },
+  { prefix: '/api/push/notify/', allow: ['GET', 'HEAD'] },
   { prefix: '/api/push/notify', allow: ['POST'] },
   { prefix: '/api/account/profile', allow: ['PATCH'] },
   { prefix: '/api/account/mobile', allow: ['POST'] },
@@ -26,7 +27,9 @@ const PAGE_METHODS: readonly string[] = ['GET', 'HEAD'];
 
 /** The methods `pathname` answers, in the order `Allow` lists them. */
 export function allowedMethods(pathname: string): readonly string[] {
-  return ROUTE_METHODS.find((route) => pathname.startsWith(route.prefix))?.allow ?? PAGE_METHODS;
+  // A prefix ending in "/" names the paths under it, not itself.
+  const under = (prefix: string) => pathname.startsWith(prefix) && !(prefix.endsWith('/') && pathname.length === prefix.length);
+  return ROUTE_METHODS.find((route) => under(route.prefix))?.allow ?? PAGE_METHODS;
 }
 
 /** True for paths a route handler answers (their own body shapes, their own query). */

@@ -7,6 +7,8 @@
  * Plain JavaScript: the cache handler (lib/page-cache/*.mjs) imports it, and Next loads that without
  * compiling it. Not marked `server-only`, which throws outside React's server layer.
  */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import * as fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import * as sharedCacheControlsModule from 'next/dist/server/lib/incremental-cache/shared-cache-controls.external.js';
 
@@ -32,6 +34,12 @@ export const SharedCacheControls = cjsExport(sharedCacheControlsModule, 'SharedC
 /** The file of a build's folder holding its id (BUILD_ID_FILE, next/dist/shared/lib/constants.js). */
 export const BUILD_ID_FILE = 'BUILD_ID';
 
+/**
+ * The build's manifest of scripts (BUILD_MANIFEST, next/dist/shared/lib/constants.js); its `rootMainFiles`
+ * are the start-up scripts every page loads first (next/dist/server/app-render/required-scripts.js).
+ */
+export const BUILD_MANIFEST = 'build-manifest.json';
+
 /** The header of a cached page's value naming its tags, comma-separated (NEXT_CACHE_TAGS_HEADER, next/dist/lib/constants.js). */
 export const CACHE_TAGS_HEADER = 'x-next-cache-tags';
 
@@ -53,6 +61,17 @@ const PAGE_MARK = '/$';
 export function pageOfRouteCacheKey(key) {
   const at = key.indexOf(PAGE_MARK);
   return key.startsWith(ROUTE_CACHE_PREFIX) && at !== -1 ? key.slice(at + PAGE_MARK.length) : key;
+}
+
+/**
+ * The files where Next's file cache keeps the HTML of `page` (as pageOfRouteCacheKey names it) rendered
+ * while serving, one per route that may own it: `<distDir>/server/route-cache/<kind>/<hash>/$<page>.html`
+ * (FileSystemCache's getFilePath for a route cache key).
+ * @param {string} distDir @param {string} kind @param {string} page
+ */
+export function routeCacheHtmlFiles(distDir, kind, page) {
+  const folder = join(distDir, 'server', ROUTE_CACHE_PREFIX, kind);
+  return existsSync(folder) ? readdirSync(folder).map((hash) => join(folder, hash, `${PAGE_MARK}${page}.html`)) : [];
 }
 
 /**

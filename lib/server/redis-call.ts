@@ -1,5 +1,9 @@
-/** One call to the Redis the server keeps its records in (wallet registrations, reminder subscriptions). */
-import 'server-only';
+/**
+ * One call to the Redis the server keeps its records in (wallet registrations, reminder subscriptions).
+ *
+ * Not marked `server-only`, which throws outside React's server layer: the fan-out starts with the Node
+ * server (lib/server/server-start.ts). Client code never reaches it (tests/unit/server-code-boundary.test.ts).
+ */
 import { createHash } from 'node:crypto';
 import { observer } from '@/lib/observability/observer.mjs';
 import type { SharedCacheState } from '@/lib/page-cache/shared-store.mjs';

@@ -31,5 +31,8 @@ export async function startNodeServer() {
     // With REDIS_URL, connect now (not on the first page), so the log says at once whether it is shared.
     const { sharedCache } = await import('@/lib/page-cache/shared-store.mjs');
     sharedCache();
+    // Every server sends its share of each fan-out of reminders (docs/push.md#fan-out), with push on.
+    const { pushFanout } = await import('@/lib/push/fanout');
+    pushFanout();
   }
 }

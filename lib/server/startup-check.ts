@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ConfigError, configFingerprint, readConfig, readDeploymentConfig, readPushServices } from '@/lib/config';
+import { ConfigError, configFingerprint, readConfig, readDeploymentConfig, readPushConcurrency, readPushServices } from '@/lib/config';
 import { BUILD_ID_FILE, STANDALONE_CONFIG_ENV } from '@/lib/server/next-internals';
 import { checkPushKeys } from '@/lib/push/keys';
 import { loadWalletCredentials } from '@/lib/wallet/credentials';
@@ -36,6 +36,7 @@ export function startupProblem(env: Env, buildId: string | null): string | null 
     // The reminders' key pair, read and checked as one: pushes signed with a stray key reach nobody.
     checkPushKeys(env);
     readPushServices(env);
+    readPushConcurrency(env);
     const config = readConfig(env);
     if (buildId && buildId.split('-')[0] !== configFingerprint(config)) {
       return (

@@ -11,6 +11,8 @@ import {
   missingPushVariables,
   readPushConfig,
   readPushServices,
+  readPushConcurrency,
+  DEFAULT_PUSH_CONCURRENCY,
 } from '@/lib/config';
 import { makePushDemoKeys } from '@/scripts/push-demo-keys.mjs';
 
@@ -182,5 +184,17 @@ describe('readPushServices', () => {
   ])('refuses %s, naming the variable', (entry) => {
     expect(() => readPushServices({ WEB_PUSH_SERVICES: entry })).toThrow(ConfigError);
     expect(() => readPushServices({ WEB_PUSH_SERVICES: entry })).toThrow(/WEB_PUSH_SERVICES must be host\[:port\] entries/);
+  });
+});
+
+describe('readPushConcurrency', () => {
+  it(`is ${DEFAULT_PUSH_CONCURRENCY} unless PUSH_CONCURRENCY says`, () => {
+    expect(readPushConcurrency({})).toBe(DEFAULT_PUSH_CONCURRENCY);
+    expect(readPushConcurrency({ PUSH_CONCURRENCY: ' 200 ' })).toBe(200);
+    expect(readPushConcurrency({ PUSH_CONCURRENCY: '1' })).toBe(1);
+  });
+
+  it.each(['0', '-3', '1.5', '1001', 'many', '1e3'])('refuses %s, naming the variable', (value) => {
+    expect(() => readPushConcurrency({ PUSH_CONCURRENCY: value })).toThrow(/PUSH_CONCURRENCY must be a whole number from 1 to 1000/);
   });
 });

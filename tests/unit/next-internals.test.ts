@@ -2,11 +2,12 @@
 // Each Next.js internal the portal relies on (lib/server/next-internals.ts, next-cache-internals.mjs),
 // checked against the installed Next: an upgrade that renames, removes or reworks one fails here.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import net, { type AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as routerHeaders from 'next/dist/client/components/app-router-headers';
 import nextCompression from 'next/dist/compiled/compression';
@@ -23,6 +24,7 @@ import { getRouteCacheKey } from 'next/dist/server/lib/route-cache-key';
 import * as nextConstants from 'next/dist/shared/lib/constants';
 import {
   BUILD_ID_FILE,
+  BUILD_MANIFEST,
   CACHE_STATUS_HEADER,
   CACHE_TAGS_HEADER,
   DRAFT_MODE_COOKIE,
@@ -48,6 +50,7 @@ import {
   pageOfRouteCacheKey,
   provideWaitUntil,
   releaseCompressionStream,
+  routeCacheHtmlFiles,
 } from '@/lib/server/next-internals';
 
 const ROOT = resolve(__dirname, '../..');
@@ -157,6 +160,28 @@ describe("Next's page cache", () => {
     expect(pageOfRouteCacheKey(key)).toBe(page);
   });
 
+  it('finds the file where Next keeps the HTML of a page rendered while serving', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'route-cache-'));
+    try {
+      // getFilePath is private in Next's typings: the path Next writes, read as the cache handler sees it.
+      const cache = new FileSystemCache({
+        fs: undefined,
+        serverDistDir: join(dist, 'server'),
+        revalidatedTags: [],
+      } as never) as unknown as {
+        getFilePath(key: string, kind: string): string;
+      };
+      const key = getRouteCacheKey('/about', { kind: RouteKind.APP_PAGE, sourceRoute: '/about/page' });
+      const file = cache.getFilePath(`${key}.html`, 'APP_PAGE');
+      expect(routeCacheHtmlFiles(dist, 'APP_PAGE', '/about')).toEqual([]);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, '<html></html>');
+      expect(routeCacheHtmlFiles(dist, 'APP_PAGE', '/about')).toEqual([file]);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
   it('takes the classes and methods the cache handler calls from next/dist', () => {
     expect(FileSystemCache).toBe(NextFileSystemCache);
     for (const method of ['get', 'set', 'revalidateTag', 'getFilePath'])
@@ -225,6 +250,11 @@ describe("Next's build folder", () => {
     expect(MIDDLEWARE_MANIFEST).toBe(nextConstants.MIDDLEWARE_MANIFEST);
     expect(FUNCTIONS_CONFIG_MANIFEST).toBe(nextConstants.FUNCTIONS_CONFIG_MANIFEST);
     expect(BUILD_ID_FILE).toBe(nextConstants.BUILD_ID_FILE);
+    expect(BUILD_MANIFEST).toBe(nextConstants.BUILD_MANIFEST);
+  });
+
+  it("lists its start-up scripts as `rootMainFiles`, which every app page's scripts begin with", () => {
+    expect(nextFile('next/dist/server/app-render/required-scripts.js')).toContain('buildManifest.rootMainFiles');
   });
 
   it("is named to the standalone server in the variable its server.js sets to Next's config", () => {

@@ -7,8 +7,10 @@ import { closeSharedCache, sharedCache } from '@/lib/page-cache/shared-store.mjs
 import { GET as getKey } from '@/app/api/push/route';
 import { DELETE as deleteDevices } from '@/app/api/push/devices/route';
 import { POST as notify } from '@/app/api/push/notify/route';
+import { GET as notifyProgress } from '@/app/api/push/notify/[reference]/route';
 import { DELETE, GET, POST, PUT } from '@/app/api/push/subscription/route';
 import { POST as revalidate } from '@/app/api/revalidate/route';
+import { MAX_QUEUED_JOBS } from '@/lib/push/fanout';
 import { announcementsSettled } from '@/lib/push/new-deals';
 import { makePushDemoKeys } from '@/scripts/push-demo-keys.mjs';
 import { BUDI, SITI, signInAs } from '../demo-api/helpers';
@@ -328,6 +330,90 @@ describe('the notify route', () => {
   });
 });
 
+describe('the batch notify route', () => {
+  const batch = {
+    members: ['mbr-budi', 'mbr-siti'],
+    topic: 'expiring',
+    title: 'Voucher Anda segera kedaluwarsa',
+    body: '',
+    url: '/my-voucher',
+  };
+  const progressOf = (reference: string, authorization: string | null = `Bearer ${SECRET}`) =>
+    notifyProgress(new Request(`${ORIGIN}/api/push/notify/${reference}`, { headers: authorization ? { authorization } : {} }), {
+      params: Promise.resolve({ reference }),
+    });
+
+  it('refuses a caller without the secret, and a bad list, queuing nothing', async () => {
+    expect((await notifyAs(batch, 'Bearer wrong-secret-0123456789')).status).toBe(401);
+    for (const change of [
+      { members: [] },
+      { members: 'mbr-budi' },
+      { members: ['mbr-budi', 'mbr/../siti'] },
+      { members: Array.from({ length: 1001 }, (_, i) => `mbr-${i}`) },
+      { member: 'mbr-budi' },
+      { topic: 'birthday' },
+    ]) {
+      const answer = await notifyAs({ ...batch, ...change });
+      expect(answer.status, JSON.stringify(change).slice(0, 80)).toBe(400);
+      expect(((await answer.json()) as { detail: string }).detail).toBeTruthy();
+    }
+    expect(await pushKeys()).toEqual([]);
+    expect((await progressOf('00000000-0000-4000-8000-000000000000', null)).status).toBe(401);
+  });
+
+  it("answers 202 at once, then sends to every member's devices on the topic, its progress readable", async () => {
+    const phone = subscribeBrowser(service.origin);
+    const gone = subscribeBrowser(service.origin);
+    const dealsOnly = subscribeBrowser(service.origin);
+    const sitis = subscribeBrowser(service.origin);
+    await subscribe(budi, phone);
+    await subscribe(budi, gone);
+    await subscribe(budi, dealsOnly, { topics: ['new_deals'] });
+    await subscribe(siti, sitis);
+    service.answer(gone.path, { status: 410 });
+
+    const answer = await notifyAs({ ...batch, members: [...batch.members, 'mbr-nobody', 'mbr-budi'] });
+    expect(answer.status).toBe(202);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    const queued = (await answer.json()) as { reference: string; status: string; members: number };
+    expect(queued).toMatchObject({ status: 'queued', members: 3 });
+    expect(answer.headers.get('location')).toBe(`/api/push/notify/${queued.reference}`);
+
+    let progress: Record<string, unknown> = {};
+    await vi.waitFor(
+      async () => {
+        progress = (await (await progressOf(queued.reference)).json()) as Record<string, unknown>;
+        expect(progress.status).toBe('done');
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    // Devices on the topic: Budi's phone and the gone one, and Siti's; the one on new deals alone is not asked.
+    expect(progress).toEqual({
+      reference: queued.reference,
+      status: 'done',
+      devices: 3,
+      queued: 0,
+      sent: 2,
+      removed: 1,
+      failed: 0,
+      limited: 0,
+    });
+    expect(service.received.map((push) => push.path).sort()).toEqual([phone.path, gone.path, sitis.path].sort());
+    const delivered = service.received.find((push) => push.path === sitis.path)!;
+    expect(JSON.parse(decryptPush(delivered.body, sitis))).toMatchObject({ topic: 'expiring', title: batch.title, url: '/my-voucher' });
+    expect(await topicsOf(budi, gone)).toBe(404);
+    // What the fan-out copied and marked is gone once it is done; its progress stays (with a TTL).
+    expect((await pushKeys()).filter((key) => key.startsWith('push:fanout:'))).toEqual([`push:fanout:${queued.reference}`]);
+    expect(await sharedCache()!.client.ttl(`push:fanout:${queued.reference}`)).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for a reference it does not know', async () => {
+    for (const reference of ['00000000-0000-4000-8000-000000000000', 'not-a-reference', '..%2F..%2Fpush:device']) {
+      expect((await progressOf(reference)).status).toBe(404);
+    }
+  });
+});
+
 describe('new deals from the CMS webhook', () => {
   const webhook = (key: string) =>
     revalidate(
@@ -372,5 +458,24 @@ describe('new deals from the CMS webhook', () => {
     await announcementsSettled();
     expect(service.received).toEqual([]);
     expect(await pushKeys()).not.toContain('push:deal:no-such-deal');
+  });
+
+  it('leave a deal unannounced while the queue is full, for a later webhook', async () => {
+    const fan = subscribeBrowser(service.origin);
+    await subscribe(budi, fan, { topics: ['new_deals'] });
+    // More jobs waiting than MAX_QUEUED_JOBS (jobs of no fan-out: this server drains them meanwhile).
+    const { client } = sharedCache()!;
+    await Promise.all(
+      Array.from({ length: MAX_QUEUED_JOBS + 2000 }, () => client.xAdd('push:jobs', '*', { ref: 'none', from: '0', to: '0' })),
+    );
+    await webhook('botol-minum');
+    await announcementsSettled();
+    expect(await pushKeys()).not.toContain('push:deal:botol-minum');
+    // The queue emptied: the next webhook announces it.
+    await client.del('push:jobs');
+    await webhook('botol-minum');
+    await announcementsSettled();
+    expect(await pushKeys()).toContain('push:deal:botol-minum');
+    expect(service.received.map((push) => push.path)).toEqual([fan.path]);
   });
 });

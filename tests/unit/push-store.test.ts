@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SharedCacheState } from '@/lib/page-cache/shared-store.mjs';
+import { PushFanout } from '@/lib/push/fanout';
 import { PushSender, deliver, DELIVERY } from '@/lib/push/send';
 import { MAX_DEVICES_PER_MEMBER, PushStore, PushStoreDown } from '@/lib/push/store';
 import { DEFAULT_TOPICS, type PushMessage } from '@/lib/push/topics';
@@ -188,6 +189,11 @@ describe('the store', () => {
     expect(await serverA.claimMarketing('device-1')).toBe(false);
     expect(await serverA.claimMarketing('device-2')).toBe(true);
     expect(await clients[0].ttl('push:marketing:device-1')).toBeLessThanOrEqual(24 * 60 * 60);
+    // A fan-out taken over after a crash finds its own claim: the device is still due its push; another fan-out's is not.
+    expect(await serverA.claimMarketing('device-3', 'fanout-1')).toBe(true);
+    expect(await serverB.claimMarketing('device-3', 'fanout-1')).toBe(true);
+    expect(await serverB.claimMarketing('device-3', 'fanout-2')).toBe(false);
+    expect(await serverB.claimMarketing('device-3')).toBe(false);
   });
 
   it('gives every key it writes a TTL', async () => {
@@ -301,6 +307,33 @@ describe('sending', () => {
     expect(service.received).toHaveLength(2);
   });
 
+  it("holds back every push to a push service for its 429's Retry-After, and no push to another service", async () => {
+    const busy = await subscribed(serverA, 'mbr-budi');
+    const next = await subscribed(serverA, 'mbr-siti');
+    service.answer(busy.path, { status: 429, headers: { 'Retry-After': '2' } });
+    const { sender, pauses } = recordingSender({ attempts: 1 });
+    expect(await sender.send(busy.subscription, expiring)).toBe('failed');
+    // Another service (nothing listens there): not held back.
+    expect(await sender.send(subscribeBrowser('https://push.test:1').subscription, expiring)).toBe('failed');
+    expect(pauses).toEqual([]);
+    expect(await sender.send(next.subscription, expiring)).toBe('sent');
+    expect(pauses).toHaveLength(1);
+    expect(pauses[0]).toBeGreaterThan(1500);
+    expect(pauses[0]).toBeLessThanOrEqual(2000);
+  });
+
+  it('signs VAPID once per push service and reuses it while valid', async () => {
+    const browsers = [await subscribed(serverA, 'mbr-budi'), await subscribed(serverA, 'mbr-siti')];
+    const { sender } = recordingSender();
+    for (const browser of browsers) expect(await sender.send(browser.subscription, expiring)).toBe('sent');
+    const [first, second] = service.received.map((push) => String(push.headers.authorization));
+    expect(second).toBe(first);
+    // ES256 signatures differ each time they are made: another sender's is another signature.
+    expect(await recordingSender().sender.send(browsers[0].subscription, expiring)).toBe('sent');
+    expect(String(service.received[2].headers.authorization)).not.toBe(first);
+    expect(JSON.parse(Buffer.from(first.split('.')[1], 'base64url').toString()).exp * 1000).toBeGreaterThan(Date.now() + 11 * 3600_000);
+  });
+
   it('tries again when the push service cannot be reached', async () => {
     const unreachable = { ...subscribeBrowser('https://push.test:1').subscription };
     const { sender, pauses } = recordingSender();
@@ -387,5 +420,33 @@ describe('sending', () => {
     // The expiry reminders are not marketing: no daily limit.
     expect(await deliver(serverB, sender, devices, expiring)).toMatchObject({ sent: 1, limited: 0 });
     expect(service.received.map((push) => JSON.parse(decryptPush(push.body, browser)).title)).toEqual([newDeal.title, expiring.title]);
+  });
+});
+
+describe("a fan-out's job", () => {
+  it('is left by a server too slow to renew it: that server sends no more of it, the one that took it the rest', async () => {
+    const browsers = [await subscribed(serverA, 'mbr-budi'), await subscribed(serverA, 'mbr-siti'), await subscribed(serverA, 'mbr-andi')];
+    const held = browsers.map((browser) => service.hold(browser.path));
+    // One push at a time, so the others wait for the first while the job changes hands.
+    const slow = new PushFanout({ client: clients[0] }, serverA, recordingSender({ concurrency: 1 }).sender, 1);
+    slow.start();
+    const { reference } = await slow.toMembers(['mbr-andi', 'mbr-siti', 'mbr-budi'], expiring);
+    await Promise.race(held.map((hold) => hold.arrived));
+    // Another server takes the job over (as it would after the slow one's silence), and the slow one sees it at its next renewal.
+    const job = ((await clients[1].xRange('push:jobs', '-', '+')) ?? [])[0]?.id ?? '';
+    await clients[1].xClaimJustId('push:jobs', 'senders', 'the-other-server', 0, job);
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    for (const hold of held) hold.release();
+    await vi.waitFor(async () => expect((await slow.progress(reference))?.sent).toBe(1), { timeout: 3000 });
+    await slow.stop();
+    expect(service.received.map((push) => push.path)).toHaveLength(1);
+    expect((await slow.progress(reference))?.status).toBe('sending');
+
+    const taker = new PushFanout({ client: clients[1] }, serverB, recordingSender().sender, 8, { claimIdleMs: 100 });
+    taker.start();
+    await vi.waitFor(async () => expect((await taker.progress(reference))?.status).toBe('done'), { timeout: 5000, interval: 50 });
+    await taker.stop();
+    expect(await taker.progress(reference)).toMatchObject({ devices: 3, sent: 3, queued: 0, failed: 0 });
+    expect(service.received.map((push) => push.path).sort()).toEqual(browsers.map((b) => b.path).sort());
   });
 });

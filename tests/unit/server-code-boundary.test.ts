@@ -14,6 +14,10 @@ const SOURCE_FOLDERS = ['app', 'components', 'hooks', 'lib'];
 /** What a module loads when it runs: its imports, `import type` left out. */
 const loaded = (imports: { target: string; typeOnly: boolean }[]) => imports.filter((edge) => !edge.typeOnly).map((edge) => edge.target);
 
+/** Server code outside lib/server/: the reminders' sending, which starts with the Node server (no `server-only` mark). */
+const SERVER_PUSH = ['lib/push/fanout.ts', 'lib/push/send.ts', 'lib/push/services.ts', 'lib/push/store.ts', 'lib/push/subscription.ts'];
+const isServerCode = (file: string) => file.startsWith('lib/server/') || SERVER_PUSH.includes(file);
+
 const isClientEntry = (file: string, text: string) =>
   /^\s*(?:\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*['"]use client['"]/.test(text) ||
   file.startsWith('hooks/') ||
@@ -33,7 +37,7 @@ function serverCodeReachedFromClient(): string[] {
     const file = trail.at(-1)!;
     if (seen.has(file)) continue;
     seen.add(file);
-    if (file.startsWith('lib/server/')) {
+    if (isServerCode(file)) {
       reached.push(trail.join(' → '));
       continue;
     }
@@ -57,8 +61,9 @@ describe('the server code boundary', () => {
     ]);
   });
 
-  it('no lib/server/ module is reachable from client code', () => {
+  it("no lib/server/ module, nor the reminders' sending, is reachable from client code", () => {
     expect(sourceFiles(ROOT, 'lib/server').length).toBeGreaterThan(5);
+    expect(SERVER_PUSH.filter((file) => !sourceFiles(ROOT, 'lib/push').includes(file))).toEqual([]);
     expect(serverCodeReachedFromClient()).toEqual([]);
   });
 });

@@ -53,6 +53,8 @@ interface Pass {
 function samplesFor(key: string, pass: Pass): string[] {
   const samples: Record<string, string[]> = {
     code: [BUDI_ACTIVE_VOUCHER],
+    // A batch of reminders' progress (lib/push/fanout.ts): a reference as the notify route gives one.
+    reference: ['00000000-0000-4000-8000-000000000000'],
     path: [
       // Apple's pass web service (lib/wallet/web-service.ts): fetch, register, list, unregister, log.
       `passes/${pass.passType}/${pass.serial}`,
