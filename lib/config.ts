@@ -1,7 +1,7 @@
 /**
  * Run-time configuration: the only module that reads API_HOST, AUTH_HOST, API_KEY and SITE_URL, and, for
  * the server alone, REDIS_URL, REVALIDATE_SECRET, the wallets' APPLE_WALLET_*, GOOGLE_WALLET_* and
- * WALLET_SEAL_KEYS, and the members' reminders' WEB_PUSH_*. REDIS_URL is read by
+ * WALLET_SEAL_KEYS, the members' reminders' WEB_PUSH_*, and METRICS_PORT and OTEL_* (what the server shows of its work). REDIS_URL is read by
  * lib/page-cache/shared-store.mjs too: Next imports the cache handler as plain JavaScript, outside the
  * bundles, where this module cannot be imported; next.config.ts and the start-up check refuse a malformed
  * one here first.
@@ -282,6 +282,39 @@ export function readPushConfig(env: Env = process.env): PushConfig | null {
  * which may resolve to a loopback or private address (a private push service, a test's); every other name
  * must resolve to a public one.
  */
+/** Server only: what the server shows of its work (docs/operations.md). Each part is off when unset. */
+export interface ObservabilityConfig {
+  /** METRICS_PORT: Prometheus metrics at `/metrics` on this port of their own, never the public one. */
+  metricsPort?: number;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: traces sent over OTLP/HTTP to `<endpoint>/v1/traces`. */
+  otlpEndpoint?: string;
+  /** OTEL_SERVICE_NAME, the traces' service name. Default: `member-portal`. */
+  serviceName: string;
+}
+
+export const DEFAULT_SERVICE_NAME = 'member-portal';
+
+/** Reads METRICS_PORT, OTEL_EXPORTER_OTLP_ENDPOINT and OTEL_SERVICE_NAME; throws ConfigError naming a malformed one. */
+export function readObservabilityConfig(env: Env = process.env): ObservabilityConfig {
+  const config: ObservabilityConfig = { serviceName: env.OTEL_SERVICE_NAME?.trim() || DEFAULT_SERVICE_NAME };
+  const port = env.METRICS_PORT?.trim();
+  if (port) {
+    if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535) {
+      throw new ConfigError(`METRICS_PORT must be a port number from 1 to 65535 (got "${port}")`);
+    }
+    if (port === (env.PORT?.trim() || '3000')) throw new ConfigError(`METRICS_PORT must not be the public port (${port})`);
+    config.metricsPort = Number(port);
+  }
+  const endpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim();
+  if (endpoint) {
+    if (!URL.canParse(endpoint) || !/^https?:$/.test(new URL(endpoint).protocol)) {
+      throw new ConfigError(`OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL such as http://collector:4318 (got "${endpoint}")`);
+    }
+    config.otlpEndpoint = endpoint.replace(/\/+$/, '');
+  }
+  return config;
+}
+
 export interface PushService {
   host: string;
   port: number;

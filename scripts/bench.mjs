@@ -17,12 +17,15 @@
 //     bare page's ISR twins (its page with `revalidate`, rendered once before; and the same with a cache
 //     handler: scripts/bare-app.mjs). BENCH_PIN=1 runs each server on CPU 0 and the load on CPU 1
 //     (scripts/cpu-pin.mjs): a server's capacity on the one core a deployment gives it
+//   - the cost of metrics and traces: `/` of the same build with METRICS_PORT and an OTLP endpoint (a sink
+//     here) beside it without, in rounds taking turns (docs/operations.md; goals: req/s ≥ 0.9×, p99 ≤ 1.2×);
+//     BENCH_OBSERVED=metrics or traces measures one part alone
 //   - the server's memory (RSS): before, after a soak of per-request pages with distinct queries
 //     (20 connections, BENCH_SOAK_SECONDS each), after BENCH_IDLE_SECONDS idle, after a second soak
 //   - / and /blog on a build whose backend answers every call 2 s late
 //   - the header of a cached page on a phone-speed CPU: when the signed-in member's points show on / and
 //     /blog, and a guest's Masuk on /, beside the bare page's first paint (scripts/bench-header.mjs)
-// BENCH_ONLY=load (or a comma list of lighthouse, startup, js, load, memory, slow, header) runs only those
+// BENCH_ONLY=load (or a comma list of lighthouse, startup, js, load, observability, memory, slow, header) runs only those
 // sections; BENCH_REUSE_BUILD=1 measures the portal build already in .next. The CPU profile: `npm run bench:profile`.
 // BENCH_BEFORE=<git ref> measures that ref's code beside the current code in the same run (header,
 // Lighthouse mobile, first-load JS of /, the load of /), the two taking turns (scripts/bench-before.mjs).
@@ -74,7 +77,17 @@ import {
 // E2E_SLOT=N moves the ports as it moves the end-to-end suite's, so two benches can share the machine.
 const slot = Number(process.env.E2E_SLOT ?? 0);
 const at = (port) => port + slot * 20;
-const PORTS = { demo: at(3500), bare: at(3501), before: at(3504), slow: at(3510), proxy: at(4510), control: at(4511) };
+const PORTS = {
+  demo: at(3500),
+  bare: at(3501),
+  before: at(3504),
+  slow: at(3510),
+  observed: at(3511),
+  metrics: at(3512),
+  otlp: at(3513),
+  proxy: at(4510),
+  control: at(4511),
+};
 /** The bare page's ISR twins' ports. */
 const TWIN_PORTS = { 'bare-isr': at(3505), 'bare-isr-handler': at(3506) };
 const PAGES = ['/', '/blog', '/search?q=sepatu'];
@@ -84,7 +97,7 @@ const LOAD_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
 const SLOW_MS = 2000;
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
-const SECTIONS = ['lighthouse', 'startup', 'js', 'load', 'memory', 'slow', 'header'];
+const SECTIONS = ['lighthouse', 'startup', 'js', 'load', 'observability', 'memory', 'slow', 'header'];
 /** The code before a change, measured beside the current code (the after). */
 const BEFORE_REF = process.env.BENCH_BEFORE;
 /** What a run before and after measures of each build: Lighthouse mobile only, the JS of / alone, the load of /. */
@@ -452,6 +465,71 @@ function table(title, rows) {
 /** The machine's load averages over 1, 5 and 15 minutes (as `uptime` prints them): others' builds share its cores. */
 const machineLoad = () => loadavg().map((value) => Math.round(value * 100) / 100);
 
+/** Goals of the observability section: the same build with metrics and traces on, ÷ off. */
+const OBSERVED_GOALS = { minThroughputRatio: 0.9, maxP99Ratio: 1.2 };
+/** BENCH_OBSERVED=metrics or traces turns on that part alone, to tell their costs apart. */
+const OBSERVED = process.env.BENCH_OBSERVED ?? 'both';
+
+/**
+ * `/` (gzip, as browsers ask) on the build with metrics and traces on, beside the server `offPid` of the same
+ * build with them off, in LOAD_ROUNDS rounds taking turns; the spans go to a sink that answers as a
+ * collector would. Medians of each side's runs, and the median of the rounds' ratios.
+ */
+async function observabilityCost(offPid) {
+  const sink = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+  });
+  await new Promise((resolve) => sink.listen(PORTS.otlp, '127.0.0.1', resolve));
+  const observedUrl = `http://127.0.0.1:${PORTS.observed}`;
+  const observed = startPortal(
+    PORTS.observed,
+    demoEnv({
+      ...(OBSERVED !== 'traces' && { METRICS_PORT: String(PORTS.metrics) }),
+      ...(OBSERVED !== 'metrics' && { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${PORTS.otlp}`, OTEL_SERVICE_NAME: 'bench' }),
+    }),
+    'observed',
+  );
+  try {
+    await waitFor(`${observedUrl}/`, { child: observed });
+    const { headers } = ENCODINGS[0];
+    const sides = { off: { base: demoUrl, pid: offPid, runs: [] }, on: { base: observedUrl, pid: observed.pid, runs: [] } };
+    for (const side of Object.values(sides)) await load(side.base, '/', { headers, seconds: 2 });
+    for (let round = 0; round < LOAD_ROUNDS; round++) {
+      const order = round % 2 ? ['on', 'off'] : ['off', 'on'];
+      for (const name of order) sides[name].runs.push(await load(sides[name].base, '/', { headers, pid: sides[name].pid }));
+    }
+    const metrics = OBSERVED === 'traces' ? '' : await (await fetch(`http://127.0.0.1:${PORTS.metrics}/metrics`)).text();
+    const rows = Object.entries(sides).map(([name, { runs }]) => ({
+      observability: name,
+      requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
+      p50Ms: median(runs.map((run) => run.p50Ms)),
+      p99Ms: median(runs.map((run) => run.p99Ms)),
+      cpuMsPerRequest: median(runs.map((run) => run.cpuMsPerRequest)),
+      mainCpuMsPerRequest: median(runs.map((run) => run.mainCpuMsPerRequest)),
+      errors: runs.reduce((sum, run) => sum + run.errors + run.non2xx, 0),
+      runs: runs.map((run) => run.requestsPerSecond).join('/'),
+    }));
+    const ratio = (key) => Math.round(median(sides.on.runs.map((run, i) => run[key] / sides.off.runs[i][key])) * 100) / 100;
+    const throughput = ratio('requestsPerSecond');
+    const p99 = ratio('p99Ms');
+    return {
+      rows,
+      ratios: {
+        throughput,
+        p99,
+        goalsMet: throughput >= OBSERVED_GOALS.minThroughputRatio && p99 <= OBSERVED_GOALS.maxP99Ratio,
+        // The measured server did count them: the comparison is not with a server that measured nothing.
+        homeCounted: /^portal_http_requests_total\{[^}]*route="\/"/m.test(metrics),
+      },
+    };
+  } finally {
+    observed.kill('SIGTERM');
+    await exited(observed);
+    sink.close();
+  }
+}
+
 /** Resolves once `child` has exited, killing it if it has not within 20 s of its SIGTERM. */
 function exited(child) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
@@ -510,6 +588,7 @@ async function main() {
     for (const { encoding, headers } of ENCODINGS)
       loadRows.push({ backend: 'demo', path: '/blog', encoding, ...(await load(demoUrl, '/blog', { headers, pid: demo.pid })) });
   }
+  if (runs('observability')) results.observability = await observabilityCost(demo.pid);
   if (runs('memory')) results.memory = await memory(demo);
 
   if (runs('slow')) {
@@ -594,6 +673,16 @@ async function main() {
     table(
       `Portal ÷ bare, and any other pair measured (median of the rounds' ratios; goals, with gzip: req/s ≥ ${GOALS.minGzipThroughputRatio}×, p99 ≤ ${GOALS.maxP99Ratio}×, 0 errors)`,
       ratios,
+    );
+  }
+  if (results.observability) {
+    table(
+      `Metrics and traces: / of the same build with them on and off, gzip, 50 connections, ${LOAD_SECONDS} s a run, ${LOAD_ROUNDS} rounds taking turns (medians)`,
+      results.observability.rows,
+    );
+    table(
+      `On ÷ off (median of the rounds' ratios; goals: req/s ≥ ${OBSERVED_GOALS.minThroughputRatio}×, p99 ≤ ${OBSERVED_GOALS.maxP99Ratio}×)`,
+      [results.observability.ratios],
     );
   }
   if (results.load) table(`Load: 50 connections, ${LOAD_SECONDS} s each, loopback`, results.load);

@@ -171,6 +171,8 @@ const api = http.createServer(async (req, res) => {
     url: req.url,
     apiKey: req.headers['x-api-key'] ?? null,
     token: !!req.headers.authorization,
+    // W3C trace context: a portal with traces on sends it (e2e/cluster/observability.spec.ts).
+    traceparent: req.headers.traceparent ?? null,
     at: Date.now(),
   });
   if (req.method === 'OPTIONS') {

@@ -27,6 +27,7 @@ import { walletStore } from '@/lib/wallet/registrations';
 import { type CopyFile, claimCopy, releaseCopy } from './copy-limit';
 import { CopyFailed, dataCopy, historyCsv, wholeHistory } from './data-copy';
 import { noteAnswer } from './offered';
+import { observer } from '@/lib/observability/observer.mjs';
 
 /** A profile or a list of consents is well under 1 KB; anything far larger is not one. */
 const MAX_BODY_BYTES = 4096;
@@ -224,6 +225,7 @@ export function postDeletion(request: Request): Promise<Response> {
     const reason = textField(body, 'reason') ?? '';
     return passOn(noteAnswer('deletion', await deleteAccount(code.trim(), reason, token)), async (deletion) => {
       await forgetKept(uid, deletion.dueAt);
+      observer()?.account?.('deletion', 'done');
       return answer(202, deletionAnswer(deletion));
     });
   });
@@ -256,6 +258,7 @@ export function getAccountData(request: Request): Promise<Response> {
     const file: CopyFile = format;
     const claim = await claimCopy(uid, file);
     if (!claim.ok) {
+      observer()?.account?.('data_copy', 'refused');
       return answer(
         429,
         { detail: `One copy a minute: try again in ${claim.retryAfter} seconds.` },
@@ -265,16 +268,16 @@ export function getAccountData(request: Request): Promise<Response> {
     const now = new Date();
     try {
       if (file === 'csv') {
-        return attachment(
-          historyCsv(await wholeHistory(token)),
-          'text/csv; charset=utf-8; header=present',
-          `riwayat-poin-${today(now)}.csv`,
-        );
+        const csv = historyCsv(await wholeHistory(token));
+        observer()?.account?.('data_copy', 'done');
+        return attachment(csv, 'text/csv; charset=utf-8; header=present', `riwayat-poin-${today(now)}.csv`);
       }
       const copy = await dataCopy(token, user, member, now);
+      observer()?.account?.('data_copy', 'done');
       return attachment(`${JSON.stringify(copy, null, 2)}\n`, 'application/json; charset=utf-8', `data-saya-${today(now)}.json`);
     } catch (error) {
       await releaseCopy(uid, file);
+      observer()?.account?.('data_copy', 'failed');
       if (!(error instanceof CopyFailed)) throw error;
       if (error.status === 401 || error.status === 403) throw new MemberRefusal('ended');
       if (error.status >= 500 || error.status === 429) throw new MemberRefusal('unavailable', `${error.message} Try again in a moment.`);

@@ -3,6 +3,8 @@
  * chooses JSON or multipart, and maps failures to `{ ok, status, data }`.
  */
 import { getConfig } from '@/lib/config';
+import type { BackendCall, BackendOutcome } from '@/lib/observability/observer.mjs';
+import { observer } from '@/lib/observability/observer.mjs';
 import { recordBackendFailure } from '@/lib/page-cache/render-health.mjs';
 import type { ApiErrorBody, ApiResult } from './types';
 
@@ -146,13 +148,30 @@ async function within<T>(ms: number, call: () => Promise<T>): Promise<T> {
 
 const timeoutOf = (options: RequestOptions) => options.timeoutMs ?? (isServer() ? SERVER_TIMEOUT_MS : CLIENT_TIMEOUT_MS);
 
-async function attempt<T>(url: string, options: RequestOptions): Promise<ApiResult<T> & { transport?: boolean }> {
+/** How a call that got no answer failed: timed out, connection refused, or any other transport failure. */
+function failureOf(error: unknown): BackendOutcome {
+  if (error instanceof Error && error.name === 'TimeoutError') return 'timeout';
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return cause?.code === 'ECONNREFUSED' ? 'refused' : 'transport';
+}
+
+/** A call's outcome: its status class, or how it got no answer. */
+function outcomeOf(result: { status: number; failure?: BackendOutcome }): BackendOutcome {
+  return result.failure ?? (`${Math.min(5, Math.max(2, Math.floor(result.status / 100)))}xx` as BackendOutcome);
+}
+
+async function attempt<T>(
+  url: string,
+  options: RequestOptions,
+  call?: BackendCall,
+): Promise<ApiResult<T> & { transport?: boolean; failure?: BackendOutcome }> {
   const timeoutMs = timeoutOf(options);
   try {
     const method = options.method ?? 'GET';
     const body = options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body);
     const absolute = new URL(url, isServer() ? 'http://localhost' : window.location.href).href;
     const headers = buildHeaders(options.body, options.token ?? authToken);
+    call?.headers(headers);
     const request = new Request(absolute, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
     const { response, text } = await within(timeoutMs, async () => {
       // A member's own answer is never stored (revalidate 0 is `no-store`).
@@ -182,23 +201,27 @@ async function attempt<T>(url: string, options: RequestOptions): Promise<ApiResu
     if (isServer()) recordBackendFailure();
     const message =
       error instanceof Error ? (error.name === 'TimeoutError' ? `Request timed out after ${timeoutMs} ms` : error.message) : String(error);
-    return { ok: false, status: 500, data: undefined, error: message, transport: true };
+    return { ok: false, status: 500, data: undefined, error: message, transport: true, failure: failureOf(error) };
   }
 }
 
 /** Sends one call. Never throws: a transport failure is `{ ok: false, status: 500, error }`. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  const url = buildUrl(options.service ?? 'api', path, options.query);
-  let result = await attempt<T>(url, options);
+  const service = options.service ?? 'api';
+  const url = buildUrl(service, path, options.query);
+  const method = options.method ?? 'GET';
+  // A server's call to the backend is counted, traced and, failed, logged (lib/observability): not the browser's.
+  const call = isServer() && service !== 'portal' ? observer()?.backendCall(service, method, path) : undefined;
+  let result = await attempt<T>(url, options, call);
   // Server renders retry an idempotent GET once when the backend hiccups (but not after a timeout:
   // that would double the wait a page already spent).
-  const method = options.method ?? 'GET';
   if (isServer() && method === 'GET' && (result.transport || result.status >= 502) && !/timed out/.test(result.error ?? '')) {
-    result = await attempt<T>(url, options);
+    result = await attempt<T>(url, options, call);
   }
+  call?.end(outcomeOf(result));
   // The tab's own token refused (a call made with another, `token`, is the server's for a request).
   if (result.status === 401 && authToken && !options.token && (options.service ?? 'api') === 'api') onUnauthorized?.();
-  const { transport: _transport, ...answer } = result;
+  const { transport: _transport, failure: _failure, ...answer } = result;
   return answer;
 }
 

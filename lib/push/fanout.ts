@@ -23,6 +23,7 @@ import { RedisScript, callRedis, type RedisClient } from '@/lib/server/redis-cal
 import { pushSender, type PushSender, type SendOutcome } from './send';
 import { PushStore, PushStoreDown, type PushDevice } from './store';
 import { isMarketing, readPushMessage, type PushMessage, type PushTopic } from './topics';
+import { observer } from '@/lib/observability/observer.mjs';
 
 /** Devices a job: a few hundred, so a fan-out is shared by every server and a job taken over is small. */
 export const JOB_SIZE = 250;
@@ -340,8 +341,10 @@ export class PushFanout {
     const done = await this.run((client) => client.smIsMember(doneKey(job.ref), ids));
     const todo = ids.filter((_, i) => !Number(done[i]));
     const devices = await this.store.devicesById(todo);
-    const mark = (id: string, outcome: Outcome) =>
-      this.run((client) => MARK.run(client, [doneKey(job.ref), fanoutKey(job.ref)], [id, outcome, String(FANOUT_TTL_SECONDS)]));
+    const mark = (id: string, outcome: Outcome) => {
+      if (outcome !== 'skipped') observer()?.push?.(message.topic, outcome);
+      return this.run((client) => MARK.run(client, [doneKey(job.ref), fanoutKey(job.ref)], [id, outcome, String(FANOUT_TTL_SECONDS)]));
+    };
     const reached: PushDevice[] = [];
     // Every device's task ends before the job is let go: none still sends while another server takes it over.
     const tasks = await Promise.allSettled(

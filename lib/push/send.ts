@@ -16,6 +16,7 @@ import { PushAgent, PushDestinationRefused, pushServices } from './services';
 import type { PushDevice, PushStore } from './store';
 import { isEndpoint, type DeviceSubscription } from './subscription';
 import { isMarketing, type PushMessage, type PushTopic } from './topics';
+import { observer } from '@/lib/observability/observer.mjs';
 
 /**
  * How long a push service keeps a push for a device that is offline, and how soon it must arrive. An
@@ -226,20 +227,25 @@ export async function deliver(store: PushStore, sender: PushSender, devices: Pus
       try {
         if (isMarketing(message.topic) && !(await store.claimMarketing(device.id))) {
           counts.limited += 1;
+          observer()?.push?.(message.topic, 'limited');
           return;
         }
         const outcome = await sender.send(device.subscription, message);
         if (outcome === 'gone' || outcome === 'refused') {
           await store.forget(device.id, device.member);
           counts.removed += 1;
+          observer()?.push?.(message.topic, 'removed');
         } else if (outcome === 'sent') {
           counts.sent += 1;
+          observer()?.push?.(message.topic, 'sent');
           await store.reached(device);
         } else {
           counts.failed += 1;
+          observer()?.push?.(message.topic, 'failed');
         }
       } catch {
         counts.failed += 1;
+        observer()?.push?.(message.topic, 'failed');
       }
     }),
   );

@@ -22,6 +22,7 @@
  * Node server. Client code never imports it (tests/unit/server-code-boundary.test.ts).
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { observer } from '@/lib/observability/observer.mjs';
 import { pageCacheChanges } from '@/lib/page-cache/changes.mjs';
 import { BoundedLru } from '@/lib/page-cache/lru.mjs';
 import { CACHE_STATUS_HEADER, DRAFT_MODE_COOKIE, ROUTER_HEADERS } from '@/lib/server/next-internals';
@@ -89,6 +90,7 @@ function goodCopy(key: string): FrontCopy | undefined {
 }
 
 function send(res: ServerResponse, copy: FrontCopy): void {
+  observer()?.frontCopy?.(res);
   res.writeHead(200, copy.headers);
   res.end(copy.gzip);
 }

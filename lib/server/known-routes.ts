@@ -31,6 +31,8 @@ export interface KnownRoutes {
   pages: ReadonlySet<string>;
   /** Dynamic routes (`/blog/[key]`) by their regex, and the sources of any custom redirect or rewrite. */
   patterns: readonly RegExp[];
+  /** The dynamic routes' names (`/deals/[uid]`), one for each of the first patterns: what metrics label a request by. */
+  names: readonly string[];
   /** Files Next serves from public/ by their path, percent-encoded as Next lists them (`/demo/logo.svg`). */
   files: ReadonlySet<string>;
 }
@@ -60,11 +62,13 @@ export function knownRoutesFrom(manifest: unknown, files: readonly string[]): Kn
   if (!custom.every(isRouteList)) return null;
   if (!staticRoutes.every((route) => typeof route.page === 'string')) return null;
   if (![dynamicRoutes, ...custom].flat().every((route) => typeof route.regex === 'string')) return null;
+  if (!dynamicRoutes.every((route) => typeof route.page === 'string')) return null;
   try {
     const patterns = dynamicRoutes.map((route) => new RegExp(route.regex as string));
     // Matched here whatever their conditions (`has`, `missing`): a path they may answer is never rewritten.
     for (const route of custom.flat()) patterns.push(new RegExp(route.regex as string, caseSensitive ? '' : 'i'));
-    return { pages: new Set(staticRoutes.map((route) => route.page as string)), patterns, files: new Set(files.map(encodePath)) };
+    const names = dynamicRoutes.map((route) => route.page as string);
+    return { pages: new Set(staticRoutes.map((route) => route.page as string)), patterns, names, files: new Set(files.map(encodePath)) };
   } catch {
     return null;
   }

@@ -121,6 +121,12 @@ export type ServerEventFilter = (server: http.Server, event: string | symbol, ar
 type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
 
 const INTERCEPTED = Symbol.for('portal.serverGuard');
+const UNGUARDED = Symbol.for('portal.unguarded');
+
+/** Keeps the filter off a server of the portal's own (the metrics port): its requests are not Next's. */
+export function leaveUnguarded(server: http.Server): void {
+  (server as http.Server & { [UNGUARDED]?: boolean })[UNGUARDED] = true;
+}
 
 /**
  * Puts `setUp()`'s filter in front of every event of every node:http server in this process, Next's
@@ -135,7 +141,8 @@ export function interceptServerEvents(setUp: () => ServerEventFilter): void {
   proto[INTERCEPTED] = true;
   const filter = setUp();
   const emit = proto.emit as Emit;
-  proto.emit = function filteredEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
+  proto.emit = function filteredEmit(this: http.Server & { [UNGUARDED]?: boolean }, event: string | symbol, ...args: unknown[]) {
+    if (this[UNGUARDED]) return emit.call(this, event, ...args);
     return filter(this, event, args, () => emit.call(this, event, ...args));
   } as http.Server['emit'];
 }

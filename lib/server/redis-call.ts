@@ -5,6 +5,7 @@
  * server (lib/server/server-start.ts). Client code never reaches it (tests/unit/server-code-boundary.test.ts).
  */
 import { createHash } from 'node:crypto';
+import { observer } from '@/lib/observability/observer.mjs';
 import type { SharedCacheState } from '@/lib/page-cache/shared-store.mjs';
 
 export type RedisClient = SharedCacheState['client'];
@@ -20,14 +21,21 @@ export async function callRedis<T>(
   Down: new () => Error,
   ms = 1000,
 ): Promise<T> {
-  if (!client.isReady) throw new Down();
+  const done = observer()?.redisCall?.();
+  if (!client.isReady) {
+    done?.(true);
+    throw new Down();
+  }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Down()), ms);
   });
   try {
-    return await Promise.race([call(client), late]);
+    const result = await Promise.race([call(client), late]);
+    done?.(false);
+    return result;
   } catch (error) {
+    done?.(true);
     throw error instanceof Down ? error : Object.assign(new Down(), { cause: error });
   } finally {
     clearTimeout(timer);

@@ -56,6 +56,7 @@ import {
   isRscRequest,
   withoutRscParam,
 } from '@/lib/server/next-internals';
+import { observer } from '@/lib/observability/observer.mjs';
 import { planQuery } from '@/lib/server/query-rules';
 import { compressResponse } from '@/lib/server/response-compression';
 import { guardHeaders } from '@/lib/server/security-headers';
@@ -270,6 +271,9 @@ function guardEvents(routes: KnownRoutes | null, sharedChanges: SharedChanges, s
         routes,
         membersDeals: dealsKeptForMembers() && carriesSession(req.headers),
       });
+      // Measured only with METRICS_PORT: otherwise one property read.
+      const measure = observer()?.request;
+      if (measure) measure(req, res, routes, decision.kind === 'answer');
       if (decision.kind === 'answer') {
         res.writeHead(decision.status, decision.headers);
         res.end(req.method === 'HEAD' ? undefined : decision.body);

@@ -19,6 +19,9 @@ export async function startNodeServer() {
     const missing = missingPushVariables(process.env);
     if (missing.length) console.warn(`Web Push is off: ${missing.join(', ')} not set (set all three WEB_PUSH_* variables, or none).`);
   }
+  // Logs, metrics and traces first, so that the guard's and Next's work is seen from the first request.
+  const { startObservability } = await import('@/lib/observability/start');
+  await startObservability();
   // The guard in front of every request: methods, malformed paths, the query rules (lib/server/server-guard.ts).
   const { installServerGuard } = await import('@/lib/server/server-guard');
   installServerGuard();

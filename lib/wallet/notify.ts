@@ -13,6 +13,7 @@ import { pushPassUpdates } from './apns';
 import { walletCredentials, type AppleCredentials } from './credentials';
 import { contentFor, targetOf } from './issue';
 import { walletStore, WalletStoreDown, type PassRecord, type WalletStore } from './registrations';
+import { observer } from '@/lib/observability/observer.mjs';
 
 const MAX_BODY_BYTES = 4096;
 
@@ -67,6 +68,7 @@ export async function updatePasses(store: WalletStore, apple: AppleCredentials, 
   const gone = new Set(outcomes.filter((o) => o.status === 410 || o.reason === 'BadDeviceToken').map((o) => o.pushToken));
   for (const { device, pushToken } of devices) if (gone.has(pushToken)) await store.forgetDevice(device, pushToken);
   const pushed = outcomes.filter((o) => o.status === 200).length;
+  observer()?.walletPushes?.(pushed, outcomes.length - pushed);
   if (pushed < outcomes.length) console.warn(`[wallet] ${outcomes.length - pushed} of ${outcomes.length} pushes failed.`);
   return { passes, devices: devices.length, pushed, failed: outcomes.length - pushed };
 }

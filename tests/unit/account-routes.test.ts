@@ -21,6 +21,10 @@ import { DEMO_MEMBER_TOKEN } from '@/lib/demo-api/seed';
 import { server, withoutOptionalCalls } from '../msw-server';
 import { SITI, signInAs } from '../demo-api/helpers';
 import { withBackendOfItsOwn } from './backend-of-its-own';
+import { createObserver } from '@/lib/observability/create-observer';
+import { jsonLogger } from '@/lib/observability/log';
+import { setObserver } from '@/lib/observability/observer.mjs';
+import { Writable } from 'node:stream';
 
 const ORIGIN = 'http://portal.test';
 const BUDI = DEMO_MEMBER_TOKEN;
@@ -292,6 +296,61 @@ describe('codes and tokens', () => {
     const secrets = [BUDI, 'otp_code'];
     expect(urls.filter((url) => secrets.some((secret) => url.includes(secret)) || /[?&]\w*(code|token)=/i.test(url))).toEqual([]);
     expect(written.filter((line) => secrets.some((secret) => line.includes(secret)) || /\b\d{4,8}\b/.test(line))).toEqual([]);
+  });
+
+  it('never reach a log line from any route, the backend up or failing, with production logging', async () => {
+    const written: string[] = [];
+    for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void written.push(args.map(String).join(' ')));
+    }
+    // The server's JSON lines too: a failed backend call is one warn line (lib/observability).
+    const logger = jsonLogger(new Writable({ write: (chunk, _, done) => (written.push(String(chunk)), done()) }));
+    setObserver(createObserver({ logger }));
+    const routes = import.meta.glob<Record<string, unknown>>('../../app/api/**/route.ts');
+    const code = '482913';
+    const number = '081344445555';
+    let calls = 0;
+    try {
+      for (const failing of [false, true]) {
+        if (failing) server.use(http.all('http://portal.test/demo-api/*', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
+        for (const [file, load] of Object.entries(routes)) {
+          const path = file
+            .replace('../../app', '')
+            .replace('/route.ts', '')
+            .replace(/\[\.{3}(\w+)\]/, 'x')
+            .replace(/\[(\w+)\]/, 'x');
+          for (const [method, handler] of Object.entries(await load())) {
+            if (!/^(GET|POST|PUT|PATCH|DELETE)$/.test(method) || typeof handler !== 'function') continue;
+            const body =
+              method === 'GET' || method === 'DELETE' ? undefined : { otp_code: code, address: number, token: BUDI, member: 'mbr-budi' };
+            const request = new Request(`${ORIGIN}${path}?token=${BUDI}&otp_code=${code}`, {
+              method,
+              headers: {
+                'sec-fetch-site': 'same-origin',
+                cookie: `__goapp_token=${BUDI}`,
+                authorization: `Jwt ${BUDI}`,
+                ...(body ? { 'content-type': 'application/json' } : {}),
+              },
+              ...(body ? { body: JSON.stringify(body) } : {}),
+            });
+            calls += 1;
+            await Promise.resolve()
+              .then(() =>
+                (handler as (r: Request, c: unknown) => unknown)(request, { params: Promise.resolve({ path: ['x'], code: 'x' }) }),
+              )
+              .catch(() => undefined);
+          }
+        }
+      }
+    } finally {
+      setObserver(undefined);
+    }
+    expect(calls).toBeGreaterThan(20);
+    expect(
+      written.some((line) => line.includes('"operation"')),
+      'a failed backend call was logged',
+    ).toBe(true);
+    expect(written.filter((line) => [BUDI, code, number].some((secret) => line.includes(secret)))).toEqual([]);
   });
 });
 

@@ -46,6 +46,7 @@ import {
   dropRscParamOnceChecked,
   interceptServerEvents,
   isRscRequest,
+  leaveUnguarded,
   pageOfRouteCacheKey,
   provideWaitUntil,
   releaseCompressionStream,
@@ -293,6 +294,22 @@ describe("Next's http server", () => {
       });
       expect(answer).toMatch(/^HTTP\/1\.1 200 [\s\S]*\r\n\r\n(?:2\r\n)?ok/);
       expect(order).toEqual(['filter /about', 'handler /about']);
+      // A server of the portal's own (the metrics port) is left alone.
+      const own = http.createServer((req, res) => {
+        order.push(`own ${req.url}`);
+        res.end('ok');
+      });
+      leaveUnguarded(own);
+      await new Promise<void>((done) => own.listen(0, '127.0.0.1', done));
+      await new Promise((done) => {
+        // A raw socket: MSW, which stands in for fetch and http.get here, would answer it itself.
+        const socket = net.connect((own.address() as AddressInfo).port, '127.0.0.1', () =>
+          socket.end('GET /metrics HTTP/1.1\r\nHost: portal.test\r\nConnection: close\r\n\r\n'),
+        );
+        socket.on('data', () => undefined).on('close', done);
+      });
+      await new Promise<void>((done) => own.close(() => done()));
+      expect(order).toEqual(['filter /about', 'handler /about', 'own /metrics']);
     } finally {
       await new Promise<void>((done) => server.close(() => done()));
     }

@@ -1,5 +1,6 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { readDeploymentConfig } from '@/lib/config';
+import { countWebhook } from '@/lib/observability/hooks';
 import { noteRevalidated } from '@/lib/page-cache/handler.mjs';
 import { revalidateShared } from '@/lib/page-cache/shared-store.mjs';
 import { announceDealLater } from '@/lib/push/new-deals';
@@ -19,7 +20,11 @@ const answer = (status: number, body: unknown, headers: Record<string, string> =
  * `{"model", "key"?}`. Makes every cached page showing that content outdated on every server
  * (lib/rules/revalidation.ts); their next request renders them afresh.
  */
-export async function POST(request: Request) {
+export function POST(request: Request) {
+  return countWebhook('revalidate', revalidate(request));
+}
+
+async function revalidate(request: Request) {
   const { revalidateSecret } = readDeploymentConfig();
   if (!revalidateSecret) return answer(404, { detail: 'Not found.' });
 

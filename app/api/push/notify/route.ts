@@ -1,8 +1,9 @@
+import { countWebhook } from '@/lib/observability/hooks';
 import { notifyPush } from '@/lib/push/routes';
 
 export const dynamic = 'force-dynamic';
 
 /** `POST /api/push/notify`, bearer REVALIDATE_SECRET, `{"member" | "members", "topic", "title", "body", "url"}`: remind members. */
 export function POST(request: Request) {
-  return notifyPush(request);
+  return countWebhook('push', notifyPush(request));
 }
