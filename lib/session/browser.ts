@@ -20,8 +20,7 @@ type EarlyQuestion = { token?: string; answer?: Promise<Response> } | null;
 
 /**
  * The session route's answer the page asked for before hydration (lib/session/hint.ts), for `token`:
- * taken once, and only when it was asked with the same token. Null is left in its place: a page not
- * parsed to its end yet asks nothing any more (this session asks for itself).
+ * taken once (null is left in its place), and only when it was asked with the same token.
  */
 export function takeEarlyAnswer(token: string): Promise<Response> | undefined {
   const page = window as unknown as Record<string, EarlyQuestion | undefined>;

@@ -8,21 +8,22 @@ import { EARLY_SESSION_GLOBAL, HANDED_SESSION_META, TOKEN_COOKIE_PATTERN, TOKEN_
  * quietly); any other token (the contract does not say tokens are JWTs) is `stored`. Where storage cannot
  * be read, no hint: a guest's. A string, never a module the browser loads: the page carries it inline.
  *
- * Where it is `stored`, the session route is asked as soon as the document is parsed, while the page's
- * scripts still load, unless the page hands its own answer over (`<SessionHandOver>`'s meta) or the
- * browser's session already asked (the global is then null). A member's points are written at once into
- * the chip's placeholder (`.auth-pulse`, components/layout/auth-area.tsx; grouped as lib/format/number.ts
- * groups them), long before hydration. The answer is left for the browser's session to take once, for
- * the same token (lib/session/browser.ts `takeEarlyAnswer`), and goes with the page. A failure is read
- * there (caught here, so an untaken one is no unhandled rejection).
+ * Where it is `stored`, the session route is asked at once, while the page still loads, unless the page
+ * hands its own answer over (`<SessionHandOver>`'s meta, which React puts in the head before this script).
+ * A member's points are written into the chip's placeholder (`.auth-pulse`, components/layout/auth-area.tsx;
+ * grouped as lib/format/number.ts groups them) as soon as both are there (else before each frame while
+ * the page is parsed: the first paint waits for the footer), long before hydration. The
+ * answer is left for the browser's session to take once, for the same token (lib/session/browser.ts
+ * `takeEarlyAnswer`), and goes with the page. A failure is read there (caught here, so an untaken one is
+ * no unhandled rejection).
  */
 export const SESSION_HINT_SCRIPT =
   `try{var d=document,h=d.documentElement,t=(/${TOKEN_COOKIE_PATTERN}/.exec(d.cookie)||[])[1]` +
   `||localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)}),s=t?"stored":"none";` +
   `try{if(Date.now()>1e3*JSON.parse(atob(decodeURIComponent(t).split(".")[1].replace(/-/g,"+").replace(/_/g,"/"))).exp)s="expired"}catch(e){}` +
-  `h.dataset.session=s;s=="stored"&&d.addEventListener("DOMContentLoaded",function(){` +
-  `if(window.${EARLY_SESSION_GLOBAL}===null||d.querySelector("meta[name=${HANDED_SESSION_META}]"))return;t=decodeURIComponent(t);` +
+  `h.dataset.session=s;if(s=="stored"&&!d.querySelector("meta[name=${HANDED_SESSION_META}]")){t=decodeURIComponent(t);` +
   `var a=fetch(location.origin+"/api/session",{headers:{Authorization:"Jwt "+t}});window.${EARLY_SESSION_GLOBAL}={token:t,answer:a};` +
-  `a.then(function(r){return r.ok&&r.clone().json()}).then(function(j){var b=j&&j.status=="member"&&j.member&&j.member.balance,` +
-  `e=d.querySelector(".auth-pulse");if(e&&(b||b===0)&&b!==true&&isFinite(b))` +
-  `e.innerHTML="<span>"+String(Math.trunc(+b)).replace(/\\B(?=(\\d{3})+(?!\\d))/g,".")+" Pts</span>"}).catch(function(){})})}catch(e){}`;
+  `a.then(function(r){return r.ok&&r.clone().json()}).then(function(j){var b=j&&j.status=="member"&&j.member&&j.member.balance;` +
+  `if((b||b===0)&&b!==true&&isFinite(b))(function w(){var e=d.querySelector(".auth-pulse");` +
+  `e?e.innerHTML="<span>"+String(Math.trunc(+b)).replace(/\\B(?=(\\d{3})+(?!\\d))/g,".")+" Pts</span>"` +
+  `:d.readyState=="loading"&&requestAnimationFrame(w)})()}).catch(function(){})}}catch(e){}`;
