@@ -348,6 +348,36 @@ for (const [kept, signIn] of [
   });
 }
 
+// The question for the session starts before hydration (lib/session/hint.ts): with the page's scripts
+// blocked, a device with a session still asks once; a guest never asks.
+test.describe("a cached page's question for the session, before hydration", () => {
+  test.use({ allowedConsoleErrors: [/^Failed to load resource: net::ERR_FAILED$/] });
+
+  test('a device with a session asks once with the page alone, its scripts blocked; a guest asks nothing', async ({ page, baseURL }) => {
+    const sent = recordSessionCalls(page);
+    await page.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
+    const asked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/session');
+    await page.goto('/blog');
+    await page.waitForLoadState('networkidle');
+    expect(sent).toEqual([]);
+    await signInAsBudi(page, baseURL!);
+    await page.goto('/blog');
+    expect((await asked).status()).toBe(200);
+    // The member's points, in the chip's room, with no script of the page's run.
+    await expect(page.getByRole('banner').locator('.auth-pulse')).toHaveText('24.750 Pts');
+    await page.waitForLoadState('networkidle');
+    expect(sent).toEqual(['GET /api/session']);
+  });
+
+  test('a guest hydrated asks nothing either', async ({ page }) => {
+    const sent = recordSessionCalls(page);
+    await page.goto('/');
+    await expectHydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(sent).toEqual([]);
+  });
+});
+
 // A member page rendered for the session hands the server's answer to the browser's session: the browser
 // asks neither the portal's session route nor the backend's token check or member, and the scheme came
 // rendered with the page too.

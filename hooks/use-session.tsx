@@ -3,7 +3,7 @@ import { useRouter } from 'next/navigation';
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { SessionAnswer } from '@/lib/api/session';
 import { isOnline } from '@/lib/browser/online';
-import { TOKEN_STORAGE_KEY } from '@/lib/rules/session';
+import { HANDED_SESSION_META, TOKEN_STORAGE_KEY } from '@/lib/rules/session';
 import type { Learnt } from '@/lib/session/browser';
 
 export const SESSION_EXPIRED = 'Sesi anda telah berakhir. Silakan masuk kembali.';
@@ -66,8 +66,8 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
   }, [endSession]);
 
   const learn = useCallback(
-    async (next: string, answer?: SessionAnswer) => {
-      const found = await (await steps()).learnSession(next, answer, expired);
+    async (next: string, answer?: SessionAnswer, early?: Promise<Response>) => {
+      const found = await (await steps()).learnSession(next, answer, expired, early);
       if (current.current !== next) return; // a later token, or a sign-out, took over meanwhile
       if (found === 'refused') return endSession();
       // Every part that shows the member re-renders: in slices a tap can interrupt, not one long task.
@@ -80,12 +80,12 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
   );
 
   const adopt = useCallback(
-    (next: string | null) => {
+    (next: string | null, early?: Promise<Response>) => {
       current.current = next;
       startTransition(() => setToken(next));
       const answer = handed.current;
       handed.current = undefined;
-      return next ? learn(next, answer) : Promise.resolve();
+      return next ? learn(next, answer, early) : Promise.resolve();
     },
     [learn],
   );
@@ -93,7 +93,12 @@ export function SessionProvider({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     // The head's hint (components/layout/session-hint.tsx) found no token: nothing to load or ask.
     if (document.documentElement.dataset.session === 'none') void adopt(null);
-    else void steps().then(({ restoreToken }) => adopt(restoreToken()));
+    // Else the answer the page asked for before hydration (lib/session/hint.ts), when there is one.
+    else
+      void steps().then(({ restoreToken, takeEarlyAnswer }) => {
+        const token = restoreToken();
+        return adopt(token, token ? takeEarlyAnswer(token) : undefined);
+      });
   }, [adopt]);
 
   // Another tab signed in or out: this one follows without a reload, so no tab keeps showing a member's
@@ -207,5 +212,11 @@ export function SessionHandOver({ answer, children }: { answer: SessionAnswer | 
           user: answer.status === 'member' ? answer.user : null,
           member: answer.status === 'member' ? answer.member : undefined,
         };
-  return <SessionContext.Provider value={shown}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={shown}>
+      {/* Tells the page's early question (lib/session/hint.ts) that this page's answer is handed over. */}
+      {answer ? <meta name={HANDED_SESSION_META} content="" /> : null}
+      {children}
+    </SessionContext.Provider>
+  );
 }

@@ -25,9 +25,11 @@
 //   - / and /blog on a build whose backend answers every call 2 s late
 //   - the header of a cached page on a phone-speed CPU: when the signed-in member's points show on / and
 //     /blog, and a guest's Masuk on /, beside the bare page's first paint (scripts/bench-header.mjs)
-// BENCH_ONLY=load (or a comma list of lighthouse, startup, js, load, observability, memory, slow, header) runs only those
-// sections; BENCH_REUSE_BUILD=1 measures the portal build already in .next. The CPU profile: `npm run bench:profile`.
-// BENCH_BEFORE=<git ref> measures that ref's code beside the current code in the same run (header,
+//   - style and layout while / and /blog load for a guest on a phone-speed CPU, beside the bare page's
+//     (scripts/bench-style.mjs)
+// BENCH_ONLY=load (or a comma list of lighthouse, startup, js, load, observability, memory, slow, header, style)
+// runs only those sections; BENCH_REUSE_BUILD=1 measures the portal build already in .next. The CPU profile: `npm run bench:profile`.
+// BENCH_BEFORE=<git ref> measures that ref's code beside the current code in the same run (header, style,
 // Lighthouse mobile, first-load JS of /, the load of /), the two taking turns (scripts/bench-before.mjs).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -40,6 +42,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { BARE_ISR_TWINS, buildBare, buildBareIsr, renderBareIsrOnce, startBare, startBareIsr } from './bare-app.mjs';
 import { buildBefore, removeBefore } from './bench-before.mjs';
 import { SHOWS, headerLoad } from './bench-header.mjs';
+import { styleLoad } from './bench-style.mjs';
 import {
   GOALS,
   SLOW_HOST_INDEX,
@@ -54,6 +57,7 @@ import {
   machineSpeed,
   median,
   medianRun,
+  spread,
   summariseRuns,
 } from './bench-report.mjs';
 import { MEMBER_PAGES, MEMBER_STATES, signIn } from './bench-member.mjs';
@@ -97,11 +101,11 @@ const LOAD_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
 const SLOW_MS = 2000;
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
-const SECTIONS = ['lighthouse', 'startup', 'js', 'load', 'observability', 'memory', 'slow', 'header'];
+const SECTIONS = ['lighthouse', 'startup', 'js', 'load', 'observability', 'memory', 'slow', 'header', 'style'];
 /** The code before a change, measured beside the current code (the after). */
 const BEFORE_REF = process.env.BENCH_BEFORE;
 /** What a run before and after measures of each build: Lighthouse mobile only, the JS of / alone, the load of /. */
-const COMPARED_SECTIONS = ['header', 'lighthouse', 'js', 'load'];
+const COMPARED_SECTIONS = ['header', 'style', 'lighthouse', 'js', 'load'];
 const offered = BEFORE_REF ? COMPARED_SECTIONS : SECTIONS;
 const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((name) => name.trim()) : offered;
 for (const name of only)
@@ -288,10 +292,57 @@ async function header(chromePath) {
     },
     { alternate: true },
   );
-  return headerRows(
+  const rows = headerRows(
     targets.map(({ url: _url, ...target }) => target),
     measured,
   );
+  // Each median as a multiple of the bare page's first paint.
+  const bare = rows[0].medianMs;
+  return rows.map((row) => ({ ...row, timesBare: bare && row.medianMs ? Math.round((row.medianMs / bare) * 100) / 100 : null }));
+}
+
+/** Loads of each page in the style section. */
+const STYLE_LOADS = Number(process.env.BENCH_STYLE_LOADS ?? 5);
+
+/**
+ * The style section (scripts/bench-style.mjs): style and layout of / and /blog for a guest, each build's
+ * side by side and the bare page's among them, in rounds taking turns at going first; each page's median
+ * also as a multiple of the bare page's.
+ */
+async function styleSection(chromePath) {
+  const targets = [{ path: '/ (bare Next page)', url: `${bareUrl}/` }, ...['/', '/blog'].flatMap((path) => onEachBuild({ path }, path))];
+  const measured = await inRounds(
+    targets,
+    STYLE_LOADS,
+    async ({ url, path, build }, round) => {
+      const load = await styleLoad(chromePath, { url });
+      console.log(`style ${path}${build ? ` (${build})` : ''}, load ${round + 1}: ${load.error ?? `${load.styleLayoutMs} ms`}`);
+      return load;
+    },
+    { alternate: true },
+  );
+  const rows = targets.map(({ path, build }, index) => {
+    const { runs, errors } = measured[index];
+    const { median: medianMs, min: minMs, max: maxMs, all: loads } = spread(runs.map((run) => run.styleLayoutMs));
+    const of = (key) => median(runs.map((run) => run[key]));
+    return {
+      ...(build ? { build } : {}),
+      path,
+      medianMs,
+      minMs,
+      maxMs,
+      loads,
+      styleMs: of('styleMs'),
+      layoutMs: of('layoutMs'),
+      recalcs: of('recalcs'),
+      layouts: of('layouts'),
+      elements: of('elements'),
+      cssBytes: of('cssBytes'),
+      errors: errors.length,
+    };
+  });
+  const bare = rows[0].medianMs;
+  return rows.map((row) => ({ ...row, timesBare: bare ? Math.round((row.medianMs / bare) * 10) / 10 : null }));
 }
 
 /** The gzip bytes of JavaScript each page's HTML loads, `/` of the portal against its first-load budget. */
@@ -549,7 +600,7 @@ async function main() {
   if (process.env.BENCH_REUSE_BUILD !== '1' || !hasBuild('.next')) build(demoEnv(), 'demo');
   const before = BEFORE_REF ? buildBefore(BEFORE_REF) : undefined;
   if (before) results.before = { ref: before.ref, commit: before.commit };
-  const needsBare = runs('load') || runs('js') || runs('lighthouse') || runs('startup') || runs('header');
+  const needsBare = runs('load') || runs('js') || runs('lighthouse') || runs('startup') || runs('header') || runs('style');
   if (needsBare) buildBare(demoEnv());
 
   const demo = startPortal(PORTS.demo, demoEnv(), 'demo');
@@ -580,6 +631,7 @@ async function main() {
   if (runs('startup')) results.startup = await startup(findChromium());
   if (runs('js')) results.javascript = await jsSizes();
   if (runs('header')) results.header = await header(findChromium());
+  if (runs('style')) results.style = await styleSection(findChromium());
 
   const loadRows = [];
   if (runs('load')) {
@@ -661,8 +713,13 @@ async function main() {
     table(`JavaScript loaded (gzip bytes; budget of the first load of /: ${FIRST_LOAD_BUDGET_BYTES})`, results.javascript);
   if (results.header)
     table(
-      `Header of a cached page, CPU slowed 4x, a fresh browser per load: ms from navigation start until the member's points or a guest's Masuk are first painted (median, range and every one of ${HEADER_LOADS} loads; fcpMs the loads' own first paint, afterPaintMs the median of each load's time from it)`,
+      `Header of a cached page, CPU slowed 4x, a fresh browser per load: ms from navigation start until the member's points or a guest's Masuk are first painted (median, range and every one of ${HEADER_LOADS} loads; fcpMs the loads' own first paint, afterPaintMs the median of each load's time from it; timesBare: the median ÷ the bare page's first paint)`,
       results.header,
+    );
+  if (results.style)
+    table(
+      `Style and layout while a page loads for a guest, CPU slowed 4x, a fresh browser per load, until 2 s after the load event: ms of Recalculate Style and Layout on the page's main thread (median, range and every one of ${STYLE_LOADS} loads; timesBare: the median ÷ the bare page's)`,
+      results.style,
     );
   if (results.comparison) {
     const { rows, ratios } = results.comparison;
@@ -701,12 +758,17 @@ async function main() {
       ...(results.lighthouse && {
         lighthouse: compareBuilds(results.lighthouse, { figure: 'distance', lowerIsBetter: false, key: lighthouseKey, range: scoreRange }),
       }),
+      ...(results.style && {
+        style: compareBuilds(results.style, { figure: 'medianMs', range: (row) => [row.minMs, row.maxMs] }),
+      }),
       ...(results.javascript && { javascript: compareBuilds(results.javascript, { figure: 'gzipBytes' }) }),
     };
-    const { header: headerChange, lighthouse: lighthouseChange, javascript: javascriptChange } = results.beforeAfter;
+    const { header: headerChange, style: styleChange, lighthouse: lighthouseChange, javascript: javascriptChange } = results.beforeAfter;
     const of = `before: ${before.ref} (${before.commit.slice(0, 10)}), after: this checkout`;
     if (headerChange)
       table(`Header, before and after (${of}): median ms until shown; rangesOverlap: the two builds' loads overlap`, headerChange);
+    if (styleChange)
+      table(`Style and layout, before and after (${of}): median ms; rangesOverlap: the two builds' loads overlap`, styleChange);
     if (lighthouseChange)
       table(
         `Lighthouse mobile, before and after (${of}): distance to the bare page, points; rangesOverlap: the runs' scores overlap`,

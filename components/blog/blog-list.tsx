@@ -63,7 +63,8 @@ export async function BlogList({ q, tags }: { q: string; tags: string }) {
             {items.map((post, index) => {
               const category = postCategory(post);
               return (
-                <li key={`${index}:${post.key}`}>
+                // Past the first row, below the fold on a phone.
+                <li key={`${index}:${post.key}`} className={index < FIRST_ROW_WIDE ? undefined : 'below-fold'}>
                   <BlogPostCard
                     post={post}
                     categoryName={category ? categoryLabel(category, known) : undefined}

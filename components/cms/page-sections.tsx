@@ -9,11 +9,14 @@ export function PageSections({
   sections,
   headingLevel = 2,
   priorityFirstImage = false,
+  belowFold = false,
 }: {
   sections: PageSection[];
   headingLevel?: 2 | 3;
   /** The first image is above the fold on a phone (the LCP image): load it eagerly. */
   priorityFirstImage?: boolean;
+  /** Below the fold on a phone: each section is styled and laid out only as it nears the screen. */
+  belowFold?: boolean;
 }) {
   if (sections.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
@@ -28,7 +31,7 @@ export function PageSections({
           <section
             key={`${index}:${section.key}`}
             aria-labelledby={section.title ? headingId : undefined}
-            className={`grid grid-cols-1 items-center gap-5 sm:gap-8 ${image ? 'md:grid-cols-2' : ''}`}
+            className={`grid grid-cols-1 items-center gap-5 sm:gap-8 ${image ? 'md:grid-cols-2' : ''} ${belowFold ? 'below-fold' : ''}`}
           >
             {image ? (
               <div className={`overflow-hidden rounded-2xl bg-brand-light ${index % 2 === 1 ? 'md:order-last' : ''}`}>

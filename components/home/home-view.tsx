@@ -47,7 +47,7 @@ export function HomeView({ content, deals }: { content: Awaited<ReturnType<typeo
         {deals}
       </section>
 
-      <section aria-labelledby="home-benefits">
+      <section aria-labelledby="home-benefits" className="below-fold">
         <div className="section-head">
           <div>
             <h2 id="home-benefits" className="section-title">
@@ -70,9 +70,9 @@ export function HomeView({ content, deals }: { content: Awaited<ReturnType<typeo
         )}
       </section>
 
-      <ShareInvite />
+      <ShareInvite className="below-fold" />
 
-      <PageSections sections={sections.slice(1)} />
+      <PageSections sections={sections.slice(1)} belowFold />
     </div>
   );
 }

@@ -36,6 +36,11 @@ export interface RequestOptions {
    * Such an answer is personal: fetched with `no-store`, never kept in any cache.
    */
   token?: string;
+  /**
+   * Browser only: this call as the page already sent it (the session's early question, lib/session/hint.ts);
+   * its answer is read as this call's, within the same timeout.
+   */
+  sent?: Promise<Response>;
 }
 
 /** Browser calls wait this long; server renders give up sooner so a slow backend never holds a page. */
@@ -176,7 +181,7 @@ async function attempt<T>(
     const { response, text } = await within(timeoutMs, async () => {
       // A member's own answer is never stored (revalidate 0 is `no-store`).
       const revalidate = options.token ? 0 : (options.revalidate ?? (method === 'GET' ? SERVER_REVALIDATE_S : undefined));
-      const answer = await send(request, revalidate, options.tags);
+      const answer = await (options.sent ?? send(request, revalidate, options.tags));
       return { response: answer, text: await answer.text() };
     });
     let data: T | undefined;

@@ -21,8 +21,9 @@ function toAnswer(raw: unknown): SessionAnswer {
 
 /**
  * The session of the token this browser holds (sent as `Authorization: Jwt`, and in the cookie): 503
- * when the backend could not tell, 502 when it answered what the portal cannot use.
+ * when the backend could not tell, 502 when it answered what the portal cannot use. `sent`: the same
+ * question as the page's head already asked it (lib/session/hint.ts).
  */
-export async function getSession() {
-  return mapResult(await request<unknown>('api/session', { service: 'portal' }), toAnswer);
+export async function getSession(sent?: Promise<Response>) {
+  return mapResult(await request<unknown>('api/session', { service: 'portal', sent }), toAnswer);
 }

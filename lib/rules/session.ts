@@ -8,6 +8,11 @@ export const TOKEN_STORAGE_KEY = '_authToken';
 /** The `__goapp_token` cookie in a `Cookie` header or `document.cookie`: its raw value is group 1. */
 export const TOKEN_COOKIE_PATTERN = `(?:^|;\\s*)${TOKEN_COOKIE}=([^;]*)`;
 
+/** Where the page's early question for the session is left for the browser's session (lib/session/hint.ts). */
+export const EARLY_SESSION_GLOBAL = '__earlySession';
+/** The `<meta name>` of a page that hands the server's answer to the browser's session: it asks nothing early. */
+export const HANDED_SESSION_META = 'portal-session-handed';
+
 /** A JWT is far shorter; anything longer is not a token and is never sent on. */
 const MAX_TOKEN_LENGTH = 4096;
 

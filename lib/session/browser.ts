@@ -12,8 +12,22 @@ import { clearPendingReferral, getPendingReferral } from '@/lib/browser/referral
 import { clearToken } from '@/lib/browser/storage';
 import { formatFullName } from '@/lib/format/display';
 import type { MemberCardSnapshot } from '@/lib/offline/device-store';
+import { EARLY_SESSION_GLOBAL } from '@/lib/rules/session';
 
 export { loadToken, restoreToken, saveToken } from '@/lib/browser/storage';
+
+type EarlyQuestion = { token?: string; answer?: Promise<Response> } | null;
+
+/**
+ * The session route's answer the page asked for before hydration (lib/session/hint.ts), for `token`:
+ * taken once (null is left in its place), and only when it was asked with the same token.
+ */
+export function takeEarlyAnswer(token: string): Promise<Response> | undefined {
+  const page = window as unknown as Record<string, EarlyQuestion | undefined>;
+  const early = page[EARLY_SESSION_GLOBAL];
+  page[EARLY_SESSION_GLOBAL] = null;
+  return early?.token === token ? early.answer : undefined;
+}
 
 /** What the browser knows of its token's member. */
 export interface Learnt {
@@ -37,14 +51,20 @@ const deviceStore = () => import('@/lib/offline/device-store');
 const refusedAsExisting = (status: number) => status >= 400 && status < 500 && status !== 401 && status !== 429;
 
 /**
- * What `token` opens: the session route's answer (or `handed`, the one a page rendered for it carried),
- * a user who is not a member yet registered with the pending referral first. 'refused': the token is no
- * session. `onExpired` is told of any member call refused with 401 from now on.
+ * What `token` opens: the session route's answer (or `handed`, the one a page rendered for it carried;
+ * or `early`, the route's answer the page asked for before hydration), a user who is not a member yet
+ * registered with the pending referral first. 'refused': the token is no session. `onExpired` is told of
+ * any member call refused with 401 from now on.
  */
-export async function learnSession(token: string, handed: SessionAnswer | undefined, onExpired: () => void): Promise<Learnt | 'refused'> {
+export async function learnSession(
+  token: string,
+  handed: SessionAnswer | undefined,
+  onExpired: () => void,
+  early?: Promise<Response>,
+): Promise<Learnt | 'refused'> {
   setAuthToken(token);
   setUnauthorizedHandler(onExpired);
-  let result: ApiResult<SessionAnswer> = handed ? { ok: true, status: 200, data: handed } : await getSession();
+  let result: ApiResult<SessionAnswer> = handed ? { ok: true, status: 200, data: handed } : await getSession(early);
   if (result.data?.status === 'user') {
     const registered = await registerMember(getPendingReferral() ?? '');
     if (registered.ok) clearPendingReferral();

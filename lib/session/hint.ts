@@ -1,4 +1,4 @@
-import { TOKEN_COOKIE_PATTERN, TOKEN_STORAGE_KEY } from '@/lib/rules/session';
+import { EARLY_SESSION_GLOBAL, HANDED_SESSION_META, TOKEN_COOKIE_PATTERN, TOKEN_STORAGE_KEY } from '@/lib/rules/session';
 
 /**
  * Whether this device keeps a session, as `<html data-session="stored|expired|none">`, set by an inline
@@ -7,9 +7,23 @@ import { TOKEN_COOKIE_PATTERN, TOKEN_STORAGE_KEY } from '@/lib/rules/session';
  * whose `exp` has passed is `expired`: shown as a guest's (the session route then signs the device out,
  * quietly); any other token (the contract does not say tokens are JWTs) is `stored`. Where storage cannot
  * be read, no hint: a guest's. A string, never a module the browser loads: the page carries it inline.
+ *
+ * Where it is `stored`, the session route is asked at once, while the page still loads, unless the page
+ * hands its own answer over (`<SessionHandOver>`'s meta, which React puts in the head before this script).
+ * A member's points are written into the chip's placeholder (`.auth-pulse`, components/layout/auth-area.tsx;
+ * grouped as lib/format/number.ts groups them) as soon as both are there (else before each frame while
+ * the page is parsed: the first paint waits for the footer), long before hydration. The
+ * answer is left for the browser's session to take once, for the same token (lib/session/browser.ts
+ * `takeEarlyAnswer`), and goes with the page. A failure is read there (caught here, so an untaken one is
+ * no unhandled rejection).
  */
 export const SESSION_HINT_SCRIPT =
-  `try{var t=(/${TOKEN_COOKIE_PATTERN}/.exec(document.cookie)||[])[1]` +
+  `try{var d=document,h=d.documentElement,t=(/${TOKEN_COOKIE_PATTERN}/.exec(d.cookie)||[])[1]` +
   `||localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)}),s=t?"stored":"none";` +
   `try{if(Date.now()>1e3*JSON.parse(atob(decodeURIComponent(t).split(".")[1].replace(/-/g,"+").replace(/_/g,"/"))).exp)s="expired"}catch(e){}` +
-  `document.documentElement.dataset.session=s}catch(e){}`;
+  `h.dataset.session=s;if(s=="stored"&&!d.querySelector("meta[name=${HANDED_SESSION_META}]")){t=decodeURIComponent(t);` +
+  `var a=fetch(location.origin+"/api/session",{headers:{Authorization:"Jwt "+t}});window.${EARLY_SESSION_GLOBAL}={token:t,answer:a};` +
+  `a.then(function(r){return r.ok&&r.clone().json()}).then(function(j){var b=j&&j.status=="member"&&j.member&&j.member.balance;` +
+  `if((b||b===0)&&b!==true&&isFinite(b))(function w(){var e=d.querySelector(".auth-pulse");` +
+  `e?e.innerHTML="<span>"+String(Math.trunc(+b)).replace(/\\B(?=(\\d{3})+(?!\\d))/g,".")+" Pts</span>"` +
+  `:d.readyState=="loading"&&requestAnimationFrame(w)})()}).catch(function(){})}}catch(e){}`;

@@ -13,6 +13,8 @@ import { listMyDeals } from '@/lib/api/member';
 import { requestLoginOtp, signIn } from '@/lib/api/auth';
 import { getPendingReferral, setPendingReferral } from '@/lib/browser/referral';
 import { saveToken } from '@/lib/browser/storage';
+import { EARLY_SESSION_GLOBAL, HANDED_SESSION_META } from '@/lib/rules/session';
+import { SESSION_HINT_SCRIPT } from '@/lib/session/hint';
 import { getDemoStore, registerMember as registerInDemoStore } from '@/lib/demo-api/store';
 import { formatPointsLabel } from '@/lib/format/display';
 import { forgetMemberData, keepMemberCard, keepVouchers, readMemberCard } from '@/lib/offline/device-store';
@@ -220,6 +222,101 @@ describe('the session a device keeps', () => {
     expect(screen.getByText(BUDI)).toBeInTheDocument();
     expect(window.localStorage.getItem('_authToken')).toBe(token);
     expect(getAuthToken()).toBe(token);
+  });
+});
+
+describe("the page's early question (lib/session/hint.ts), asked before hydration", () => {
+  /** The head's hint, as a page runs it before its own scripts. */
+  function pageScripts() {
+    delete (window as unknown as Record<string, unknown>)[EARLY_SESSION_GLOBAL];
+    new Function(SESSION_HINT_SCRIPT)();
+  }
+  afterEach(() => {
+    delete document.documentElement.dataset.session;
+    document.head.querySelector(`meta[name="${HANDED_SESSION_META}"]`)?.remove();
+    delete (window as unknown as Record<string, unknown>)[EARLY_SESSION_GLOBAL];
+  });
+
+  it("where the device keeps a session, the one call to the session route is the page's, and the provider takes its answer", async () => {
+    saveToken(SEED_TOKEN);
+    const calls = sessionCalls();
+    pageScripts();
+    expect(calls).toEqual([`Jwt ${SEED_TOKEN}`]);
+    renderSession();
+    expect(await screen.findByText(BUDI)).toBeInTheDocument();
+    expect(calls).toEqual([`Jwt ${SEED_TOKEN}`]);
+    expect(getAuthToken()).toBe(SEED_TOKEN);
+    // Taken once: nothing is left for a later session to read.
+    expect((window as unknown as Record<string, unknown>)[EARLY_SESSION_GLOBAL]).toBeNull();
+  });
+
+  it("writes a member's points into the chip's placeholder before hydration; a refused token's answer writes nothing", async () => {
+    const placeholder = document.body.appendChild(document.createElement('div'));
+    placeholder.className = 'auth-pulse';
+    try {
+      saveToken(SEED_TOKEN);
+      pageScripts();
+      await waitFor(() => expect(placeholder.innerHTML).toBe('<span>24.750 Pts</span>'));
+      // An answer in before the header is parsed: written before a frame, once it is.
+      placeholder.remove();
+      Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+      pageScripts();
+      await (window as unknown as Record<string, { answer: Promise<Response> }>)[EARLY_SESSION_GLOBAL].answer;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      document.body.appendChild(placeholder).textContent = '';
+      await waitFor(() => expect(placeholder.innerHTML).toBe('<span>24.750 Pts</span>'));
+      delete (document as { readyState?: string }).readyState;
+      placeholder.textContent = '';
+      saveToken('demo-expired.zzz');
+      pageScripts();
+      const early = (window as unknown as Record<string, { answer: Promise<Response> }>)[EARLY_SESSION_GLOBAL];
+      expect((await (await early.answer).json()).status).toBe('guest');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(placeholder.textContent).toBe('');
+    } finally {
+      placeholder.remove();
+    }
+  });
+
+  it('a guest asks nothing, before hydration or after', async () => {
+    const calls = sessionCalls();
+    pageScripts();
+    renderSession();
+    expect(await screen.findByText('guest - -')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    expect(EARLY_SESSION_GLOBAL in window).toBe(false);
+  });
+
+  it('a page that hands its answer over asks nothing early', () => {
+    saveToken(SEED_TOKEN);
+    const meta = document.createElement('meta');
+    meta.name = HANDED_SESSION_META;
+    document.head.append(meta);
+    const calls = sessionCalls();
+    pageScripts();
+    expect(calls).toEqual([]);
+    expect(EARLY_SESSION_GLOBAL in window).toBe(false);
+  });
+
+  it("an early answer that failed is read as the route's failure: the session stands, unknown to be refused", async () => {
+    server.use(http.get('*/api/session', () => HttpResponse.error()));
+    saveToken(SEED_TOKEN);
+    const calls = sessionCalls();
+    pageScripts();
+    renderSession();
+    expect(await screen.findByText('member - error')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(window.localStorage.getItem('_authToken')).toBe(SEED_TOKEN);
+  });
+
+  it('an answer asked for another token than the session adopts is not taken: the session asks for its own', async () => {
+    saveToken(SEED_TOKEN);
+    pageScripts();
+    saveToken('demo-expired.zzz');
+    const calls = sessionCalls();
+    renderSession();
+    expect(await screen.findByText('guest - -')).toBeInTheDocument();
+    expect(calls).toEqual(['Jwt demo-expired.zzz']);
   });
 });
 

@@ -4,10 +4,12 @@ import { BeforeSignIn } from '@/components/auth/before-sign-in';
 import { SESSION_HINT_SCRIPT } from '@/lib/session/hint';
 import { TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '@/lib/rules/session';
 
-/** Runs the hint as the page's head does, and reads what it left on <html>. */
+/** Runs the hint as the page's head does, and reads what it left on <html> (its early question unanswered). */
 function hint(): string | undefined {
   delete document.documentElement.dataset.session;
+  vi.stubGlobal('fetch', () => new Promise(() => {}));
   new Function(SESSION_HINT_SCRIPT)();
+  vi.unstubAllGlobals();
   return document.documentElement.dataset.session;
 }
 
