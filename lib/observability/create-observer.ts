@@ -26,8 +26,24 @@ export const FAILED_OUTCOMES: ReadonlySet<BackendOutcome> = new Set(['5xx', 'tim
 
 const HEADER_SETTER = { set: (carrier: Headers, key: string, value: string) => carrier.set(key, value) };
 
+/**
+ * prom-client's child of each label set, kept: counting on a child skips hashing and checking the labels
+ * on every request (the label sets are bounded, so is this map).
+ */
+function childrenOf<T>(make: (...values: string[]) => T): (...values: string[]) => T {
+  const children = new Map<string, T>();
+  return (...values) => {
+    const key = values.join('\u0000');
+    let child = children.get(key);
+    if (!child) children.set(key, (child = make(...values)));
+    return child;
+  };
+}
+
 export function createObserver({ metrics = null, tracer = null, logger = null }: ObserverParts): Observer {
   const frontCopies = new WeakSet<ServerResponse>();
+  const answered = metrics && childrenOf((...values) => metrics.requests.labels(...values));
+  const answerTime = metrics && childrenOf((...values) => metrics.requestSeconds.labels(...values));
   return {
     request: metrics
       ? (req, res, routes, guard) => {
@@ -37,8 +53,8 @@ export function createObserver({ metrics = null, tracer = null, logger = null }:
           res.once('finish', () => {
             const route = routeLabel(routes, url, res.statusCode, guard);
             const front = frontCopies.has(res);
-            metrics.requests.inc({ route, method, status: res.statusCode, source: guard ? 'guard' : front ? 'front_copy' : 'next' });
-            metrics.requestSeconds.observe({ route, method }, (performance.now() - start) / 1000);
+            answered!(route, method, String(res.statusCode), guard ? 'guard' : front ? 'front_copy' : 'next').inc();
+            answerTime!(route, method).observe((performance.now() - start) / 1000);
             const cache = front ? undefined : res.getHeader(CACHE_STATUS_HEADER);
             if (cache === 'HIT' || cache === 'STALE' || cache === 'MISS') metrics.pageCache.inc({ result: cache.toLowerCase() });
           });
