@@ -206,7 +206,8 @@ async function attempt<T>(
     if (isServer()) recordBackendFailure();
     const message =
       error instanceof Error ? (error.name === 'TimeoutError' ? `Request timed out after ${timeoutMs} ms` : error.message) : String(error);
-    return { ok: false, status: 500, data: undefined, error: message, transport: true, failure: failureOf(error) };
+    // isServer() is false in the browser's bundle: the classification is not shipped there.
+    return { ok: false, status: 500, data: undefined, error: message, transport: true, failure: isServer() ? failureOf(error) : undefined };
   }
 }
 
@@ -223,7 +224,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (isServer() && method === 'GET' && (result.transport || result.status >= 502) && !/timed out/.test(result.error ?? '')) {
     result = await attempt<T>(url, options, call);
   }
-  call?.end(outcomeOf(result));
+  if (isServer()) call?.end(outcomeOf(result));
   // The tab's own token refused (a call made with another, `token`, is the server's for a request).
   if (result.status === 401 && authToken && !options.token && (options.service ?? 'api') === 'api') onUnauthorized?.();
   const { transport: _transport, failure: _failure, ...answer } = result;
