@@ -41,9 +41,7 @@ function Placeholder({ before }: { before: boolean }) {
       <div className="invisible">
         <GuestButtons before={false} />
       </div>
-      {/* The page's early question for the session (lib/session/hint.ts) writes a member's points in here
-          before hydration; React leaves an element's inner HTML as it found it. */}
-      <div className="auth-pulse" dangerouslySetInnerHTML={{ __html: '' }} />
+      <div className="absolute inset-0 rounded-full bg-slate-100 motion-safe:animate-pulse" />
     </div>
   );
 }

@@ -10,12 +10,10 @@ import { EARLY_SESSION_GLOBAL, HANDED_SESSION_META, TOKEN_COOKIE_PATTERN, TOKEN_
  *
  * Where it is `stored`, the session route is asked at once, while the page still loads, unless the page
  * hands its own answer over (`<SessionHandOver>`'s meta, which React puts in the head before this script).
- * A member's points are written into the chip's placeholder (`.auth-pulse`, components/layout/auth-area.tsx;
- * grouped as lib/format/number.ts groups them) as soon as both are there (else before each frame while
- * the page is parsed: the first paint waits for the footer), long before hydration. The
- * answer is left for the browser's session to take once, for the same token (lib/session/browser.ts
+ * The answer is left for the browser's session to take once, for the same token (lib/session/browser.ts
  * `takeEarlyAnswer`), and goes with the page. A failure is read there (caught here, so an untaken one is
- * no unhandled rejection).
+ * no unhandled rejection). Its body is read here too, so the answer is whole even where no script takes it. The points are not written before hydration: a frame of the header before its
+ * layout is final moved them (decision 0034).
  */
 export const SESSION_HINT_SCRIPT =
   `try{var d=document,h=d.documentElement,t=(/${TOKEN_COOKIE_PATTERN}/.exec(d.cookie)||[])[1]` +
@@ -23,7 +21,4 @@ export const SESSION_HINT_SCRIPT =
   `try{if(Date.now()>1e3*JSON.parse(atob(decodeURIComponent(t).split(".")[1].replace(/-/g,"+").replace(/_/g,"/"))).exp)s="expired"}catch(e){}` +
   `h.dataset.session=s;if(s=="stored"&&!d.querySelector("meta[name=${HANDED_SESSION_META}]")){t=decodeURIComponent(t);` +
   `var a=fetch(location.origin+"/api/session",{headers:{Authorization:"Jwt "+t}});window.${EARLY_SESSION_GLOBAL}={token:t,answer:a};` +
-  `a.then(function(r){return r.ok&&r.clone().json()}).then(function(j){var b=j&&j.status=="member"&&j.member&&j.member.balance;` +
-  `if((b||b===0)&&b!==true&&isFinite(b))(function w(){var e=d.querySelector(".auth-pulse");` +
-  `e?e.innerHTML="<span>"+String(Math.trunc(+b)).replace(/\\B(?=(\\d{3})+(?!\\d))/g,".")+" Pts</span>"` +
-  `:d.readyState=="loading"&&requestAnimationFrame(w)})()}).catch(function(){})}}catch(e){}`;
+  `a.then(function(r){return r.clone().text()}).catch(function(){})}}catch(e){}`;

@@ -250,34 +250,6 @@ describe("the page's early question (lib/session/hint.ts), asked before hydratio
     expect((window as unknown as Record<string, unknown>)[EARLY_SESSION_GLOBAL]).toBeNull();
   });
 
-  it("writes a member's points into the chip's placeholder before hydration; a refused token's answer writes nothing", async () => {
-    const placeholder = document.body.appendChild(document.createElement('div'));
-    placeholder.className = 'auth-pulse';
-    try {
-      saveToken(SEED_TOKEN);
-      pageScripts();
-      await waitFor(() => expect(placeholder.innerHTML).toBe('<span>24.750 Pts</span>'));
-      // An answer in before the header is parsed: written before a frame, once it is.
-      placeholder.remove();
-      Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
-      pageScripts();
-      await (window as unknown as Record<string, { answer: Promise<Response> }>)[EARLY_SESSION_GLOBAL].answer;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      document.body.appendChild(placeholder).textContent = '';
-      await waitFor(() => expect(placeholder.innerHTML).toBe('<span>24.750 Pts</span>'));
-      delete (document as { readyState?: string }).readyState;
-      placeholder.textContent = '';
-      saveToken('demo-expired.zzz');
-      pageScripts();
-      const early = (window as unknown as Record<string, { answer: Promise<Response> }>)[EARLY_SESSION_GLOBAL];
-      expect((await (await early.answer).json()).status).toBe('guest');
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(placeholder.textContent).toBe('');
-    } finally {
-      placeholder.remove();
-    }
-  });
-
   it('a guest asks nothing, before hydration or after', async () => {
     const calls = sessionCalls();
     pageScripts();
