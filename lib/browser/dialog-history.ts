@@ -30,19 +30,19 @@ export const backUnderWay = () => backOnItsWay;
 
 /** Goes back `steps` entries (dialog entries on top of the page's own). */
 export function takeEntriesBack(steps = 1): void {
-  // The window that sent the Back, held: its timer may outlive the page's global (a test's teardown).
-  const sender = window;
+  // The window's own methods, held: its timer may outlive the globals (a test's teardown removes them).
+  const unlisten = window.removeEventListener.bind(window);
   backOnItsWay = new Promise<void>((resolve) => {
     const arrived = () => {
-      sender.removeEventListener('popstate', arrived);
+      unlisten('popstate', arrived);
       clearTimeout(timer);
       backOnItsWay = null;
       resolve();
     };
     const timer = setTimeout(arrived, BACK_ARRIVES_MS);
-    sender.addEventListener('popstate', arrived);
+    window.addEventListener('popstate', arrived);
   });
-  sender.history.go(-steps);
+  window.history.go(-steps);
 }
 
 /** The depths of the entries open dialogs hold; an entry deeper than all of them has no dialog on it. */

@@ -2,7 +2,7 @@ import { render, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBackCloses } from '@/hooks/use-back-closes';
-import { followDialogEntries, leaveStaleDialogEntries } from '@/lib/browser/dialog-history';
+import { backUnderWay, followDialogEntries, leaveStaleDialogEntries, takeEntriesBack } from '@/lib/browser/dialog-history';
 
 function Dialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   useBackCloses(open, onClose);
@@ -237,5 +237,25 @@ describe('useBackCloses', () => {
     expect(outer).not.toHaveBeenCalled();
     window.history.back();
     await waitFor(() => expect(outer).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('takeEntriesBack', () => {
+  it("a Back whose popstate never comes still ends on its timer, after the page's globals are gone (a test's teardown)", async () => {
+    vi.useFakeTimers();
+    const global = globalThis as unknown as Record<string, unknown>;
+    const removeEventListener = global.removeEventListener;
+    try {
+      // No entry to go back to: no popstate comes, and the timer ends the wait.
+      window.history.replaceState(null, '');
+      takeEntriesBack(window.history.length);
+      expect(backUnderWay()).not.toBeNull();
+      delete global.removeEventListener;
+      expect(() => vi.advanceTimersByTime(1000)).not.toThrow();
+      expect(backUnderWay()).toBeNull();
+    } finally {
+      global.removeEventListener = removeEventListener;
+      vi.useRealTimers();
+    }
   });
 });
