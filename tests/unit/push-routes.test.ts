@@ -257,6 +257,20 @@ describe("a device's routes", () => {
   });
 });
 
+/**
+ * Budi's phone, a device of his its push service has forgotten (410), one of his on new deals only, and
+ * Siti's: what the notify routes choose among.
+ */
+async function budiAndSitisDevices() {
+  const [phone, gone, dealsOnly, sitis] = Array.from({ length: 4 }, () => subscribeBrowser(service.origin));
+  await subscribe(budi, phone);
+  await subscribe(budi, gone);
+  await subscribe(budi, dealsOnly, { topics: ['new_deals'] });
+  await subscribe(siti, sitis);
+  service.answer(gone.path, { status: 410 });
+  return { phone, gone, sitis };
+}
+
 describe('the notify route', () => {
   const reminder = {
     member: 'mbr-budi',
@@ -299,15 +313,7 @@ describe('the notify route', () => {
   });
 
   it("sends to the member's devices on the topic only, encrypted for each, and forgets a gone one", async () => {
-    const phone = subscribeBrowser(service.origin);
-    const laptop = subscribeBrowser(service.origin);
-    const dealsOnly = subscribeBrowser(service.origin);
-    const sitis = subscribeBrowser(service.origin);
-    await subscribe(budi, phone);
-    await subscribe(budi, laptop);
-    await subscribe(budi, dealsOnly, { topics: ['new_deals'] });
-    await subscribe(siti, sitis);
-    service.answer(laptop.path, { status: 410 });
+    const { phone, gone: laptop } = await budiAndSitisDevices();
 
     const answer = await notifyAs(reminder);
     expect(answer.status).toBe(200);
@@ -362,15 +368,7 @@ describe('the batch notify route', () => {
   });
 
   it("answers 202 at once, then sends to every member's devices on the topic, its progress readable", async () => {
-    const phone = subscribeBrowser(service.origin);
-    const gone = subscribeBrowser(service.origin);
-    const dealsOnly = subscribeBrowser(service.origin);
-    const sitis = subscribeBrowser(service.origin);
-    await subscribe(budi, phone);
-    await subscribe(budi, gone);
-    await subscribe(budi, dealsOnly, { topics: ['new_deals'] });
-    await subscribe(siti, sitis);
-    service.answer(gone.path, { status: 410 });
+    const { phone, gone, sitis } = await budiAndSitisDevices();
 
     const answer = await notifyAs({ ...batch, members: [...batch.members, 'mbr-nobody', 'mbr-budi'] });
     expect(answer.status).toBe(202);
