@@ -70,6 +70,14 @@ export type SubscribeOutcome =
 
 const TTL = String(PUSH_TTL_SECONDS);
 
+/** Lua: the device ARGV[2] in the new deals' set KEYS[3] when `flag` is '1', else out of it. */
+const onNewDeals = (flag: string) => `if ${flag} == '1' then
+  redis.call('SADD', KEYS[3], ARGV[2])
+  redis.call('EXPIRE', KEYS[3], ${TTL})
+else
+  redis.call('SREM', KEYS[3], ARGV[2])
+end`;
+
 /**
  * KEYS device, member's devices, new deals' devices, the member's deletion mark; ARGV member, id, endpoint,
  * p256dh, auth, topics, now (ms), '1' when on new deals. -1 the member is deleted, 0 another member's
@@ -86,12 +94,7 @@ redis.call('HSET', KEYS[1], 'member', ARGV[1], 'endpoint', ARGV[3], 'p256dh', AR
 redis.call('EXPIRE', KEYS[1], ${TTL})
 redis.call('ZADD', KEYS[2], since, ARGV[2])
 redis.call('EXPIRE', KEYS[2], ${TTL})
-if ARGV[8] == '1' then
-  redis.call('SADD', KEYS[3], ARGV[2])
-  redis.call('EXPIRE', KEYS[3], ${TTL})
-else
-  redis.call('SREM', KEYS[3], ARGV[2])
-end
+${onNewDeals('ARGV[8]')}
 return 1
 `);
 
@@ -101,12 +104,7 @@ if redis.call('HGET', KEYS[1], 'member') ~= ARGV[1] then return 0 end
 redis.call('HSET', KEYS[1], 'topics', ARGV[3])
 redis.call('EXPIRE', KEYS[1], ${TTL})
 redis.call('EXPIRE', KEYS[2], ${TTL})
-if ARGV[4] == '1' then
-  redis.call('SADD', KEYS[3], ARGV[2])
-  redis.call('EXPIRE', KEYS[3], ${TTL})
-else
-  redis.call('SREM', KEYS[3], ARGV[2])
-end
+${onNewDeals('ARGV[4]')}
 return 1
 `);
 
