@@ -170,8 +170,8 @@ test.afterAll(async () => {
       return new Promise((resolve) => child.once('exit', resolve));
     }),
   );
-  // What the servers said of the fan-out (jobs taken over, left for another try), for a failure's reading.
-  const said = servers.flatMap((server) => server.said.join('').split('\n')).filter((line) => line.includes('[push] fan-out'));
+  // What the servers said of the fan-out's jobs (taken over, left for another try), for a failure's reading.
+  const said = servers.flatMap((server) => server.said.join('').split('\n')).filter((line) => line.includes('[push] fan-out job'));
   if (said.length) console.info(`${said.length} lines on the fan-out from the servers, the first:\n${said.slice(0, 5).join('\n')}`);
   await service?.close();
   redis?.stop();
