@@ -92,8 +92,11 @@ export function createObserver({ metrics = null, tracer = null, logger = null }:
     },
     redisCall:
       metrics || tracer
-        ? () => {
-            const span = tracer?.startSpan('redis', { kind: SpanKind.CLIENT, attributes: { 'db.system': 'redis' } });
+        ? (call) => {
+            const span = tracer?.startSpan('redis', {
+              kind: SpanKind.CLIENT,
+              attributes: call ? { 'db.system': 'redis', 'portal.redis.call': call } : { 'db.system': 'redis' },
+            });
             return (failed) => {
               if (failed) metrics?.redisFailures.inc();
               if (span) {
@@ -103,14 +106,22 @@ export function createObserver({ metrics = null, tracer = null, logger = null }:
             };
           }
         : null,
-    push:
-      metrics || tracer
-        ? (topic, outcome) => {
-            metrics?.pushes.inc({ topic, outcome });
-            // A span for each push's outcome, inside the webhook's or the route's span.
-            tracer?.startSpan(`push ${outcome}`, { kind: SpanKind.CLIENT, attributes: { 'portal.topic': topic } }).end();
-          }
-        : null,
+    push: metrics ? (topic, outcome) => metrics.pushes.inc({ topic, outcome }) : null,
+    pushSend: tracer
+      ? (topic, attempt) => {
+          const span = tracer.startSpan('push', {
+            kind: SpanKind.CLIENT,
+            attributes: { 'portal.topic': topic, 'portal.attempt': attempt },
+          });
+          return (outcome, status, answeredAt) => {
+            span.setAttribute('portal.outcome', outcome);
+            if (status) span.setAttribute('http.response.status_code', status);
+            if (outcome === 'failed' || outcome === 'retry') span.setStatus({ code: SpanStatusCode.ERROR, message: outcome });
+            span.end(answeredAt);
+          };
+        }
+      : null,
+    signInCode: metrics ? (flow, outcome, reason) => metrics.signInCodes.inc(reason ? { flow, outcome, reason } : { flow, outcome }) : null,
     webhook: metrics ? (hook, status) => metrics.webhooks.inc({ hook, status }) : null,
     walletPushes: metrics
       ? (pushed, failed) => {

@@ -51,6 +51,11 @@ export function createMetrics(registry = new Registry()) {
     webhooks: of('portal_webhooks_total', 'Webhook calls by hook (revalidate, wallet, push) and status.', ['hook', 'status']),
     pushes: of('portal_push_total', 'Reminders by topic and outcome (sent, failed, removed, limited).', ['topic', 'outcome']),
     walletPushes: of('portal_wallet_pushes_total', 'Apple Wallet pass update pushes by outcome.', ['outcome']),
+    signInCodes: of(
+      'portal_sign_in_codes_total',
+      'One-time codes of sign-in and registration, as the dialogs report them: requested, refused (by reason), failed.',
+      ['flow', 'outcome', 'reason'],
+    ),
     account: of('portal_account_total', 'Data copies and deletions by outcome (done, refused, failed).', ['work', 'outcome']),
   };
 }
