@@ -93,7 +93,19 @@ describe('route names', () => {
     expect(new Set(requests.map((value) => value.labels.method))).toEqual(new Set(['GET', 'HEAD', 'other']));
     expect(requests.find((value) => value.labels.route === '/deals/[uid]')?.value).toBe(10_000);
     const cache = Object.fromEntries((await series(metrics, 'portal_page_cache_total')).map((value) => [value.labels.result, value.value]));
-    expect(cache).toEqual({ hit: 5000, stale: 5000, miss: 10_000 });
+    // Every result's series is there from the start, at 0 until counted.
+    expect(cache).toEqual({ hit: 5000, stale: 5000, miss: 10_000, front_copy: 0 });
+  });
+
+  it('time answers in cumulative buckets, in the Prometheus text format', async () => {
+    const metrics = createMetrics();
+    const series = metrics.requestSeconds.series({ route: '/about', method: 'GET' });
+    for (const seconds of [0.0005, 0.003, 0.003, 20]) series.observe(seconds);
+    const lines = (await metrics.registry.metrics()).split('\n').filter((line) => line.includes('route="/about"'));
+    const at = (le: string) => lines.find((line) => line.includes(`le="${le}"`))?.split(' ')[1];
+    expect([at('0.001'), at('0.005'), at('10'), at('+Inf')]).toEqual(['1', '3', '3', '4']);
+    expect(lines).toContain('portal_http_request_duration_seconds_count{route="/about",method="GET"} 4');
+    expect(lines.find((line) => line.startsWith('portal_http_request_duration_seconds_sum'))).toMatch(/ 20\.006\d*$/);
   });
 
   it('count front copies as such', async () => {
@@ -103,7 +115,9 @@ describe('route names', () => {
     observer.request!(req, res, ROUTES, false);
     observer.frontCopy!(res);
     res.emit('finish');
-    expect((await series(metrics, 'portal_page_cache_total')).map((v) => [v.labels.result, v.value])).toEqual([['front_copy', 1]]);
+    expect((await series(metrics, 'portal_page_cache_total')).filter((v) => v.value).map((v) => [v.labels.result, v.value])).toEqual([
+      ['front_copy', 1],
+    ]);
     expect((await series(metrics, 'portal_http_requests_total'))[0].labels).toMatchObject({ route: '/about', source: 'front_copy' });
   });
 });
