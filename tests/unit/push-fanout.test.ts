@@ -53,7 +53,8 @@ async function startServer() {
   child.stderr!.on('data', (chunk: Buffer) => log.push(chunk.toString()));
   const lines = createInterface({ input: child.stdout! });
   const port = await new Promise<number>((resolve, reject) => {
-    lines.once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
+    // Its `{"port"}` line; the page cache's info lines (Redis connected) come on stdout too.
+    lines.on('line', (line) => line.startsWith('{"port"') && resolve((JSON.parse(line) as { port: number }).port));
     child.once('exit', () => reject(new Error(`server exited: ${log.join('')}`)));
   });
   const server = { child, origin: `http://127.0.0.1:${port}`, log };
