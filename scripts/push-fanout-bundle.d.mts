@@ -1,2 +1,2 @@
-// Types of push-fanout-bundle.mjs for the fan-out test that bundles the push server with it.
+// Types of push-fanout-bundle.mjs for `npm run bench:push`, which bundles the push server with it.
 export function bundlePushServer(): Promise<string>;

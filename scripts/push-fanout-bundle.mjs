@@ -1,7 +1,8 @@
 /**
  * Bundles tests/push-fanout-server.ts (one server's part in the reminders) into one CommonJS file that
- * Node runs as it is (packages such as next/headers have no ES module paths), for the fan-out tests and `npm run bench:push`: the path aliases of tsconfig.json
- * resolved, `server-only` empty as in Vitest, packages left to node_modules. Answers the file's path.
+ * Node runs as it is (packages such as next/headers have no ES module paths), for `npm run bench:push`:
+ * the path aliases of tsconfig.json resolved, `server-only` empty as in Vitest, packages left to
+ * node_modules. Answers the file's path.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

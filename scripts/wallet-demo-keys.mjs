@@ -13,7 +13,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import forge from 'node-forge';
 
 export const DEMO_PASS_TYPE_ID = 'pass.id.arenasport.demo';
@@ -142,7 +141,8 @@ export function makeWalletDemoKeys(folder) {
   };
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+// Run as a command; no import.meta here: Playwright loads this file too (e2e/support/push-service.ts).
+if (process.argv[1] && /[\\/]wallet-demo-keys\.mjs$/.test(resolve(process.argv[1]))) {
   const at = process.argv.indexOf('--out');
   const folder = resolve(at > 0 && process.argv[at + 1] ? process.argv[at + 1] : '.wallet-demo');
   const { env } = makeWalletDemoKeys(folder);

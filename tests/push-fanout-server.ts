@@ -1,9 +1,9 @@
 /**
- * One portal server's part in the reminders, as its own process, for the fan-out tests and
- * `npm run bench:push`: the notify routes, the CMS webhook's announcement of a deal, and this server's
- * share of every fan-out, on the Redis of REDIS_URL. The same modules the Next server runs
- * (lib/push/routes.ts, new-deals.ts, fanout.ts), bundled by scripts/push-fanout-bundle.mjs; far cheaper
- * to start than a Next build, and killed (SIGKILL) as a crashed server would be.
+ * One portal server's part in the reminders, as its own process, for `npm run bench:push`: the notify
+ * routes, the CMS webhook's announcement of a deal, and this server's share of every fan-out, on the Redis
+ * of REDIS_URL. The same modules the Next server runs (lib/push/routes.ts, new-deals.ts, fanout.ts),
+ * bundled by scripts/push-fanout-bundle.mjs; far cheaper to start than a Next build. (The fan-out's checks
+ * run on standalone servers: e2e/cluster/push-fanout.spec.ts.)
  *
  * Env: what the portal reads (REDIS_URL, WEB_PUSH_*, PUSH_CONCURRENCY, REVALIDATE_SECRET), and
  * PUSH_TEST_HOSTS (`name=address,…`), the names this process resolves as /etc/hosts would (the push

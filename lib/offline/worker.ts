@@ -22,6 +22,7 @@ import {
   type RouteMatchCallbackOptions,
   type SerwistGlobalConfig,
 } from 'serwist';
+import { RSC_HEADER } from '../next-router-headers';
 import { addReminderListeners } from '../push/worker';
 import { IMAGES_CACHE, isNeverCached, OFFLINE_PAGE, PAGES_CACHE, STATIC_CACHE } from './paths';
 
@@ -49,7 +50,7 @@ const ours = ({ url, request }: RouteMatchCallbackOptions) =>
  * fetches (RSC header) vary by router state and go to the network.
  */
 const isPage = ({ request }: RouteMatchCallbackOptions) =>
-  request.mode === 'navigate' || (!request.headers.has('rsc') && (request.headers.get('accept') ?? '').includes('text/html'));
+  request.mode === 'navigate' || (!request.headers.has(RSC_HEADER) && (request.headers.get('accept') ?? '').includes('text/html'));
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,

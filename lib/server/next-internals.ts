@@ -2,7 +2,8 @@
  * Every name, path and patch the portal takes from Next.js beyond its documented API, in one place:
  * request headers and parameters, a cookie, response headers, deep imports of next/dist, and the
  * patches of Node's http server Next runs on. The page cache's part is in next-cache-internals.mjs (plain
- * JavaScript, which Next loads uncompiled) and re-exported here; the rest of the code imports them from
+ * JavaScript, which Next loads uncompiled) and the router's header names in lib/next-router-headers.ts (the
+ * service worker reads one), both re-exported here; the rest of the code imports them from
  * this module. Each comment names the Next file it comes from; tests/unit/next-internals.test.ts checks
  * each against the installed Next, so an upgrade that renames or removes one fails there.
  *
@@ -12,8 +13,10 @@
 import http from 'node:http';
 import compression from 'next/dist/compiled/compression';
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream';
+import { ROUTER_STATE_TREE_HEADER, RSC_HEADER } from '@/lib/next-router-headers';
 
 export * from '@/lib/server/next-cache-internals.mjs';
+export * from '@/lib/next-router-headers';
 
 /**
  * The compression middleware `next start` applies (Next's vendored `compression`, next/dist/compiled/compression,
@@ -32,26 +35,6 @@ export const ROUTES_MANIFEST = 'routes-manifest.json';
 export const MIDDLEWARE_MANIFEST = 'middleware-manifest.json';
 /** FUNCTIONS_CONFIG_MANIFEST, in `server/`: a Node.js proxy (middleware). */
 export const FUNCTIONS_CONFIG_MANIFEST = 'functions-config-manifest.json';
-
-// Request headers of a client navigation, prefetch or interception, each making Next answer something
-// other than the page's HTML (next/dist/client/components/app-router-headers.js).
-/** RSC_HEADER: `1` asks for the RSC payload. */
-export const RSC_HEADER = 'rsc';
-/** NEXT_ROUTER_STATE_TREE_HEADER; Next's `Vary` names it once it has routed an app page. */
-export const ROUTER_STATE_TREE_HEADER = 'next-router-state-tree';
-/** NEXT_ROUTER_PREFETCH_HEADER. */
-export const ROUTER_PREFETCH_HEADER = 'next-router-prefetch';
-/** NEXT_ROUTER_SEGMENT_PREFETCH_HEADER. */
-export const ROUTER_SEGMENT_PREFETCH_HEADER = 'next-router-segment-prefetch';
-/** NEXT_URL: the page an intercepting route is shown over. */
-export const NEXT_URL_HEADER = 'next-url';
-export const ROUTER_HEADERS = [
-  RSC_HEADER,
-  ROUTER_STATE_TREE_HEADER,
-  ROUTER_PREFETCH_HEADER,
-  ROUTER_SEGMENT_PREFETCH_HEADER,
-  NEXT_URL_HEADER,
-] as const;
 
 /**
  * NEXT_RSC_UNION_QUERY: an RSC request's cache-busting parameter, a hash of its router headers that Next

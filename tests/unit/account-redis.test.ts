@@ -1,4 +1,5 @@
 // @vitest-environment node
+// vitest: own worker: the wallet's stores and push clients are kept for the process (vitest.config.mts).
 // What the member's own account does to what the portal keeps in Redis (a real redis-server): a change of
 // name or number makes their Apple Wallet passes afresh through the pass update service (the notify
 // webhook's code, to an HTTP/2 stand-in for APNs), a deletion forgets their wallet registrations and

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// vitest: own worker: it installs the server guard on Node's http server (vitest.config.mts).
 // Front copies on a server that shares its page cache through Redis (a real redis-server): another
 // server's change, known to this one only through Redis, reaches this server's very next request.
 import { http as mock, passthrough } from 'msw';

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// vitest: own worker: it installs the server guard on Node's http server (vitest.config.mts).
 import { http as mock, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notePageCacheChange, pageCacheChanges } from '@/lib/page-cache/changes.mjs';

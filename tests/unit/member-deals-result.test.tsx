@@ -1,4 +1,5 @@
 // @vitest-environment node
+// vitest: own worker: it mocks next/headers and react (vitest.config.mts).
 // The deal list drawn for the session's member (components/deals/member-deals-result.tsx), the part of the
 // per-request twins of `/`, `/deals` and a deal's page where the backend keeps deals for members.
 import { isValidElement, type ReactElement } from 'react';

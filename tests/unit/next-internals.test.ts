@@ -1,4 +1,5 @@
 // @vitest-environment node
+// vitest: own worker: it installs the server guard on Node's http server (vitest.config.mts).
 // Each Next.js internal the portal relies on (lib/server/next-internals.ts, next-cache-internals.mjs),
 // checked against the installed Next: an upgrade that renames, removes or reworks one fails here.
 import { execFileSync } from 'node:child_process';

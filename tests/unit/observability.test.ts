@@ -1,4 +1,5 @@
 // @vitest-environment node
+// vitest: own worker: it sets the process's observer (vitest.config.mts).
 // What the server shows of its work (lib/observability, docs/operations.md): requests counted by route
 // name, whatever URLs are sent (the number of series stays the same); backend calls by the contract's
 // operation id and outcome, with their traceparent; log lines as JSON, with nothing secret in them.

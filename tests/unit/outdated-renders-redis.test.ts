@@ -1,4 +1,5 @@
 // @vitest-environment node
+// vitest: own worker: it installs the server guard on Node's http server (vitest.config.mts).
 // The server guard in front of a server that shares its page cache through Redis (a real redis-server),
 // with Next's own response cache behind it: a render of `/` under way here when another server's webhook
 // answers (known to this one only through Redis) answers none of the requests sent after it.

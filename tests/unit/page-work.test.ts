@@ -1,4 +1,5 @@
 // @vitest-environment node
+// vitest: own worker: it fills Next's request context for the process (vitest.config.mts).
 // Requests held back from a page's render begun before the last webhook (lib/page-cache/renders.mjs,
 // lib/server/outdated-renders.ts), through Next's own response cache and incremental cache with the
 // portal's handler beneath them: Next joins every request for a page to the work under way for it, so

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// vitest: own worker: it mocks next/cache (vitest.config.mts).
 // The reminders' routes as a browser and the brand's backend call them, on a real redis-server, with the
 // demo backend answering for the session and a push service on this machine receiving what is sent:
 // who may change what, what is refused (and then nothing kept), and what a member's devices receive.

@@ -1,10 +1,10 @@
 // @vitest-environment node
+// vitest: own worker: it sets the process's observer (vitest.config.mts).
 // The reminders' store on a real redis-server, as two servers of one deployment see it (two stores, each
 // with its own connection), and the sender against a push service on this machine: what arrives is
 // encrypted for that device and says the right thing; gone devices are forgotten, busy services retried.
 import { createPublicKey, verify } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { trace } from '@opentelemetry/api';
 import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -429,7 +429,6 @@ describe('sending', () => {
     expect(spans.map((span) => span.status.code)).toEqual([2, 0, 0]);
     // Each starts once the one before it is answered.
     for (let i = 1; i < spans.length; i++) expect(ms(spans[i].startTime)).toBeGreaterThanOrEqual(ms(spans[i - 1].endTime) - 1);
-    trace.disable();
   });
 
   it('keeps only a few pushes on the wire at once', async () => {

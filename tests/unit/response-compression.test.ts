@@ -1,4 +1,5 @@
 // @vitest-environment node
+// vitest: own worker: its counts are the compression cache's, kept for the process (vitest.config.mts).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';

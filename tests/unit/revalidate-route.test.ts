@@ -1,4 +1,5 @@
 // @vitest-environment node
+// vitest: own worker: it mocks next/cache and the shared store (vitest.config.mts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { itemTags } from '@/lib/rules/revalidation';
 

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// vitest: own worker: it installs the server guard on Node's http server (vitest.config.mts).
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// vitest: own worker: it mocks next/headers and react (vitest.config.mts).
 // The server's one reader of the session (lib/session/server.ts) and the session route (GET /api/session),
 // against the demo API served by MSW as a backend of its own (API_HOST set).
 import { http, HttpResponse } from 'msw';

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// vitest: own worker: it holds the process's page cache connection (vitest.config.mts).
 // The page cache's lines about its Redis connection (lib/page-cache/shared-store.mjs), on a real
 // redis-server: connected is news (`info`), Redis gone a warning. Alone in its file: the connection is
 // one per process.

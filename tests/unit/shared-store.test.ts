@@ -1,4 +1,5 @@
 // @vitest-environment node
+// vitest: own worker: it sets the process's observer and context manager (vitest.config.mts).
 import { context } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';

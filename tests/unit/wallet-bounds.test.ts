@@ -1,4 +1,5 @@
 // @vitest-environment node
+// vitest: own worker: it mocks node:http2 (vitest.config.mts).
 // The pass web service under abuse, on a real redis-server with an HTTP/2 stand-in for APNs
 // (tests/wallet-service.ts): what Redis holds stays bounded and holds no session or authentication token
 // in clear; the device limit holds under parallel registrations; a push token is the one registered for

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// vitest: own worker: the wallet's stores and push clients are kept for the process (vitest.config.mts).
 // Apple's pass web service against a real redis-server, and /api/wallet/notify pushing to a local HTTP/2
 // server standing in for APNs, which asks for and checks the pass certificate as the TLS client
 // certificate (tests/wallet-service.ts).

@@ -1,0 +1,23 @@
+/**
+ * The request headers of Next's client router (next/dist/client/components/app-router-headers.js): a part of
+ * lib/server/next-internals.ts, which re-exports it and whose test checks each name against the installed
+ * Next. Apart, without imports, because the service worker reads one too (lib/offline/worker.ts).
+ */
+// Each makes Next answer something other than the page's HTML.
+/** RSC_HEADER: `1` asks for the RSC payload. */
+export const RSC_HEADER = 'rsc';
+/** NEXT_ROUTER_STATE_TREE_HEADER; Next's `Vary` names it once it has routed an app page. */
+export const ROUTER_STATE_TREE_HEADER = 'next-router-state-tree';
+/** NEXT_ROUTER_PREFETCH_HEADER. */
+export const ROUTER_PREFETCH_HEADER = 'next-router-prefetch';
+/** NEXT_ROUTER_SEGMENT_PREFETCH_HEADER. */
+export const ROUTER_SEGMENT_PREFETCH_HEADER = 'next-router-segment-prefetch';
+/** NEXT_URL: the page an intercepting route is shown over. */
+export const NEXT_URL_HEADER = 'next-url';
+export const ROUTER_HEADERS = [
+  RSC_HEADER,
+  ROUTER_STATE_TREE_HEADER,
+  ROUTER_PREFETCH_HEADER,
+  ROUTER_SEGMENT_PREFETCH_HEADER,
+  NEXT_URL_HEADER,
+] as const;
