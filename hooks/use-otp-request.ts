@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
+import { reportCode } from '@/lib/api/sign-in-codes';
 import type { ApiResult, OtpChallenge } from '@/lib/api/types';
+import type { CodeFlow } from '@/lib/rules/sign-in-codes';
 import { useLockout } from './use-lockout';
 
 type SendOtp = (address: string) => Promise<ApiResult<OtpChallenge>>;
@@ -9,9 +11,10 @@ type OnFailure = (answer: ApiResult<OtpChallenge>) => Promise<void>;
  * The phone step shared by the login and register views: asks for a code (one request at a time),
  * keeps the server's challenge and the number it was sent to, and resends to that number. A backend
  * that limits attempts (429) starts the lockout instead of a failure alert; the views also hand it
- * a 429 met when the code is sent.
+ * a 429 met when the code is sent. With a `flow` (sign-in, registration: codes the browser asks the
+ * auth service for itself), each answer is reported to the portal, which counts them.
  */
-export function useOtpRequest(send: SendOtp) {
+export function useOtpRequest(send: SendOtp, flow?: CodeFlow) {
   const [sentTo, setSentTo] = useState('');
   const [challenge, setChallenge] = useState<OtpChallenge | null>(null);
   const [busy, setBusy] = useState(false);
@@ -26,6 +29,7 @@ export function useOtpRequest(send: SendOtp) {
     setBusy(true);
     try {
       const answer = await send(address);
+      if (flow) reportCode(flow, 'request', answer);
       if (answer.ok && answer.data) {
         setSentTo(address);
         setChallenge(answer.data);
@@ -42,6 +46,7 @@ export function useOtpRequest(send: SendOtp) {
   const resendOtp = async (onFailure: OnFailure) => {
     if (lockout.remaining > 0) return false;
     const answer = await send(sentTo);
+    if (flow) reportCode(flow, 'request', answer);
     if (answer.ok && answer.data) {
       setChallenge(answer.data);
       return true;

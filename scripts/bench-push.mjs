@@ -105,7 +105,8 @@ function run(bundle, args, env) {
 async function startServer(bundle, env) {
   const child = run(bundle, [], env);
   const port = await new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout }).once('line', (line) => resolve(JSON.parse(line).port));
+    // Its `{"port"}` line; the page cache's info lines (Redis connected) come on stdout too.
+    createInterface({ input: child.stdout }).on('line', (line) => line.startsWith('{"port"') && resolve(JSON.parse(line).port));
     child.once('exit', () => reject(new Error('a server exited')));
   });
   return { child, origin: `http://127.0.0.1:${port}` };

@@ -18,8 +18,9 @@
 //     handler: scripts/bare-app.mjs). BENCH_PIN=1 runs each server on CPU 0 and the load on CPU 1
 //     (scripts/cpu-pin.mjs): a server's capacity on the one core a deployment gives it
 //   - the cost of metrics and traces: `/` of the same build with METRICS_PORT and an OTLP endpoint (a sink
-//     here) beside it without, in rounds taking turns (docs/operations.md; goals: req/s ≥ 0.9×, p99 ≤ 1.2×);
-//     BENCH_OBSERVED=metrics or traces measures one part alone
+//     here) beside it without, in BENCH_OBSERVED_ROUNDS short rounds taking turns (docs/operations.md;
+//     goals: req/s ≥ 0.9×, p99 ≤ 1.2×); BENCH_OBSERVED=metrics or traces measures one part alone, none
+//     neither (the two servers alike: the machine's noise)
 //   - the server's memory (RSS): before, after a soak of per-request pages with distinct queries
 //     (20 connections, BENCH_SOAK_SECONDS each), after BENCH_IDLE_SECONDS idle, after a second soak
 //   - / and /blog on a build whose backend answers every call 2 s late
@@ -518,8 +519,15 @@ const machineLoad = () => loadavg().map((value) => Math.round(value * 100) / 100
 
 /** Goals of the observability section: the same build with metrics and traces on, ÷ off. */
 const OBSERVED_GOALS = { minThroughputRatio: 0.9, maxP99Ratio: 1.2 };
-/** BENCH_OBSERVED=metrics or traces turns on that part alone, to tell their costs apart. */
+/** BENCH_OBSERVED=metrics or traces turns on that part alone, to tell their costs apart; none: neither. */
 const OBSERVED = process.env.BENCH_OBSERVED ?? 'both';
+/**
+ * Many short rounds: on a shared machine a run's throughput swings 2× with the neighbours' builds, and a
+ * pair of runs seconds apart meets the same load more often than one of 10 s runs a round apart. Two
+ * servers alike (BENCH_OBSERVED=none) gave 0.86× over 8 rounds of 4 s and 1.04× over 20 of 2 s.
+ */
+const OBSERVED_ROUNDS = Number(process.env.BENCH_OBSERVED_ROUNDS ?? 16);
+const OBSERVED_SECONDS = Number(process.env.BENCH_OBSERVED_SECONDS ?? 3);
 
 /**
  * `/` (gzip, as browsers ask) on the build with metrics and traces on, beside the server `offPid` of the same
@@ -536,8 +544,11 @@ async function observabilityCost(offPid) {
   const observed = startPortal(
     PORTS.observed,
     demoEnv({
-      ...(OBSERVED !== 'traces' && { METRICS_PORT: String(PORTS.metrics) }),
-      ...(OBSERVED !== 'metrics' && { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${PORTS.otlp}`, OTEL_SERVICE_NAME: 'bench' }),
+      ...((OBSERVED === 'both' || OBSERVED === 'metrics') && { METRICS_PORT: String(PORTS.metrics) }),
+      ...((OBSERVED === 'both' || OBSERVED === 'traces') && {
+        OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${PORTS.otlp}`,
+        OTEL_SERVICE_NAME: 'bench',
+      }),
     }),
     'observed',
   );
@@ -546,11 +557,13 @@ async function observabilityCost(offPid) {
     const { headers } = ENCODINGS[0];
     const sides = { off: { base: demoUrl, pid: offPid, runs: [] }, on: { base: observedUrl, pid: observed.pid, runs: [] } };
     for (const side of Object.values(sides)) await load(side.base, '/', { headers, seconds: 2 });
-    for (let round = 0; round < LOAD_ROUNDS; round++) {
+    for (let round = 0; round < OBSERVED_ROUNDS; round++) {
       const order = round % 2 ? ['on', 'off'] : ['off', 'on'];
-      for (const name of order) sides[name].runs.push(await load(sides[name].base, '/', { headers, pid: sides[name].pid }));
+      for (const name of order)
+        sides[name].runs.push(await load(sides[name].base, '/', { headers, pid: sides[name].pid, seconds: OBSERVED_SECONDS }));
     }
-    const metrics = OBSERVED === 'traces' ? '' : await (await fetch(`http://127.0.0.1:${PORTS.metrics}/metrics`)).text();
+    const metered = OBSERVED === 'both' || OBSERVED === 'metrics';
+    const metrics = metered ? await (await fetch(`http://127.0.0.1:${PORTS.metrics}/metrics`)).text() : '';
     const rows = Object.entries(sides).map(([name, { runs }]) => ({
       observability: name,
       requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
@@ -734,7 +747,7 @@ async function main() {
   }
   if (results.observability) {
     table(
-      `Metrics and traces: / of the same build with them on and off, gzip, 50 connections, ${LOAD_SECONDS} s a run, ${LOAD_ROUNDS} rounds taking turns (medians)`,
+      `Metrics and traces (on: ${OBSERVED}): / of the same build with them on and off, gzip, 50 connections, ${OBSERVED_SECONDS} s a run, ${OBSERVED_ROUNDS} rounds taking turns (medians)`,
       results.observability.rows,
     );
     table(

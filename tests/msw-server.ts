@@ -50,5 +50,8 @@ const account = [
   http.get('*/api/account/data', async ({ request }) => (await import('@/app/api/account/data/route')).GET(withCookies(request))),
 ];
 
+/** The portal's count of the sign-in dialogs' codes, run as the server runs it. */
+const signInCodes = http.post('*/api/sign-in-codes', async ({ request }) => (await import('@/app/api/sign-in-codes/route')).POST(request));
+
 /** The same handlers the running app serves under /demo-api, and the portal's own routes. */
-export const server = setupServer(...handlers, walletsOff, walletSessionOff, session, ...account);
+export const server = setupServer(...handlers, walletsOff, walletSessionOff, session, ...account, signInCodes);

@@ -7,7 +7,7 @@
  *
  * Env: what the portal reads (REDIS_URL, WEB_PUSH_*, PUSH_CONCURRENCY, REVALIDATE_SECRET), and
  * PUSH_TEST_HOSTS (`name=address,…`), the names this process resolves as /etc/hosts would (the push
- * service's CA comes through NODE_EXTRA_CA_CERTS). Prints `{"port"}` once it listens; `seed <devices>`
+ * service's CA comes through NODE_EXTRA_CA_CERTS). Prints `{"port"}` once it listens (among other lines); `seed <devices>`
  * subscribes that many devices (10 a member, on both topics) and exits.
  */
 import dns from 'node:dns';

@@ -11,6 +11,7 @@ import { useCompleteAuth } from '@/hooks/use-complete-auth';
 import { useFocusInOpenDialog } from '@/hooks/use-focus-in-open-dialog';
 import { useOtpRequest } from '@/hooks/use-otp-request';
 import { requestLoginOtp, signIn as signInWithOtp } from '@/lib/api/auth';
+import { reportCode } from '@/lib/api/sign-in-codes';
 import { normalizePhone, validateLogin } from '@/lib/rules/validate';
 
 /** LOGIN_VIEW: WhatsApp number, then the one-time code. */
@@ -28,7 +29,7 @@ export default function LoginView() {
     requestOtp: sendOtp,
     resendOtp: resend,
     backToPhone,
-  } = useOtpRequest((address) => requestLoginOtp(address, 'whatsapp'));
+  } = useOtpRequest((address) => requestLoginOtp(address, 'whatsapp'), 'login');
   const firstField = useFocusInOpenDialog<HTMLInputElement>(challenge === null);
 
   // A job waiting for sign-in (the stored callback) waits for registration just the same.
@@ -60,6 +61,7 @@ export default function LoginView() {
 
   const submitCode = async (code: string) => {
     const answer = await signInWithOtp(sentTo, code);
+    reportCode('login', 'check', answer);
     if (!answer.ok || !answer.data) {
       if (lockout.lockFrom(answer)) return;
       // Only a refusal (4xx) says the code is wrong; a server that failed, or answered without a token, does not.

@@ -13,6 +13,7 @@ import { useOtpRequest } from '@/hooks/use-otp-request';
 import { useRegisterImage } from '@/hooks/use-register-page';
 import { useScheme } from '@/hooks/use-scheme';
 import { register, requestRegisterOtp } from '@/lib/api/auth';
+import { reportCode } from '@/lib/api/sign-in-codes';
 import type { ApiResult, OtpChallenge } from '@/lib/api/types';
 import { imageUrl } from '@/lib/rules/image';
 import { clearPendingReferral, getPendingReferral, isValidReferralCode, setPendingReferral } from '@/lib/browser/referral';
@@ -43,7 +44,7 @@ export default function RegisterView() {
     requestOtp: sendOtp,
     resendOtp: resend,
     backToPhone,
-  } = useOtpRequest((address) => requestRegisterOtp(address, 'whatsapp'));
+  } = useOtpRequest((address) => requestRegisterOtp(address, 'whatsapp'), 'register');
   const firstField = useFocusInOpenDialog<HTMLInputElement>(challenge === null);
   const showReferral = !!scheme?.referralLevel;
   const filled = name.trim() !== '' && phone.trim() !== '';
@@ -66,6 +67,7 @@ export default function RegisterView() {
 
   const submitCode = async (code: string) => {
     const answer = await register({ email: email.trim(), otp_code: code, mobile_no: sentTo, first_name: name.trim() });
+    reportCode('register', 'check', answer);
     if (!answer.ok || !answer.data) {
       if (!lockout.lockFrom(answer)) await alert(firstEmailError(answer.problem) ?? REGISTER_FAILED);
       return;

@@ -123,6 +123,17 @@ test('a standalone server with METRICS_PORT and traces: routes and operation ids
     } finally {
       await control('/override/clear');
     }
+    // Sign-in codes, as the dialogs report them (the browser asks the auth service itself); garbage refused.
+    const report = (body: unknown, site = 'same-origin') =>
+      fetch(`${base}/api/sign-in-codes`, { method: 'POST', headers: { 'sec-fetch-site': site }, body: JSON.stringify(body) }).then(
+        (r) => r.status,
+      );
+    expect(await report({ flow: 'login', outcome: 'requested' })).toBe(204);
+    expect(await report({ flow: 'login', outcome: 'refused', reason: 'wrong_code' })).toBe(204);
+    expect(await report({ flow: 'login', outcome: 'requested', mobile: '081234567890' })).toBe(400);
+    expect(await report({ flow: 'login', outcome: 'requested' }, 'cross-site')).toBe(403);
+    expect((await fetch(`${base}/api/sign-in-codes`)).status).toBe(405);
+
     // The member's calls: the cluster's other servers, idle now, send none with a token.
     const calls = ((await (await fetch(`${CONTROL}/log`)).json()) as { url: string; token: boolean; traceparent: string | null }[]).filter(
       (call) => call.token,
@@ -138,6 +149,9 @@ test('a standalone server with METRICS_PORT and traces: routes and operation ids
     expect(cache('hit') + cache('front_copy') + cache('stale') + cache('miss')).toBeGreaterThanOrEqual(about);
     expect(valueOf(text, 'portal_backend_calls_total', { operation: 'getMember', outcome: '2xx' })).toBeGreaterThanOrEqual(1);
     expect(valueOf(text, 'portal_backend_calls_total', { operation: 'getMember', outcome: '5xx' })).toBeGreaterThanOrEqual(1);
+    expect(valueOf(text, 'portal_sign_in_codes_total', { flow: 'login', outcome: 'requested' })).toBe(1);
+    expect(valueOf(text, 'portal_sign_in_codes_total', { flow: 'login', outcome: 'refused', reason: 'wrong_code' })).toBe(1);
+    expect(text).not.toContain('081234567890');
     expect(text).toMatch(/^portal_nodejs_eventloop_lag_seconds /m);
     expect(text).toMatch(/^portal_nodejs_heap_size_used_bytes /m);
 
@@ -157,6 +171,10 @@ test('a standalone server with METRICS_PORT and traces: routes and operation ids
       true,
     );
     expect(calls.some((call) => call.traceparent && [...traces].some((id) => call.traceparent!.includes(id)))).toBe(true);
+    // The page cache's Redis calls, in the requests' traces.
+    const pageGets = spans.filter((s) => s.name === 'redis' && s.attributes?.some((a) => a.value.stringValue === 'page get'));
+    expect(pageGets.length).toBeGreaterThan(0);
+    expect(pageGets.some((s) => spans.some((other) => other !== s && other.traceId === s.traceId))).toBe(true);
 
     // JSON lines on stdout: level and time, the failure once with its operation and the request's trace.
     const lines = stdout
@@ -165,6 +183,8 @@ test('a standalone server with METRICS_PORT and traces: routes and operation ids
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line).toMatchObject({ level: expect.any(String), time: expect.any(String) });
+    // Redis connected is news, not a warning.
+    expect(lines.filter((line) => String(line.msg).includes('Redis connected')).map((line) => line.level)).toEqual(['info']);
     const failures = lines.filter((line) => line.operation === 'getMember');
     expect(failures.length).toBe(valueOf(text, 'portal_backend_calls_total', { operation: 'getMember', outcome: '5xx' }));
     for (const failure of failures) {

@@ -13,7 +13,9 @@ import { CACHE_STATUS_HEADER } from '@/lib/server/next-internals';
 import type { BackendOutcome, Observer } from './observer.mjs';
 import { operationId } from './operations';
 import type { PortalMetrics } from './metrics';
-import { methodLabel, routeLabel } from './route-label';
+import { METHOD_LABELS, methodIndex, routeLabel } from './route-label';
+import type { CounterSeries, HistogramSeries } from './tally';
+import type { KnownRoutes } from '@/lib/server/known-routes';
 
 export interface ObserverParts {
   metrics?: PortalMetrics | null;
@@ -26,44 +28,87 @@ export const FAILED_OUTCOMES: ReadonlySet<BackendOutcome> = new Set(['5xx', 'tim
 
 const HEADER_SETTER = { set: (carrier: Headers, key: string, value: string) => carrier.set(key, value) };
 
+/** What the request hook keeps of an answer until it ends, on the response itself. */
+interface Answer {
+  start: number;
+  url: string;
+  method: number;
+  routes: KnownRoutes | null;
+  guard: boolean;
+  front: boolean;
+}
+const ANSWER = Symbol('portal.answer');
+type Measured = ServerResponse & { [ANSWER]?: Answer };
+
+const SOURCES = ['next', 'guard', 'front_copy'] as const;
+
 /**
- * prom-client's child of each label set, kept: counting on a child skips hashing and checking the labels
- * on every request (the label sets are bounded, so is this map).
+ * The request path's series, each made once and kept (tally.ts): an answer's count and time are then
+ * two map lookups by route, no key string built. Bounded as the labels are.
  */
-function childrenOf<T>(make: (...values: string[]) => T): (...values: string[]) => T {
-  const children = new Map<string, T>();
-  return (...values) => {
-    const key = values.join('\u0000');
-    let child = children.get(key);
-    if (!child) children.set(key, (child = make(...values)));
-    return child;
+function requestSeries(metrics: PortalMetrics) {
+  const answers = new Map<string, Map<number, CounterSeries>>();
+  const times = new Map<string, HistogramSeries[]>();
+  return {
+    answer(route: string, method: number, status: number, source: number): CounterSeries {
+      let byRoute = answers.get(route);
+      if (!byRoute) answers.set(route, (byRoute = new Map()));
+      const key = (status * METHOD_LABELS.length + method) * SOURCES.length + source;
+      let series = byRoute.get(key);
+      if (!series) {
+        series = metrics.requests.series({ route, method: METHOD_LABELS[method], status: String(status), source: SOURCES[source] });
+        byRoute.set(key, series);
+      }
+      return series;
+    },
+    time(route: string, method: number): HistogramSeries {
+      let byRoute = times.get(route);
+      if (!byRoute) times.set(route, (byRoute = []));
+      return (byRoute[method] ??= metrics.requestSeconds.series({ route, method: METHOD_LABELS[method] }));
+    },
   };
 }
 
 export function createObserver({ metrics = null, tracer = null, logger = null }: ObserverParts): Observer {
-  const frontCopies = new WeakSet<ServerResponse>();
-  const answered = metrics && childrenOf((...values) => metrics.requests.labels(...values));
-  const answerTime = metrics && childrenOf((...values) => metrics.requestSeconds.labels(...values));
+  const series = metrics && requestSeries(metrics);
+  const cacheSeries = metrics && {
+    HIT: metrics.pageCache.series({ result: 'hit' }),
+    STALE: metrics.pageCache.series({ result: 'stale' }),
+    MISS: metrics.pageCache.series({ result: 'miss' }),
+    front: metrics.pageCache.series({ result: 'front_copy' }),
+  };
+  // One listener for every answer, reading what the hook put on it: no closure made per request.
+  function answered(this: Measured) {
+    const answer = this[ANSWER];
+    if (!answer || !series || !cacheSeries) return;
+    const status = this.statusCode;
+    const route = routeLabel(answer.routes, answer.url, status, answer.guard);
+    series.answer(route, answer.method, status, answer.guard ? 1 : answer.front ? 2 : 0).value += 1;
+    series.time(route, answer.method).observe((performance.now() - answer.start) / 1000);
+    if (answer.front) return;
+    const cache = this.getHeader(CACHE_STATUS_HEADER);
+    if (cache === 'HIT' || cache === 'STALE' || cache === 'MISS') cacheSeries[cache].value += 1;
+  }
   return {
     request: metrics
       ? (req, res, routes, guard) => {
-          const start = performance.now();
-          const url = req.url ?? '/';
-          const method = methodLabel(req.method);
-          res.once('finish', () => {
-            const route = routeLabel(routes, url, res.statusCode, guard);
-            const front = frontCopies.has(res);
-            answered!(route, method, String(res.statusCode), guard ? 'guard' : front ? 'front_copy' : 'next').inc();
-            answerTime!(route, method).observe((performance.now() - start) / 1000);
-            const cache = front ? undefined : res.getHeader(CACHE_STATUS_HEADER);
-            if (cache === 'HIT' || cache === 'STALE' || cache === 'MISS') metrics.pageCache.inc({ result: cache.toLowerCase() });
-          });
+          const answer: Answer = {
+            start: performance.now(),
+            url: req.url ?? '/',
+            method: methodIndex(req.method),
+            routes,
+            guard,
+            front: false,
+          };
+          (res as Measured)[ANSWER] = answer;
+          res.on('finish', answered);
         }
       : null,
-    frontCopy: metrics
+    frontCopy: cacheSeries
       ? (res) => {
-          frontCopies.add(res);
-          metrics.pageCache.inc({ result: 'front_copy' });
+          const answer = (res as Measured)[ANSWER];
+          if (answer) answer.front = true;
+          cacheSeries.front.value += 1;
         }
       : null,
     backendCall(service, method, path) {
@@ -92,8 +137,11 @@ export function createObserver({ metrics = null, tracer = null, logger = null }:
     },
     redisCall:
       metrics || tracer
-        ? () => {
-            const span = tracer?.startSpan('redis', { kind: SpanKind.CLIENT, attributes: { 'db.system': 'redis' } });
+        ? (call) => {
+            const span = tracer?.startSpan('redis', {
+              kind: SpanKind.CLIENT,
+              attributes: call ? { 'db.system': 'redis', 'portal.redis.call': call } : { 'db.system': 'redis' },
+            });
             return (failed) => {
               if (failed) metrics?.redisFailures.inc();
               if (span) {
@@ -103,14 +151,22 @@ export function createObserver({ metrics = null, tracer = null, logger = null }:
             };
           }
         : null,
-    push:
-      metrics || tracer
-        ? (topic, outcome) => {
-            metrics?.pushes.inc({ topic, outcome });
-            // A span for each push's outcome, inside the webhook's or the route's span.
-            tracer?.startSpan(`push ${outcome}`, { kind: SpanKind.CLIENT, attributes: { 'portal.topic': topic } }).end();
-          }
-        : null,
+    push: metrics ? (topic, outcome) => metrics.pushes.inc({ topic, outcome }) : null,
+    pushSend: tracer
+      ? (topic, attempt) => {
+          const span = tracer.startSpan('push', {
+            kind: SpanKind.CLIENT,
+            attributes: { 'portal.topic': topic, 'portal.attempt': attempt },
+          });
+          return (outcome, status, answeredAt) => {
+            span.setAttribute('portal.outcome', outcome);
+            if (status) span.setAttribute('http.response.status_code', status);
+            if (outcome === 'failed' || outcome === 'retry') span.setStatus({ code: SpanStatusCode.ERROR, message: outcome });
+            span.end(answeredAt);
+          };
+        }
+      : null,
+    signInCode: metrics ? (flow, outcome, reason) => metrics.signInCodes.inc(reason ? { flow, outcome, reason } : { flow, outcome }) : null,
     webhook: metrics ? (hook, status) => metrics.webhooks.inc({ hook, status }) : null,
     walletPushes: metrics
       ? (pushed, failed) => {

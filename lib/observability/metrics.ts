@@ -9,6 +9,7 @@
 import { createServer, type Server } from 'node:http';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { leaveUnguarded } from '@/lib/server/next-internals';
+import { CounterTally, HistogramTally } from './tally';
 
 /** Seconds: from a front copy's fraction of a millisecond to a render that waited out the backend's 2 s twice. */
 const REQUEST_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -22,20 +23,23 @@ export function createMetrics(registry = new Registry()) {
     new Counter({ name, help, labelNames, registers: [registry] });
   return {
     registry,
-    requests: of('portal_http_requests_total', 'Answers, by route name, method, status and who answered (next, guard, front_copy).', [
-      'route',
-      'method',
-      'status',
-      'source',
-    ]),
-    requestSeconds: new Histogram({
-      name: 'portal_http_request_duration_seconds',
-      help: 'Time from a request to the end of its answer, by route name and method.',
-      labelNames: ['route', 'method'],
-      buckets: REQUEST_BUCKETS,
-      registers: [registry],
-    }),
-    pageCache: of('portal_page_cache_total', 'Cached pages answered: hit, stale, miss (Next rendered), front_copy.', ['result']),
+    // The request path's: counted in plain numbers (tally.ts).
+    requests: new CounterTally(
+      'portal_http_requests_total',
+      'Answers, by route name, method, status and who answered (next, guard, front_copy).',
+      registry,
+    ),
+    requestSeconds: new HistogramTally(
+      'portal_http_request_duration_seconds',
+      'Time from a request to the end of its answer, by route name and method.',
+      REQUEST_BUCKETS,
+      registry,
+    ),
+    pageCache: new CounterTally(
+      'portal_page_cache_total',
+      'Cached pages answered: hit, stale, miss (Next rendered), front_copy.',
+      registry,
+    ),
     backendCalls: of('portal_backend_calls_total', "Server calls to the backend by the contract's operation id and outcome.", [
       'operation',
       'outcome',
@@ -51,6 +55,11 @@ export function createMetrics(registry = new Registry()) {
     webhooks: of('portal_webhooks_total', 'Webhook calls by hook (revalidate, wallet, push) and status.', ['hook', 'status']),
     pushes: of('portal_push_total', 'Reminders by topic and outcome (sent, failed, removed, limited).', ['topic', 'outcome']),
     walletPushes: of('portal_wallet_pushes_total', 'Apple Wallet pass update pushes by outcome.', ['outcome']),
+    signInCodes: of(
+      'portal_sign_in_codes_total',
+      'One-time codes of sign-in and registration, as the dialogs report them: requested, refused (by reason), failed.',
+      ['flow', 'outcome', 'reason'],
+    ),
     account: of('portal_account_total', 'Data copies and deletions by outcome (done, refused, failed).', ['work', 'outcome']),
   };
 }

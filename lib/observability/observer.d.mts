@@ -12,6 +12,8 @@ export interface BackendCall {
 }
 
 export type PushOutcome = 'sent' | 'failed' | 'removed' | 'limited';
+/** One push on the wire, as its push service answered: `retry` when it is tried again. */
+export type PushSendOutcome = 'sent' | 'gone' | 'failed' | 'retry';
 export type AccountWork = 'data_copy' | 'deletion';
 
 /** Each part is null when what it reports is not measured (METRICS_PORT or traces unset). */
@@ -22,9 +24,17 @@ export interface Observer {
   frontCopy: ((res: ServerResponse) => void) | null;
   /** A server call to the backend (`service`: api or auth; `path` relative to its base). Always set: failures are logged. */
   backendCall: (service: string, method: string, path: string) => BackendCall;
-  /** A Redis command (lib/server/redis-call.ts); the callback says whether it failed. */
-  redisCall: (() => (failed: boolean) => void) | null;
+  /**
+   * A Redis call (lib/server/redis-call.ts; the page cache's, lib/page-cache/shared-store.mjs, named by
+   * what it does: `page get`, …); the callback says whether it failed.
+   */
+  redisCall: ((call?: string) => (failed: boolean) => void) | null;
+  /** A reminder's outcome for a device. */
   push: ((topic: string, outcome: PushOutcome) => void) | null;
+  /** One push from its request to the push service's answer (`answeredAt`: performance.now() then); the callback ends it. */
+  pushSend: ((topic: string, attempt: number) => (outcome: PushSendOutcome, status?: number, answeredAt?: number) => void) | null;
+  /** A one-time code the sign-in dialogs reported (lib/rules/sign-in-codes.ts). */
+  signInCode: ((flow: string, outcome: string, reason?: string) => void) | null;
   /** A webhook route's answer (`hook`: revalidate, wallet, push). */
   webhook: ((hook: string, status: number) => void) | null;
   /** Apple Wallet pass updates pushed and failed. */

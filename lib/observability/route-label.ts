@@ -16,11 +16,13 @@ export const BAD_REQUEST_ROUTE = '(bad request)';
 /** `next dev` and tests: no table of the build's routes. */
 export const UNLABELLED_ROUTE = '(any)';
 
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+/** The methods requests are labelled by: the standard ones, then `other` for any else. */
+export const METHOD_LABELS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'other'] as const;
+const METHOD_INDEX = new Map<string | undefined, number>(METHOD_LABELS.slice(0, -1).map((method, i) => [method, i]));
 
-/** A method as labelled: one of the standard ones, or `other`. */
-export function methodLabel(method: string | undefined): string {
-  return method && METHODS.has(method) ? method : 'other';
+/** A method's place in METHOD_LABELS: one of the standard ones, or `other`'s. */
+export function methodIndex(method: string | undefined): number {
+  return METHOD_INDEX.get(method) ?? METHOD_LABELS.length - 1;
 }
 
 /**

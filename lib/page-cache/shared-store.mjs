@@ -23,6 +23,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from 'redis';
+import { observer } from '../observability/observer.mjs';
 import { BUILD_ID_FILE, CACHE_TAGS_HEADER, PAGE_KINDS } from '../server/next-cache-internals.mjs';
 
 export const REDIS_TIMEOUT_MS = 200;
@@ -60,6 +61,27 @@ function within(promise, ms = REDIS_TIMEOUT_MS) {
 }
 
 /**
+ * `send()`'s Redis commands within `ms`, reported as one Redis call named `name` (a span with traces on,
+ * a failure counted with METRICS_PORT: lib/observability), like the server's other Redis calls.
+ */
+function redisCall(name, send, ms = REDIS_TIMEOUT_MS) {
+  const done = observer()?.redisCall?.(name);
+  let sent;
+  try {
+    sent = send();
+  } catch (error) {
+    sent = Promise.reject(error);
+  }
+  const answer = within(sent, ms);
+  if (done)
+    answer.then(
+      () => done(false),
+      () => done(true),
+    );
+  return answer;
+}
+
+/**
  * The library sends each command with an abort signal, which node-redis stops listening to once
  * the command is written: a Redis that accepts connections but never answers then hangs it. Hidden
  * behind this proxy, the client makes the library use its own promise timeout instead.
@@ -75,8 +97,9 @@ function withoutAbortSignal(client) {
   });
 }
 
-function log(message) {
-  console.warn(`[page cache] ${message}`);
+/** A problem with Redis is a warning; its connection made or back is news (`info`). */
+function log(message, level = 'warn') {
+  console[level](`[page cache] ${message}`);
 }
 
 /** The one Redis connection of this process (the cache handler, the webhook, readiness and shutdown use it). */
@@ -95,7 +118,10 @@ function connect(url) {
   client.on('ready', () => {
     state.ready = true;
     state.down = false;
-    log(state.everReady ? 'Redis is back: the page cache is shared again.' : 'Redis connected: the page cache is shared by every server.');
+    log(
+      state.everReady ? 'Redis is back: the page cache is shared again.' : 'Redis connected: the page cache is shared by every server.',
+      'info',
+    );
     state.everReady = true;
   });
   client.on('error', (error) => {
@@ -128,7 +154,7 @@ export async function pingSharedCache(ms = 500) {
   if (!state) return null;
   if (!state.client.isReady) return false;
   try {
-    return (await within(state.client.ping(), ms)) === 'PONG';
+    return (await redisCall('ping', () => state.client.ping(), ms)) === 'PONG';
   } catch {
     return false;
   }
@@ -172,9 +198,9 @@ export async function revalidateShared(tags) {
   if (!state.client.isReady) return false;
   const handler = redisHandler(state);
   try {
-    await within(markRevalidated(state.client, prefixOf(state), tags), REDIS_TIMEOUT_MS * 5);
-    await within(Promise.all(tags.map((tag) => handler.revalidateTag(tag))), REDIS_TIMEOUT_MS * 5);
-    await within(countPageChange(state.client, prefixOf(state)));
+    await redisCall('page revalidate', () => markRevalidated(state.client, prefixOf(state), tags), REDIS_TIMEOUT_MS * 5);
+    await redisCall('page revalidate tags', () => Promise.all(tags.map((tag) => handler.revalidateTag(tag))), REDIS_TIMEOUT_MS * 5);
+    await redisCall('page change', () => countPageChange(state.client, prefixOf(state)));
     return true;
   } catch {
     return false;
@@ -201,7 +227,7 @@ export async function readSharedPageChanges() {
   const state = sharedCache();
   if (!state || !state.client.isReady || state.closing) return null;
   try {
-    return (await within(state.client.get(`${prefixOf(state)}${PAGE_CHANGES_KEY}`))) ?? '0';
+    return (await redisCall('page changes', () => state.client.get(`${prefixOf(state)}${PAGE_CHANGES_KEY}`))) ?? '0';
   } catch {
     return null;
   }
@@ -216,7 +242,7 @@ export async function readSharedRevalidation() {
   const state = sharedCache();
   if (!state || !state.client.isReady || state.closing) return null;
   try {
-    const at = await within(state.client.get(`${prefixOf(state)}${LAST_REVALIDATION_KEY}`));
+    const at = await redisCall('last revalidation', () => state.client.get(`${prefixOf(state)}${LAST_REVALIDATION_KEY}`));
     return at === null ? Number.NEGATIVE_INFINITY : Number(at);
   } catch {
     return null;
@@ -288,7 +314,7 @@ export class SharedStore {
   async get(key, ctx) {
     if (this.shared) {
       try {
-        const entry = await within(this.redis.get(key, { implicitTags: ctx?.softTags ?? [] }));
+        const entry = await redisCall('page get', () => this.redis.get(key, { implicitTags: ctx?.softTags ?? [] }));
         if (!entry) return null;
         if (entry.lifespan && entry.lifespan.expireAt < Date.now() / 1000) return null;
         const revalidate = entry.lifespan?.revalidate;
@@ -320,7 +346,7 @@ export class SharedStore {
   async revalidatedSince(tags, since) {
     if (!this.shared || tags.length === 0) return false;
     try {
-      const times = await within(this.state.client.hmGet(`${this.prefix}${REVALIDATED_TAGS_KEY}`, tags));
+      const times = await redisCall('page tags', () => this.state.client.hmGet(`${this.prefix}${REVALIDATED_TAGS_KEY}`, tags));
       return times.some((time) => time !== null && Number(time) >= since);
     } catch {
       return false;
@@ -333,8 +359,12 @@ export class SharedStore {
       // Dated by the start of its render: a webhook since then outdates it on every server.
       const lastModified = (typeof ctx?.renderedAt === 'number' ? ctx.renderedAt : Date.now()) - CLOCK_SKEW_MS;
       const entry = { lastModified, lifespan: lifespanOf(data, ctx, lastModified), tags: tagsOf(data, ctx), value: data };
-      const stored = within(this.redis.set(key, entry));
-      writes.push(PAGE_KINDS.has(data.kind) ? stored.then(() => within(countPageChange(this.state.client, this.prefix))) : stored);
+      const stored = redisCall('page set', () => this.redis.set(key, entry));
+      writes.push(
+        PAGE_KINDS.has(data.kind)
+          ? stored.then(() => redisCall('page change', () => countPageChange(this.state.client, this.prefix)))
+          : stored,
+      );
     }
     await Promise.allSettled(writes);
   }
@@ -348,9 +378,9 @@ export class SharedStore {
     await this.local.revalidateTag(list, durations);
     if (!this.shared) return;
     try {
-      await within(markRevalidated(this.state.client, this.prefix, list), REDIS_TIMEOUT_MS * 5);
-      await within(Promise.all(list.map((tag) => this.redis.revalidateTag(tag))), REDIS_TIMEOUT_MS * 5);
-      await within(countPageChange(this.state.client, this.prefix));
+      await redisCall('page revalidate', () => markRevalidated(this.state.client, this.prefix, list), REDIS_TIMEOUT_MS * 5);
+      await redisCall('page revalidate tags', () => Promise.all(list.map((tag) => this.redis.revalidateTag(tag))), REDIS_TIMEOUT_MS * 5);
+      await redisCall('page change', () => countPageChange(this.state.client, this.prefix));
     } catch (error) {
       log(`Redis was not told of a revalidation (${error?.message ?? error}).`);
     }

@@ -16,7 +16,7 @@ import { PushAgent, PushDestinationRefused, pushServices } from './services';
 import type { PushDevice, PushStore } from './store';
 import { isEndpoint, type DeviceSubscription } from './subscription';
 import { isMarketing, type PushMessage, type PushTopic } from './topics';
-import { observer } from '@/lib/observability/observer.mjs';
+import { observer, type PushSendOutcome } from '@/lib/observability/observer.mjs';
 
 /**
  * How long a push service keeps a push for a device that is offline, and how soon it must arrive. An
@@ -148,10 +148,18 @@ export class PushSender {
       const paused = waited ? 0 : this.pauseOf(origin);
       if (paused) await this.wait(paused);
       waited = false;
+      // The push's span: from its request to the push service's answer, its wait for a turn aside.
+      let traced: ((outcome: PushSendOutcome, status?: number, answeredAt?: number) => void) | undefined;
+      let answeredAt: number | undefined;
+      const ended = (outcome: PushSendOutcome) => {
+        traced?.(outcome, status || undefined, answeredAt);
+        traced = undefined;
+      };
       try {
-        await this.slot(() => {
+        ({ statusCode: status } = await this.slot(() => {
           if (!wanted()) throw new Dropped();
-          return sendNotification(subscription, payload, {
+          traced = observer()?.pushSend?.(message.topic, attempt);
+          const sent = sendNotification(subscription, payload, {
             headers: { Authorization: this.vapidFor(origin) },
             TTL: ttlSeconds,
             urgency,
@@ -160,7 +168,9 @@ export class PushSender {
             timeout: this.timeoutMs,
             agent: this.agent,
           });
-        });
+          return traced ? sent.finally(() => (answeredAt = performance.now())) : sent;
+        }));
+        ended('sent');
         return 'sent';
       } catch (error) {
         if (error instanceof Dropped) return 'dropped';
@@ -170,24 +180,32 @@ export class PushSender {
           retryAfter = typeof header === 'string' ? header : null;
         } else if (error instanceof PushDestinationRefused) {
           // A push service's name that resolved to an address the portal never connects to: not tried again.
+          ended('failed');
           console.warn(`[push] ${error.message}`);
           return 'failed';
         } else if (!isTransportFailure(error)) {
           // A push web-push could not make (a key it cannot use): trying again changes nothing.
+          ended('failed');
           console.warn(`[push] a push could not be made: ${error instanceof Error ? error.message : String(error)}`);
           return 'failed';
         }
       }
-      if (status === 404 || status === 410) return 'gone';
+      if (status === 404 || status === 410) {
+        ended('gone');
+        return 'gone';
+      }
       const told = retryAfterSeconds(retryAfter);
       if (status === 429 && told !== undefined) {
         const until = Date.now() + Math.min(told * 1000, this.maxDelayMs);
         this.pausedUntil.set(origin, Math.max(until, this.pausedUntil.get(origin) ?? 0));
       }
       const again = status === 0 || status === 429 || status >= 500;
-      if (!again || attempt >= this.attempts) return 'failed';
       const pause = told !== undefined ? told * 1000 : this.baseDelayMs * 2 ** (attempt - 1);
-      if (pause > this.maxDelayMs) return 'failed';
+      if (!again || attempt >= this.attempts || pause > this.maxDelayMs) {
+        ended('failed');
+        return 'failed';
+      }
+      ended('retry');
       await this.wait(pause);
       waited = true;
     }

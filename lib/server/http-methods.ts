@@ -20,6 +20,7 @@ export const ROUTE_METHODS: readonly { prefix: string; allow: readonly string[] 
   { prefix: '/api/account/mobile', allow: ['POST'] },
   { prefix: '/api/account/consents', allow: ['PUT'] },
   { prefix: '/api/account/deletion', allow: ['POST'] },
+  { prefix: '/api/sign-in-codes', allow: ['POST'] },
 ];
 
 // The portal has no Server Actions; one would need POST here for its page.

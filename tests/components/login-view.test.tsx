@@ -1,6 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createObserver } from '@/lib/observability/create-observer';
+import { createMetrics } from '@/lib/observability/metrics';
+import { setObserver } from '@/lib/observability/observer.mjs';
 import { server } from '../msw-server';
 import {
   DEMO_PHONE,
@@ -304,5 +307,66 @@ describe('login view: a backend limiting attempts (429)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Tunggu dulu.');
     expect(screen.getByRole('button', { name: 'Kirim ulang OTP dalam 2:00' })).toBeDisabled();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe("login view: each code counted by the portal's server", () => {
+  let metrics: ReturnType<typeof createMetrics>;
+  const reports: string[] = [];
+  const note = ({ request }: { request: Request }) => {
+    if (request.url.endsWith('/api/sign-in-codes'))
+      void request
+        .clone()
+        .text()
+        .then((body) => reports.push(body));
+  };
+  beforeEach(() => {
+    metrics = createMetrics();
+    setObserver(createObserver({ metrics }));
+    reports.length = 0;
+    server.events.on('request:start', note);
+  });
+  afterEach(() => setObserver(undefined));
+
+  /** `portal_sign_in_codes_total` as `flow outcome reason` → count. */
+  async function counted() {
+    const metric = (await metrics.registry.getMetricsAsJSON()).find((m) => m.name === 'portal_sign_in_codes_total');
+    return Object.fromEntries(
+      (metric?.values ?? []).map((v) => [[v.labels.flow, v.labels.outcome, v.labels.reason].filter(Boolean).join(' '), v.value]),
+    );
+  }
+
+  it('a code sent, an unknown number, a wrong code and a failing auth service, and never the number or the code', async () => {
+    const { user } = renderApp();
+    const phone = await openLogin(user);
+    await user.type(phone, '081999000111');
+    await user.click(nextButton());
+    await answerAlert(user, 'Batal');
+    await user.clear(phone);
+    await user.type(phone, DEMO_PHONE);
+    await user.click(nextButton());
+    const code = await revealedCode();
+    await user.type(otpField(), code === '000000' ? '111111' : '000000');
+    await user.click(nextButton());
+    await answerAlert(user);
+    await user.click(screen.getByRole('button', { name: 'Ubah nomor' }));
+    server.use(http.post('*/auth/token-auth/otp/', () => HttpResponse.json({ detail: 'down' }, { status: 503 })));
+    await user.click(nextButton());
+    expect(await findAlert()).toHaveTextContent('Request OTP Gagal!');
+    await answerAlert(user);
+    await waitFor(async () =>
+      expect(await counted()).toEqual({
+        'login refused not_registered': 1,
+        'login requested': 1,
+        'login refused wrong_code': 1,
+        'login failed': 1,
+      }),
+    );
+    expect(reports).toHaveLength(4);
+    for (const body of reports) {
+      expect(body).not.toContain('0819');
+      expect(body).not.toContain(DEMO_PHONE);
+      expect(body).not.toContain(code);
+    }
   });
 });

@@ -16,6 +16,7 @@ import { HttpResponse, delay, http, passthrough } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { request } from '@/lib/api/http';
+import type { ApiErrorBody } from '@/lib/api/types';
 import { readObservabilityConfig, resetConfigCache } from '@/lib/config';
 import { createObserver } from '@/lib/observability/create-observer';
 import { jsonLogger, routeConsole } from '@/lib/observability/log';
@@ -24,6 +25,8 @@ import { setObserver } from '@/lib/observability/observer.mjs';
 import { OPERATIONS, operationId } from '@/lib/observability/operations';
 import { redact } from '@/lib/observability/redact';
 import { NOT_FOUND_ROUTE, REDIRECT_ROUTE, routeLabel } from '@/lib/observability/route-label';
+import { countSignInCode } from '@/lib/observability/sign-in-codes';
+import { CODE_FLOWS, CODE_REFUSALS, codeReportOf } from '@/lib/rules/sign-in-codes';
 import { knownRoutesFrom } from '@/lib/server/known-routes';
 import { server } from '../msw-server';
 
@@ -91,7 +94,19 @@ describe('route names', () => {
     expect(new Set(requests.map((value) => value.labels.method))).toEqual(new Set(['GET', 'HEAD', 'other']));
     expect(requests.find((value) => value.labels.route === '/deals/[uid]')?.value).toBe(10_000);
     const cache = Object.fromEntries((await series(metrics, 'portal_page_cache_total')).map((value) => [value.labels.result, value.value]));
-    expect(cache).toEqual({ hit: 5000, stale: 5000, miss: 10_000 });
+    // Every result's series is there from the start, at 0 until counted.
+    expect(cache).toEqual({ hit: 5000, stale: 5000, miss: 10_000, front_copy: 0 });
+  });
+
+  it('time answers in cumulative buckets, in the Prometheus text format', async () => {
+    const metrics = createMetrics();
+    const series = metrics.requestSeconds.series({ route: '/about', method: 'GET' });
+    for (const seconds of [0.0005, 0.003, 0.003, 20]) series.observe(seconds);
+    const lines = (await metrics.registry.metrics()).split('\n').filter((line) => line.includes('route="/about"'));
+    const at = (le: string) => lines.find((line) => line.includes(`le="${le}"`))?.split(' ')[1];
+    expect([at('0.001'), at('0.005'), at('10'), at('+Inf')]).toEqual(['1', '3', '3', '4']);
+    expect(lines).toContain('portal_http_request_duration_seconds_count{route="/about",method="GET"} 4');
+    expect(lines.find((line) => line.startsWith('portal_http_request_duration_seconds_sum'))).toMatch(/ 20\.006\d*$/);
   });
 
   it('count front copies as such', async () => {
@@ -101,7 +116,9 @@ describe('route names', () => {
     observer.request!(req, res, ROUTES, false);
     observer.frontCopy!(res);
     res.emit('finish');
-    expect((await series(metrics, 'portal_page_cache_total')).map((v) => [v.labels.result, v.value])).toEqual([['front_copy', 1]]);
+    expect((await series(metrics, 'portal_page_cache_total')).filter((v) => v.value).map((v) => [v.labels.result, v.value])).toEqual([
+      ['front_copy', 1],
+    ]);
     expect((await series(metrics, 'portal_http_requests_total'))[0].labels).toMatchObject({ route: '/about', source: 'front_copy' });
   });
 });
@@ -200,6 +217,68 @@ describe('backend calls', () => {
     expect((await request('content/api/content/', { revalidate: 0 })).ok).toBe(false);
     const outcomes = (await series(metrics, 'portal_backend_calls_total')).map((v) => `${v.labels.operation} ${v.labels.outcome}`);
     expect(outcomes).toEqual(expect.arrayContaining(['listStores timeout', 'listContent refused']));
+  });
+});
+
+describe('sign-in codes', () => {
+  const answer = (status: number, problem?: ApiErrorBody) => ({ ok: status < 300, status, data: status < 300 ? {} : undefined, problem });
+
+  it("are reported as a flow, an outcome and a refusal's reason, from the auth service's answer", () => {
+    expect(codeReportOf('login', 'request', answer(200))).toEqual({ flow: 'login', outcome: 'requested' });
+    expect(codeReportOf('login', 'request', answer(400, { address: { code: 'not-found' } }))).toMatchObject({ reason: 'not_registered' });
+    expect(codeReportOf('register', 'request', answer(400, { address: { code: 'exists' } }))).toMatchObject({ reason: 'number_taken' });
+    expect(codeReportOf('register', 'request', answer(429))).toEqual({ flow: 'register', outcome: 'refused', reason: 'too_many' });
+    expect(codeReportOf('login', 'check', answer(400))).toEqual({ flow: 'login', outcome: 'refused', reason: 'wrong_code' });
+    expect(codeReportOf('register', 'check', answer(400, { email: ['Email sudah digunakan'] }))).toMatchObject({ reason: 'other' });
+    expect(codeReportOf('login', 'check', answer(503))).toEqual({ flow: 'login', outcome: 'failed' });
+    expect(codeReportOf('login', 'request', { ok: false, status: 500, data: undefined, error: 'fetch failed' })).toMatchObject({
+      outcome: 'failed',
+    });
+    // A code accepted starts a session: no code event.
+    expect(codeReportOf('login', 'check', answer(200))).toBeNull();
+  });
+
+  it("are counted from the portal's own pages only, each label from its list, anything else refused", async () => {
+    const metrics = createMetrics();
+    setObserver(createObserver({ metrics }));
+    const send = async (body: string, site = 'same-origin') =>
+      (
+        await countSignInCode(
+          new Request('http://portal.test/api/sign-in-codes', { method: 'POST', headers: { 'sec-fetch-site': site }, body }),
+        )
+      ).status;
+    try {
+      for (let n = 0; n < 1000; n++) {
+        for (const flow of CODE_FLOWS) {
+          expect(await send(JSON.stringify({ flow, outcome: 'requested' }))).toBe(204);
+          expect(await send(JSON.stringify({ flow, outcome: 'refused', reason: CODE_REFUSALS[n % CODE_REFUSALS.length] }))).toBe(204);
+        }
+      }
+      expect(await send(JSON.stringify({ flow: 'login', outcome: 'failed' }))).toBe(204);
+      const refused = [
+        [JSON.stringify({ flow: 'login', outcome: 'requested' }), 'cross-site', 403],
+        [JSON.stringify({ flow: 'login', outcome: 'requested', mobile: '081234567890' }), 'same-origin', 400],
+        [JSON.stringify({ flow: 'login', outcome: 'refused', reason: 'code 123456' }), 'same-origin', 400],
+        [JSON.stringify({ flow: 'login', outcome: 'refused' }), 'same-origin', 400],
+        [JSON.stringify({ flow: 'login', outcome: 'requested', reason: 'too_many' }), 'same-origin', 400],
+        [JSON.stringify({ flow: 'admin', outcome: 'requested' }), 'same-origin', 400],
+        [JSON.stringify([{ flow: 'login', outcome: 'requested' }]), 'same-origin', 400],
+        ['flow=login', 'same-origin', 400],
+        [JSON.stringify({ flow: 'login', outcome: 'requested', pad: 'x'.repeat(300) }), 'same-origin', 413],
+      ] as const;
+      for (const [body, site, status] of refused) expect(await send(body, site), body).toBe(status);
+    } finally {
+      setObserver(undefined);
+    }
+    const values = await series(metrics, 'portal_sign_in_codes_total');
+    // Two flows, each requested, failed or refused for one of five reasons: at most 14 series.
+    expect(values.length).toBe(2 + 2 * CODE_REFUSALS.length + 1);
+    const of = (labels: Record<string, string>) =>
+      values.filter((v) => Object.entries(labels).every(([k, x]) => v.labels[k] === x)).reduce((sum, v) => sum + v.value, 0);
+    expect(of({ flow: 'login', outcome: 'requested' })).toBe(1000);
+    expect(of({ flow: 'register', outcome: 'refused' })).toBe(1000);
+    expect(of({ flow: 'login', outcome: 'refused', reason: 'wrong_code' })).toBe(200);
+    expect(of({ outcome: 'failed' })).toBe(1);
   });
 });
 

@@ -1,12 +1,16 @@
 // @vitest-environment node
+// vitest: own worker: it sets the process's observer (vitest.config.mts).
 // The reminders' store on a real redis-server, as two servers of one deployment see it (two stores, each
 // with its own connection), and the sender against a push service on this machine: what arrives is
 // encrypted for that device and says the right thing; gone devices are forgotten, busy services retried.
 import { createPublicKey, verify } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SharedCacheState } from '@/lib/page-cache/shared-store.mjs';
+import { createObserver } from '@/lib/observability/create-observer';
+import { setObserver } from '@/lib/observability/observer.mjs';
 import { PushFanout } from '@/lib/push/fanout';
 import { PushSender, deliver, DELIVERY } from '@/lib/push/send';
 import { MAX_DEVICES_PER_MEMBER, PushStore, PushStoreDown } from '@/lib/push/store';
@@ -389,6 +393,42 @@ describe('sending', () => {
     });
     expect((await serverB.devicesOf('mbr-budi')).map((d) => d.subscription.endpoint)).toEqual([kept.subscription.endpoint]);
     expect(service.connections()).toBe(before + 1);
+  });
+
+  it("traces each push from its request to the push service's answer, its wait for a turn aside, with its outcome", async () => {
+    const exporter = new InMemorySpanExporter();
+    const provider = new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
+    setObserver(createObserver({ tracer: provider.getTracer('test') }));
+    const [busy, gone] = [subscribeBrowser(service.origin), subscribeBrowser(service.origin)];
+    service.answer(busy.path, { status: 503 }, { status: 201 });
+    service.answer(gone.path, { status: 410 });
+    service.answerAfter(150);
+    try {
+      // One push on the wire at a time: the second waits its turn, which its span leaves out.
+      const { sender, pauses } = recordingSender({ concurrency: 1 });
+      expect(await Promise.all([sender.send(busy.subscription, expiring), sender.send(gone.subscription, newDeal)])).toEqual([
+        'sent',
+        'gone',
+      ]);
+      expect(pauses).toEqual([100]);
+    } finally {
+      service.answerAfter(0);
+      setObserver(undefined);
+    }
+    const spans = exporter.getFinishedSpans();
+    const ms = ([s, ns]: [number, number]) => s * 1000 + ns / 1e6;
+    expect(spans.map((span) => [span.name, span.attributes])).toEqual([
+      ['push', { 'portal.topic': 'expiring', 'portal.attempt': 1, 'portal.outcome': 'retry', 'http.response.status_code': 503 }],
+      ['push', { 'portal.topic': 'new_deals', 'portal.attempt': 1, 'portal.outcome': 'gone', 'http.response.status_code': 410 }],
+      ['push', { 'portal.topic': 'expiring', 'portal.attempt': 2, 'portal.outcome': 'sent', 'http.response.status_code': 201 }],
+    ]);
+    for (const span of spans) {
+      expect(ms(span.duration)).toBeGreaterThanOrEqual(145);
+      expect(ms(span.duration)).toBeLessThan(1000);
+    }
+    expect(spans.map((span) => span.status.code)).toEqual([2, 0, 0]);
+    // Each starts once the one before it is answered.
+    for (let i = 1; i < spans.length; i++) expect(ms(spans[i].startTime)).toBeGreaterThanOrEqual(ms(spans[i - 1].endTime) - 1);
   });
 
   it('keeps only a few pushes on the wire at once', async () => {

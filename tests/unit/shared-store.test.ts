@@ -1,5 +1,12 @@
 // @vitest-environment node
+// vitest: own worker: it sets the process's observer and context manager (vitest.config.mts).
+import { context } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { describe, expect, it } from 'vitest';
+import { createObserver } from '@/lib/observability/create-observer';
+import { createMetrics } from '@/lib/observability/metrics';
+import { setObserver } from '@/lib/observability/observer.mjs';
 import { CLOCK_SKEW_MS, ENTRY_TTL_SECONDS, REDIS_TIMEOUT_MS, SharedStore } from '@/lib/page-cache/shared-store.mjs';
 
 const PAGE = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
@@ -164,5 +171,39 @@ describe('the shared page cache (Redis beneath the portal rules)', () => {
     redis.times.set('page:about', String(Date.now())); // the webhook, on another server
     expect(local.entries.has('/about')).toBe(true);
     expect(await shared.getLocal('/about', PAGE)).toBeNull();
+  });
+
+  it("gives each Redis call a span in the request's trace, and counts the failed ones", async () => {
+    const exporter = new InMemorySpanExporter();
+    const provider = new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
+    const tracer = provider.getTracer('test');
+    const metrics = createMetrics();
+    context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+    setObserver(createObserver({ metrics, tracer }));
+    try {
+      const { shared } = store(redisHandler());
+      await tracer.startActiveSpan('GET /about', async (request) => {
+        await shared.set('/about', value('Tentang'), { ...PAGE, cacheControl: { revalidate: 60 } });
+        await shared.get('/about', PAGE);
+        request.end();
+      });
+      await store(redisHandler({ hang: true })).shared.get('/about', PAGE);
+    } finally {
+      setObserver(undefined);
+      context.disable();
+    }
+    const spans = exporter.getFinishedSpans();
+    const request = spans.find((span) => span.name === 'GET /about')!;
+    const redis = spans.filter((span) => span.name === 'redis');
+    expect(redis.map((span) => [span.attributes['portal.redis.call'], span.status.code])).toEqual([
+      ['page set', 0],
+      ['page change', 0],
+      ['page get', 0],
+      ['page get', 2],
+    ]);
+    for (const span of redis.slice(0, 3)) expect(span.parentSpanId).toBe(request.spanContext().spanId);
+    expect(redis[0].attributes['db.system']).toBe('redis');
+    const failed = (await metrics.registry.getMetricsAsJSON()).find((m) => m.name === 'portal_redis_failures_total');
+    expect(failed?.values[0].value).toBe(1);
   });
 });
