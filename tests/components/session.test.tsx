@@ -407,11 +407,13 @@ describe('the member', () => {
     const savedAt = (await readMemberCard(SEED_TOKEN))!.savedAt;
     server.use(http.get('*/api/session', () => HttpResponse.error()));
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const listens = vi.spyOn(window, 'addEventListener');
     saveToken(SEED_TOKEN);
     renderSession();
     expect(await screen.findByText('member - Gold 24.750 Pts')).toBeInTheDocument();
     expect(screen.getByText(`kept Budi Santoso ${savedAt}`)).toBeInTheDocument();
-    // Back online: asked again by itself.
+    // Back online: asked again by itself (once the provider listens: its effect may follow the render).
+    await waitFor(() => expect(listens).toHaveBeenCalledWith('online', expect.any(Function)));
     online.mockReturnValue(true);
     server.resetHandlers();
     window.dispatchEvent(new Event('online'));

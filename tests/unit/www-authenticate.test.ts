@@ -24,10 +24,11 @@ const BUDI_ACTIVE_VOUCHER = 'ARN-K7MX-Q4PB';
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 /**
  * Route handlers that never answer 401: readiness and liveness, which wallets this server issues, the
- * public key browsers subscribe to reminders with, and who is signed in (a refused token is answered as a
- * guest). Any other route must refuse something, with a challenge.
+ * public key browsers subscribe to reminders with, who is signed in (a refused token is answered as a
+ * guest), and the sign-in dialogs' count of one-time codes (no session). Any other route must refuse
+ * something, with a challenge.
  */
-const OPEN_ROUTES = ['/api/health', '/api/wallet', '/api/push', '/api/session'];
+const OPEN_ROUTES = ['/api/health', '/api/wallet', '/api/push', '/api/session', '/api/sign-in-codes'];
 
 /** Every route handler of the app, as its route (`/api/wallet/v1/[...path]`) and file. */
 function routeHandlers(dir = join(ROOT, 'app')): { route: string; file: string }[] {
