@@ -85,10 +85,12 @@ test('a standalone server with METRICS_PORT and traces: routes and operation ids
   const metrics = () => fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((r) => r.text());
   const memberPath = `${new URL(BUILD_ENV!.API_HOST).pathname.replace(/\/$/, '')}/v1/member/api/member/0/`;
   try {
+    // Ready, not only live: with Redis connected, so the first request's page lookup is the shared store's
+    // (a request before that reads this server's files alone, and the pages after it are front copies).
     await expect
       .poll(
         () =>
-          fetch(`${base}/api/health`).then(
+          fetch(`${base}/api/health?ready=1`).then(
             (r) => r.status,
             () => 0,
           ),

@@ -37,6 +37,8 @@ const EXTERNAL: Record<string, Caching> = {
   '/api/revalidate': 'per-request',
   // Who is signed in: personal, never in the page cache (lib/session/server.ts).
   '/api/session': 'per-request',
+  // The sign-in dialogs' count of one-time codes (docs/operations.md): counted, nothing kept.
+  '/api/sign-in-codes': 'per-request',
   // Wallet passes: personal, never in the page cache (docs/wallet.md).
   '/api/wallet': 'per-request',
   '/api/wallet/apple/card': 'per-request',
