@@ -2,12 +2,13 @@
 // folder run with METRICS_PORT and an OTLP/HTTP receiver of this test's own, behind the cluster's backend
 // proxy. A cached page many times, deal pages of many keys, a member page, then the same with getMember
 // failing: the metrics name routes and operation ids, the spans reach the receiver with the service's
-// name, the backend gets `traceparent`, and the server's lines are JSON with no token in them.
+// name, the backend gets `traceparent`, and the server's lines are JSON with no token in them. A Redis of
+// its own: the cluster's may be gone by now (cluster.spec.ts stops it).
 import { spawn } from 'node:child_process';
 import { type IncomingMessage, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { copyStandalone, deploymentUser, removeCopy, standaloneCommand } from '../../scripts/standalone-copy.mjs';
-import { freePort } from '../../tests/redis-server';
+import { freePort, startRedisServer } from '../../tests/redis-server';
 import { expect, test } from '../support/fixtures';
 import { memberPage } from '../support/member-pages';
 
@@ -60,12 +61,14 @@ test('a standalone server with METRICS_PORT and traces: routes and operation ids
   const user = deploymentUser();
   const folder = copyStandalone(STANDALONE!, 'observability-test', user);
   const [port, metricsPort] = [await freePort(), await freePort()];
+  const redis = await startRedisServer();
   const [command, ...args] = standaloneCommand(folder, 256, user, process.cwd());
   const server = spawn(command, args, {
     cwd: folder,
     env: {
       ...process.env,
       ...BUILD_ENV,
+      REDIS_URL: redis.url,
       PORT: String(port),
       HOSTNAME: '127.0.0.1',
       NEXT_TELEMETRY_DISABLED: '1',
@@ -201,6 +204,7 @@ test('a standalone server with METRICS_PORT and traces: routes and operation ids
     if (server.exitCode === null) server.kill('SIGKILL');
     await exited;
     await new Promise((resolve) => receiver.close(resolve));
+    redis.stop();
     removeCopy(folder);
   }
 });
