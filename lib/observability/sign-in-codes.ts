@@ -6,19 +6,14 @@
 import 'server-only';
 import { CODE_REPORT_MAX_BYTES, readCodeReport } from '@/lib/rules/sign-in-codes';
 import { answer, empty } from '@/lib/server/private-answer';
-import { RequestRefused, jsonBody } from '@/lib/server/request-body';
+import { jsonOrRefusal } from '@/lib/server/request-body';
 import { fromThisSite } from '@/lib/server/same-origin';
 import { observer } from './observer.mjs';
 
 export async function countSignInCode(request: Request): Promise<Response> {
   if (!fromThisSite(request)) return answer(403, { detail: "Codes are reported from the portal's own pages only." });
-  let body: unknown;
-  try {
-    body = await jsonBody(request, CODE_REPORT_MAX_BYTES);
-  } catch (error) {
-    if (error instanceof RequestRefused) return answer(error.status, { detail: error.message });
-    throw error;
-  }
+  const body = await jsonOrRefusal(request, CODE_REPORT_MAX_BYTES);
+  if (body instanceof Response) return body;
   const report = readCodeReport(body);
   if (!report) return answer(400, { detail: 'A report is {"flow", "outcome", "reason"?}, each from its list.' });
   observer()?.signInCode?.(report.flow, report.outcome, 'reason' in report ? report.reason : undefined);

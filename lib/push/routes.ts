@@ -6,7 +6,7 @@
 import 'server-only';
 import { readDeploymentConfig, readPushConfig } from '@/lib/config';
 import { answer, empty } from '@/lib/server/private-answer';
-import { RequestRefused, credentialsOf, jsonBody, sameSecret } from '@/lib/server/request-body';
+import { credentialsOf, jsonBody, jsonOrRefusal, sameSecret } from '@/lib/server/request-body';
 import { fromThisSite } from '@/lib/server/same-origin';
 import { MEMBER_UID, memberRoute } from '@/lib/session/gate';
 import { FanoutBusy, pushFanout } from './fanout';
@@ -157,13 +157,8 @@ export async function notifyPush(request: Request): Promise<Response> {
   if (!revalidateSecret || !store || !sender) return notFound();
   const refused = notifyRefusal(request, revalidateSecret);
   if (refused) return refused;
-  let body: unknown;
-  try {
-    body = await jsonBody(request, MAX_NOTIFY_BYTES);
-  } catch (error) {
-    if (!(error instanceof RequestRefused)) throw error;
-    return answer(error.status, { detail: error.message });
-  }
+  const body = await jsonOrRefusal(request, MAX_NOTIFY_BYTES);
+  if (body instanceof Response) return body;
   const member = field(body, 'member');
   const members = field(body, 'members');
   if (member !== undefined && members !== undefined) return answer(400, { detail: 'Give "member" or "members", not both.' });

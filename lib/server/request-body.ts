@@ -1,6 +1,7 @@
 /** Reading what a webhook or a device sends, within bounds, and comparing secrets without leaking them. */
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { answer } from './private-answer';
 
 /**
  * The body as text, or null once it is over `limit` bytes: refused by its Content-Length before a
@@ -47,6 +48,19 @@ export async function jsonBody(request: Request, limit: number): Promise<unknown
     return JSON.parse(text || 'null') as unknown;
   } catch {
     throw new RequestRefused(400, 'The body is not JSON.');
+  }
+}
+
+/** The answer to a refused request: its status, and what was wrong as `detail`. */
+export const refusedAnswer = (refused: RequestRefused): Response => answer(refused.status, { detail: refused.message });
+
+/** The body as JSON, or the answer refusing it (413, 400), for a route that reads its body before anything else. */
+export async function jsonOrRefusal(request: Request, limit: number): Promise<unknown> {
+  try {
+    return await jsonBody(request, limit);
+  } catch (error) {
+    if (error instanceof RequestRefused) return refusedAnswer(error);
+    throw error;
   }
 }
 

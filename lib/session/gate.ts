@@ -7,7 +7,7 @@
 import 'server-only';
 import type { ApiResult, Member, User } from '@/lib/api/types';
 import { answer } from '@/lib/server/private-answer';
-import { RequestRefused } from '@/lib/server/request-body';
+import { RequestRefused, refusedAnswer } from '@/lib/server/request-body';
 import { type Session, sessionOf } from './server';
 import { requestToken } from './token';
 
@@ -133,7 +133,7 @@ export async function memberRoute(request: Request, work: (member: SignedMember)
     return await work(await requireMember(request));
   } catch (error) {
     if (error instanceof MemberRefusal) return answerRefusal(error);
-    if (error instanceof RequestRefused) return answer(error.status, { detail: error.message });
+    if (error instanceof RequestRefused) return refusedAnswer(error);
     throw error;
   }
 }

@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import { readDeploymentConfig } from '@/lib/config';
-import { RequestRefused, credentialsOf, jsonBody, sameSecret } from '@/lib/server/request-body';
+import { credentialsOf, jsonOrRefusal, sameSecret } from '@/lib/server/request-body';
 import { answer } from '@/lib/server/private-answer';
 import { MEMBER_UID, MemberRefusal } from '@/lib/session/gate';
 import { pushPassUpdates } from './apns';
@@ -28,14 +28,9 @@ export async function notifyMember(request: Request): Promise<Response> {
   if (!secret || !sameSecret(secret, revalidateSecret)) {
     return answer(401, { detail: 'A valid "Authorization: Bearer <secret>" is required.' }, { 'WWW-Authenticate': 'Bearer' });
   }
-  let member: unknown;
-  try {
-    const body = await jsonBody(request, MAX_BODY_BYTES);
-    member = body && typeof body === 'object' ? (body as { member?: unknown }).member : undefined;
-  } catch (error) {
-    if (!(error instanceof RequestRefused)) throw error;
-    return answer(error.status, { detail: error.message });
-  }
+  const body = await jsonOrRefusal(request, MAX_BODY_BYTES);
+  if (body instanceof Response) return body;
+  const member = body && typeof body === 'object' ? (body as { member?: unknown }).member : undefined;
   if (typeof member !== 'string' || !MEMBER_UID.test(member)) {
     return answer(400, { detail: '"member" must be the uid of member/api/member/0/.' });
   }

@@ -5,7 +5,8 @@
 // portal/no-import-cycle sees circles between modules, not between folders.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importsIn, importsOf, pathBetween, sourceFiles } from '../../eslint-rules/import-graph.mjs';
+import { importsIn, importsOf, pathBetween } from '../../eslint-rules/import-graph.mjs';
+import { portalSourceFiles } from '../source-files';
 
 const ROOT = resolve(__dirname, '../..');
 
@@ -16,8 +17,7 @@ const folderOf = (file: string) => (file.startsWith('components/') ? file.split(
 
 function componentFolders(): FolderGraph {
   const graph: FolderGraph = new Map();
-  // Not the lint test's examples (tests/unit/lint-config.test.ts), written into components/ while it runs.
-  for (const file of sourceFiles(ROOT, 'components').filter((path) => !/\/lint-example-\d+\//.test(path))) {
+  for (const file of portalSourceFiles(ROOT, 'components')) {
     const from = folderOf(file)!;
     if (!graph.has(from)) graph.set(from, new Map());
     for (const { target } of importsOf(ROOT, file)) {

@@ -7,9 +7,10 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lintExampleFolder } from '../source-files';
 
 const ROOT = resolve(__dirname, '../..');
-const tag = `lint-example-${process.pid}`;
+const tag = lintExampleFolder(process.pid);
 const EXAMPLES: Record<string, string> = {
   [`lib/rules/${tag}/first.ts`]: "import { second } from './second';\nexport const first = () => second();\n",
   [`lib/rules/${tag}/second.ts`]: "import { first } from './first';\nexport const second = (): number => (first ? 1 : 0);\n",
