@@ -7,12 +7,14 @@
 //   BENCH_PROFILE_APP    portal (default) or bare: the bare Next page of bench/bare, to see Next's own share;
 //                        or bare-isr, bare-isr-handler: its ISR twins, rendered once before the load
 //                        (scripts/bare-app.mjs)
-//   BENCH_PROFILE_ENCODING  gzip (default) or none: without Accept-Encoding
+//   BENCH_PROFILE_ENCODING  gzip (default), none: without Accept-Encoding, or rsc: a client-side navigation to
+//                        / or /blog (scripts/bench-navigation.mjs)
 //   BENCH_REUSE_BUILD=1  profiles the portal build already in .next instead of building first
 // The profile starts with the server, so it includes its start-up and a short warm-up (a second or two).
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { BARE_ISR_TWINS, buildBare, buildBareIsr, renderBareIsrOnce, startBare, startBareIsr } from './bare-app.mjs';
+import { navigation } from './bench-navigation.mjs';
 import { summariseProfile } from './bench-report.mjs';
 import { ROOT, build, demoEnv, hasBuild, startPortal, stopAll, waitFor } from './servers.mjs';
 
@@ -25,7 +27,7 @@ const APPS = ['portal', 'bare', ...Object.keys(BARE_ISR_TWINS)];
 if (!APPS.includes(APP)) throw new Error(`BENCH_PROFILE_APP: one of ${APPS.join(', ')}, not "${APP}"`);
 const TWIN = APP in BARE_ISR_TWINS;
 const ENCODING = process.env.BENCH_PROFILE_ENCODING ?? 'gzip';
-if (!['gzip', 'none'].includes(ENCODING)) throw new Error(`BENCH_PROFILE_ENCODING: gzip or none, not "${ENCODING}"`);
+if (!['gzip', 'none', 'rsc'].includes(ENCODING)) throw new Error(`BENCH_PROFILE_ENCODING: gzip, none or rsc, not "${ENCODING}"`);
 const url = `http://127.0.0.1:${PORT}`;
 
 async function main() {
@@ -49,11 +51,12 @@ async function main() {
     await waitFor(`${url}/_bench-ready`, { child: server });
     await renderBareIsrOnce(`${url}/`);
   } else await waitFor(`${url}${PATH}`, { child: server });
-  const headers = ENCODING === 'gzip' ? { 'accept-encoding': 'gzip' } : {};
-  await autocannon({ url: `${url}${PATH}`, connections: 50, duration: 2, headers });
+  const { path, headers } =
+    ENCODING === 'rsc' ? await navigation(PATH) : { path: PATH, headers: ENCODING === 'gzip' ? { 'accept-encoding': 'gzip' } : {} };
+  await autocannon({ url: `${url}${path}`, connections: 50, duration: 2, headers });
 
-  console.log(`\n▶ profiling ${APP} ${PATH} under load: 50 connections, ${SECONDS} s, Accept-Encoding: ${ENCODING}`);
-  const result = await autocannon({ url: `${url}${PATH}`, connections: 50, duration: SECONDS, timeout: 15, headers });
+  console.log(`\n▶ profiling ${APP} ${path} under load: 50 connections, ${SECONDS} s, encoding: ${ENCODING}`);
+  const result = await autocannon({ url: `${url}${path}`, connections: 50, duration: SECONDS, timeout: 15, headers });
   console.log(
     `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.errors + result.timeouts} errors, ${result.non2xx} non-2xx`,
   );
