@@ -37,8 +37,16 @@ export interface Ratio {
   portalErrors: number;
 }
 
+export interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber?: number;
+}
+
 export interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber?: number } }[];
+  nodes: { id: number; callFrame: CallFrame; children?: number[] }[];
+  startTime?: number;
   samples: number[];
   timeDeltas: number[];
 }
@@ -48,7 +56,8 @@ export interface ProfileSummary {
   idlePercent: number;
   categories: { category: string; selfMs: number; percent: number }[];
   functions: { function: string; selfMs: number; percent: number }[];
-  files: { file: string; selfMs: number; percent: number }[];
+  files: { file: string; selfMs: number; percent: number; msPerRequest?: number }[];
+  callers: { file: string; selfMs: number; percent: number; msPerRequest?: number }[];
 }
 
 export function median(values: number[]): number;
@@ -56,7 +65,16 @@ export function summariseRuns(runs: LoadRun[]): LoadRow[];
 export function compareWithBare(runs: LoadRun[], names?: { portal?: string; bare?: string }): Ratio[];
 export function goalsMet(ratio: Ratio): 'met' | 'not met' | 'reported only';
 export function shortUrl(url: string, root?: string): string;
-export function summariseProfile(profile: CpuProfile, options?: { root?: string; top?: number }): ProfileSummary;
+export function summariseProfile(
+  profile: CpuProfile,
+  options?: {
+    root?: string;
+    top?: number;
+    window?: { fromUs: number; toUs: number };
+    originalFile?: (frame: CallFrame) => string | undefined;
+    requests?: number;
+  },
+): ProfileSummary;
 export function blockingTimeAfter(firstContentfulPaint: number, tasks: { startTime: number; duration: number }[]): number;
 export function scriptsBeforePaint(
   requests: { resourceType?: string; networkRequestTime: number; networkEndTime: number }[],

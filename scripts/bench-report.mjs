@@ -104,19 +104,29 @@ export function shortUrl(url, root = '') {
  * A sample's time is the gap to the next one, as Chrome's DevTools counts it. Native and built-in work
  * with no script (zlib, hashing, writing to sockets) is listed under its function name with the file
  * "(native)". Times in ms; `percent` is a share of the busy time (all but "(idle)"), `idlePercent` of the whole.
+ * `callers`: the busy time charged to the first script up each sample's stack that is not Node's own (whose
+ * work it was: the socket writes of the middleware that wrote), as its original file when `originalFile`
+ * maps the frame (a built chunk's source map); with `requests`, also in ms a request.
+ * `window` (`fromUs`, `toUs`, on the profile's clock) keeps the samples taken within it.
  */
-export function summariseProfile(profile, { root = '', top = 20 } = {}) {
+export function summariseProfile(profile, { root = '', top = 20, window, originalFile = () => undefined, requests } = {}) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map(profile.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node.id])));
   const selfUs = new Map();
   const { samples, timeDeltas } = profile;
+  let at = profile.startTime ?? 0;
   for (let i = 0; i < samples.length; i++) {
+    at += timeDeltas[i];
+    if (window && (at < window.fromUs || at > window.toUs)) continue;
     const us = i + 1 < timeDeltas.length ? timeDeltas[i + 1] : 0;
     selfUs.set(samples[i], (selfUs.get(samples[i]) ?? 0) + Math.max(0, us));
   }
   const totalUs = [...selfUs.values()].reduce((sum, us) => sum + us, 0);
   const functions = new Map();
   const files = new Map();
+  const callers = new Map();
   const special = new Map();
+  const isScript = ({ url }) => Boolean(url) && !url.startsWith('node:');
   for (const [id, us] of selfUs) {
     const { functionName, url, lineNumber } = byId.get(id).callFrame;
     if (SPECIAL.has(functionName)) {
@@ -127,6 +137,10 @@ export function summariseProfile(profile, { root = '', top = 20 } = {}) {
     const name = `${functionName || '(anonymous)'} ${file}${url ? `:${lineNumber + 1}` : ''}`;
     functions.set(name, (functions.get(name) ?? 0) + us);
     files.set(file, (files.get(file) ?? 0) + us);
+    let caller = byId.get(id);
+    while (caller && !isScript(caller.callFrame)) caller = byId.get(parentOf.get(caller.id));
+    const callerFile = caller ? shortUrl(originalFile(caller.callFrame) ?? caller.callFrame.url, root) : '(Node, no script)';
+    callers.set(callerFile, (callers.get(callerFile) ?? 0) + us);
   }
   const idleUs = special.get('(idle)') ?? 0;
   special.delete('(idle)');
@@ -137,13 +151,19 @@ export function summariseProfile(profile, { root = '', top = 20 } = {}) {
     [...map]
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
-      .map(([name, us]) => ({ [key]: name, selfMs: ms(us), percent: share(us) }));
+      .map(([name, us]) => ({
+        [key]: name,
+        selfMs: ms(us),
+        percent: share(us),
+        ...(key === 'file' && requests ? { msPerRequest: Math.round(us / requests) / 1000 } : {}),
+      }));
   return {
     totalMs: ms(totalUs),
     idlePercent: share(idleUs, totalUs),
     categories: [...special].sort((a, b) => b[1] - a[1]).map(([name, us]) => ({ category: name, selfMs: ms(us), percent: share(us) })),
     functions: ranked(functions, 'function'),
     files: ranked(files, 'file'),
+    callers: ranked(callers, 'file'),
   };
 }
 

@@ -12,10 +12,11 @@
 //   - the gzip bytes of JavaScript each of those pages makes a modern browser load (and the bare page's)
 //   - load, side by side: `/` of the portal and `/` of a bare Next.js page (bench/bare, scripts/bare-app.mjs)
 //     served the same way, autocannon on loopback, 50 connections, bounded time, with `Accept-Encoding:
-//     gzip` as browsers send it and without; throughput, p50/p99, errors, bytes per response, and the
-//     portal ÷ bare ratios against issue 14's goals; then /blog. BENCH_BARE_ISR=1 measures beside them the
-//     bare page's ISR twins (its page with `revalidate`, rendered once before; and the same with a cache
-//     handler: scripts/bare-app.mjs). BENCH_PIN=1 runs each server on CPU 0 and the load on CPU 1
+//     gzip` as browsers send it, without, and as a client-side navigation (RSC, scripts/bench-navigation.mjs);
+//     throughput, p50/p99, errors, bytes per response, and the portal ÷ bare ratios against issue 14's
+//     goals; then /blog. BENCH_BARE_ISR=1 measures beside them the bare page's ISR twins (its page with
+//     `revalidate`, rendered once before; and the same with a cache handler: scripts/bare-app.mjs), and
+//     the portal ÷ each twin. BENCH_PIN=1 runs each server on CPU 0 and the load on CPU 1
 //     (scripts/cpu-pin.mjs): a server's capacity on the one core a deployment gives it
 //   - the cost of metrics and traces: `/` of the same build with METRICS_PORT and an OTLP endpoint (a sink
 //     here) beside it without, in BENCH_OBSERVED_ROUNDS short rounds taking turns (docs/operations.md;
@@ -42,6 +43,7 @@ import { chromium } from 'playwright';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { BARE_ISR_TWINS, buildBare, buildBareIsr, renderBareIsrOnce, startBare, startBareIsr } from './bare-app.mjs';
 import { buildBefore, removeBefore } from './bench-before.mjs';
+import { navigation } from './bench-navigation.mjs';
 import { SHOWS, headerLoad } from './bench-header.mjs';
 import { styleLoad } from './bench-style.mjs';
 import {
@@ -123,11 +125,18 @@ const WITH_BARE_ISR = process.env.BENCH_BARE_ISR === '1';
 const PINNED = process.env.BENCH_PIN === '1';
 if (PINNED && availableParallelism() < 2) throw new Error('BENCH_PIN=1: two CPUs at least, one for the servers and one for the load');
 
-/** As browsers send it, and as a client that accepts no compression (Next then sends the page as it is). */
+/**
+ * As browsers send it, as a client that accepts no compression (Next then sends the page as it is), and
+ * as Next's client router asks for the page on a client-side navigation (`rsc`, its own request and path).
+ */
 const ENCODINGS = [
   { encoding: 'gzip', headers: { 'accept-encoding': 'gzip' } },
   { encoding: 'none', headers: {} },
+  { encoding: 'rsc', navigation: true },
 ];
+const NAVIGATIONS = { '/': await navigation('/'), '/blog': await navigation('/blog') };
+/** The request of `path` in that encoding: its path and headers. */
+const asked = ({ headers, navigation }, path) => (navigation ? NAVIGATIONS[path] : { path, headers });
 
 const demoUrl = `http://127.0.0.1:${PORTS.demo}`;
 const bareUrl = `http://127.0.0.1:${PORTS.bare}`;
@@ -435,17 +444,19 @@ async function compareLoad(portalPid, barePid, { twins = {}, beforePid } = {}) {
   };
   // Warm both (Next loads a route's code on its first request; V8 compiles the hot paths under load).
   for (const { base, pid } of apps)
-    for (const { headers } of ENCODINGS) {
+    for (const encoding of ENCODINGS) {
+      const { path, headers } = asked(encoding, '/');
       pin(pid);
-      await load(base, '/', { headers, seconds: 2 });
+      await load(base, path, { headers, seconds: 2 });
     }
   const measured = [];
   for (let round = 0; round < LOAD_ROUNDS; round++) {
     const order = round % 2 ? [...apps].reverse() : apps;
-    for (const { encoding, headers } of ENCODINGS) {
+    for (const { encoding, ...request } of ENCODINGS) {
+      const { path, headers } = asked(request, '/');
       for (const { app, base, pid } of order) {
         pin(pid);
-        const run = { round, app, encoding, ...(await load(base, '/', { headers, pid })) };
+        const run = { round, app, encoding, ...(await load(base, path, { headers, pid })) };
         measured.push(run);
         console.log(
           `load round ${round + 1}/${LOAD_ROUNDS} ${app} / ${encoding}: ${run.requestsPerSecond} req/s, p99 ${run.p99Ms} ms, ${run.cpuMsPerRequest} ms CPU a request (${run.mainCpuMsPerRequest} on the main thread)`,
@@ -457,14 +468,17 @@ async function compareLoad(portalPid, barePid, { twins = {}, beforePid } = {}) {
   const rows = [];
   for (const row of summariseRuns(measured)) {
     const { base } = apps.find((a) => a.app === row.app);
-    const { headers } = ENCODINGS.find((e) => e.encoding === row.encoding);
-    rows.push({ ...row, ...(await responseBytes(`${base}/`, headers)) });
+    const { path, headers } = asked(
+      ENCODINGS.find((e) => e.encoding === row.encoding),
+      '/',
+    );
+    rows.push({ ...row, ...(await responseBytes(`${base}${path}`, headers)) });
   }
   const ratios = compareWithBare(measured).map((ratio) => ({ of: 'portal ÷ bare', ...ratio, goals: goalsMet(ratio) }));
   const reported = [
     ...(beforePid ? [['portal (before)', 'bare']] : []),
     ...Object.keys(twins).map((twin) => [twin, 'bare']),
-    ...(twins['bare-isr-handler'] ? [['portal', 'bare-isr-handler']] : []),
+    ...Object.keys(twins).map((twin) => ['portal', twin]),
   ];
   for (const [portal, bare] of reported)
     ratios.push(
@@ -649,9 +663,16 @@ async function main() {
   const loadRows = [];
   if (runs('load')) {
     results.comparison = { ...(await compareLoad(demo.pid, bare.pid, { twins, beforePid: beforeServer?.pid })), pinned: PINNED };
-    for (const { headers } of ENCODINGS) await load(demoUrl, '/blog', { headers, seconds: 2 });
-    for (const { encoding, headers } of ENCODINGS)
-      loadRows.push({ backend: 'demo', path: '/blog', encoding, ...(await load(demoUrl, '/blog', { headers, pid: demo.pid })) });
+    for (const encoding of ENCODINGS) {
+      const { path, headers } = asked(encoding, '/blog');
+      await load(demoUrl, path, { headers, seconds: 2 });
+      loadRows.push({
+        backend: 'demo',
+        path: '/blog',
+        encoding: encoding.encoding,
+        ...(await load(demoUrl, path, { headers, pid: demo.pid })),
+      });
+    }
   }
   if (runs('observability')) results.observability = await observabilityCost(demo.pid);
   if (runs('memory')) results.memory = await memory(demo);

@@ -180,6 +180,37 @@ describe('the CPU profile summary', () => {
     expect(summariseProfile(profile, { top: 1 }).functions).toHaveLength(1);
   });
 
+  it("charges Node's own work to the script that called it, as its source file, within the load's window", () => {
+    const stacked: CpuProfile = {
+      nodes: [
+        { id: 1, callFrame: frame('(root)'), children: [2, 4, 6, 7] },
+        { id: 2, callFrame: frame('end', 'file:///srv/portal/node_modules/next/dist/compiled/compression/index.js'), children: [3] },
+        { id: 3, callFrame: frame('writev') },
+        { id: 4, callFrame: frame('e', 'file:///srv/portal/.next/server/chunks/guard.js', 0), children: [5] },
+        { id: 5, callFrame: frame('processChunk', 'node:zlib', 479) },
+        { id: 6, callFrame: frame('runMicrotasks') },
+        { id: 7, callFrame: frame('wrapSafe', 'node:internal/modules/cjs/loader', 1421) },
+      ],
+      startTime: 10_000,
+      // At 11 ms, start-up (before the window); then 3 ms of writes, 2 of zlib, 1 of microtasks.
+      samples: [7, 3, 3, 3, 5, 5, 6],
+      timeDeltas: [1000, 4000, 1000, 1000, 1000, 1000, 1000, 1000],
+    };
+    const originalFile = ({ url }: { url: string }) => (url.includes('/.next/') ? '/srv/portal/lib/server/server-guard.ts' : undefined);
+    const { callers, totalMs } = summariseProfile(stacked, {
+      root: '/srv/portal/',
+      window: { fromUs: 15_000, toUs: 20_000 },
+      originalFile,
+      requests: 2,
+    });
+    expect(totalMs).toBe(6);
+    expect(callers).toEqual([
+      { file: 'next/dist/compiled/compression/index.js', selfMs: 3, percent: 50, msPerRequest: 1.5 },
+      { file: 'lib/server/server-guard.ts', selfMs: 2, percent: 33.3, msPerRequest: 1 },
+      { file: '(Node, no script)', selfMs: 1, percent: 16.7, msPerRequest: 0.5 },
+    ]);
+  });
+
   it('shortens script URLs to the project or the package', () => {
     expect(shortUrl('file:///srv/portal/lib/server/server-guard.ts', '/srv/portal/')).toBe('lib/server/server-guard.ts');
     expect(shortUrl('file:///srv/portal/node_modules/.pnpm/x/node_modules/next/dist/server/base-server.js')).toBe(

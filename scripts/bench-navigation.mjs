@@ -1,0 +1,32 @@
+// A client-side navigation's request, as Next's client router sends it (fetchServerResponse in
+// next/dist/client/components/router-reducer/fetch-server-response.js; Chromium sent these going from
+// /blog to / and back): `RSC: 1`, the router's state tree of the page left, that page's path as
+// `Next-Url`, and `_rsc`, the hash of those two that Next checks (a wrong one gets a 307).
+import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js';
+
+/** The router's state tree of a page, as the client router holds it once that page is shown. */
+const STATE_TREES = {
+  '/': ['', { children: ['__PAGE__', {}, null, null, 128] }, null, null, 16],
+  '/blog': [
+    '',
+    { children: ['blog', { children: ['(list)', { children: ['__PAGE__', {}, null, null, 512] }, null, null, 512] }, null, null, 512] },
+    null,
+    null,
+    528,
+  ],
+};
+
+/** The page a navigation to each page comes from. */
+const FROM = { '/': '/blog', '/blog': '/' };
+
+/** The path and headers of a navigation to `path` (`/` or `/blog`), gzip as browsers accept it. */
+export async function navigation(path) {
+  const from = FROM[path];
+  if (!from) throw new Error(`bench-navigation: no navigation to ${path} (${Object.keys(FROM).join(', ')})`);
+  const tree = encodeURIComponent(JSON.stringify(STATE_TREES[from]));
+  const hash = await computeCacheBustingSearchParam(undefined, undefined, tree, from);
+  return {
+    path: `${path}?_rsc=${hash}`,
+    headers: { 'accept-encoding': 'gzip', rsc: '1', 'next-router-state-tree': tree, 'next-url': from },
+  };
+}
