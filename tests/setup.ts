@@ -6,6 +6,7 @@ import './dialog-polyfill';
 import './setup-node';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { backUnderWay } from '@/lib/browser/dialog-history';
 import { setBrowserConfig, type PortalConfig } from '@/lib/config';
 
 // Parts load on demand (a dialog, a menu, the session's code: imports transformed on first use), which on
@@ -31,6 +32,14 @@ beforeEach(() => {
 
 // Registered after tests/setup-node.ts's: after-hooks run last-registered first, so React's tree is
 // unmounted before MSW's handlers are reset, as before.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A dialog the cleanup closed takes its history entry back on a timer, then with a Back: both end while
+  // the page exists, not in a later file's (or after the window is gone).
+  for (let round = 0; round < 5; round++) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const back = backUnderWay();
+    if (!back) break;
+    await back;
+  }
 });
