@@ -21,8 +21,17 @@ const NODE_FILES = readdirSync(`${ROOT}tests`, { recursive: true, encoding: 'utf
  * set-up and imports, summed, 204 -> 105 s on a loaded machine). A file whose work outlives it in the process (it patches Node's http server,
  * holds a module's singleton, fills Next's request context) says `// vitest: own worker` and gets a fresh one.
  */
-const OWN_WORKER = NODE_FILES.filter((path) => /^\/\/ vitest: own worker\b/m.test(readFileSync(`${ROOT}${path}`, 'utf8')));
+const ownWorker = (path: string) => /^\/\/ vitest: own worker\b/m.test(readFileSync(`${ROOT}${path}`, 'utf8'));
+const OWN_WORKER = NODE_FILES.filter(ownWorker);
 const SHARED_WORKER = NODE_FILES.filter((path) => !OWN_WORKER.includes(path));
+
+const DOM_FILES = readdirSync(`${ROOT}tests`, { recursive: true, encoding: 'utf8' })
+  .filter((path) => TESTS.test(path))
+  .map((path) => `tests/${path.split('\\').join('/')}`)
+  .filter((path) => !NODE_FILES.includes(path))
+  .sort();
+const DOM_OWN_WORKER = DOM_FILES.filter(ownWorker);
+const DOM_SHARED_WORKER = DOM_FILES.filter((path) => !DOM_OWN_WORKER.includes(path));
 
 export default defineConfig({
   resolve: {
@@ -50,10 +59,15 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          setupFiles: ['./tests/setup.ts'],
-          include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: NODE_FILES,
+          setupFiles: ['./tests/setup-dom-file.ts'],
+          include: DOM_SHARED_WORKER,
+          isolate: false,
+          server: { deps: { inline: ['fake-indexeddb'] } },
         },
+      },
+      {
+        extends: true,
+        test: { name: 'dom-own', environment: 'jsdom', setupFiles: ['./tests/setup.ts'], include: DOM_OWN_WORKER },
       },
     ],
   },
