@@ -16,7 +16,7 @@ import { notOffered } from '@/lib/api/optional';
 import { waitSeconds } from '@/lib/api/too-many';
 import type { ApiResult, Consent, ConsentChange, DeletionRequest, OtpChallenge } from '@/lib/api/types';
 import { PRIVATE_NO_STORE, answer } from '@/lib/server/private-answer';
-import { RequestRefused, jsonBody } from '@/lib/server/request-body';
+import { RequestRefused, bodyField, jsonBody } from '@/lib/server/request-body';
 import { fromThisSite } from '@/lib/server/same-origin';
 import { MemberRefusal, type SignedMember, answerRefusal, memberRoute, refusalOf } from '@/lib/session/gate';
 import { PushStoreDown, pushStore } from '@/lib/push/store';
@@ -54,7 +54,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 function textField(body: unknown, name: string, required: true): string;
 function textField(body: unknown, name: string, required?: boolean): string | undefined;
 function textField(body: unknown, name: string, required = false): string | undefined {
-  const value = isObject(body) ? body[name] : undefined;
+  const value = bodyField(body, name);
   if (value === undefined && !required) return undefined;
   if (typeof value !== 'string' || value.length > MAX_FIELD_LENGTH || (required && !value.trim())) {
     throw badRequest(`"${name}" must be text of at most ${MAX_FIELD_LENGTH} characters.`);

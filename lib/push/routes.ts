@@ -6,7 +6,7 @@
 import 'server-only';
 import { readDeploymentConfig, readPushConfig } from '@/lib/config';
 import { answer, empty } from '@/lib/server/private-answer';
-import { credentialsOf, jsonBody, jsonOrRefusal, sameSecret } from '@/lib/server/request-body';
+import { bodyField, credentialsOf, jsonBody, jsonOrRefusal, sameSecret } from '@/lib/server/request-body';
 import { fromThisSite } from '@/lib/server/same-origin';
 import { MEMBER_UID, memberRoute } from '@/lib/session/gate';
 import { FanoutBusy, pushFanout } from './fanout';
@@ -20,9 +20,6 @@ const MAX_BODY_BYTES = 4096;
 
 const notFound = () => answer(404, { detail: 'Not found.' });
 const storeDown = () => answer(503, { detail: 'The reminders store (Redis) is unreachable: try again.' }, { 'Retry-After': '30' });
-
-const field = (body: unknown, name: string): unknown =>
-  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;
 
 interface MemberRequest {
   store: PushStore;
@@ -78,10 +75,10 @@ export function getSubscription(request: Request): Promise<Response> {
 export function postSubscription(request: Request): Promise<Response> {
   return forMember(request, async ({ store, member }) => {
     const body = await jsonBody(request, MAX_BODY_BYTES);
-    const subscription = readSubscription(field(body, 'subscription'));
-    const given = field(body, 'topics');
+    const subscription = readSubscription(bodyField(body, 'subscription'));
+    const given = bodyField(body, 'topics');
     const topics = given === undefined ? undefined : readTopics(given, DEFAULT_TOPICS);
-    const replaces = field(body, 'replaces');
+    const replaces = bodyField(body, 'replaces');
     if (replaces !== undefined && !isEndpoint(replaces)) throw new SubscriptionError('"replaces", when given, must be an endpoint.');
     const known = await store.device(member, subscription.endpoint);
     const outcome = await store.subscribe(member, subscription, topics, DEFAULT_TOPICS, replaces);
@@ -97,8 +94,8 @@ export function postSubscription(request: Request): Promise<Response> {
 export function putSubscription(request: Request): Promise<Response> {
   return forMember(request, async ({ store, member }) => {
     const body = await jsonBody(request, MAX_BODY_BYTES);
-    const endpoint = checkedEndpoint(field(body, 'endpoint'));
-    const given = field(body, 'topics');
+    const endpoint = checkedEndpoint(bodyField(body, 'endpoint'));
+    const given = bodyField(body, 'topics');
     if (given === undefined) throw new SubscriptionError('"topics" must be given: a list of "expiring" and "new_deals".');
     const topics = readTopics(given, DEFAULT_TOPICS);
     if (!(await store.setTopics(member, endpoint, topics))) return answer(404, { detail: 'This device gets no reminders.' });
@@ -110,7 +107,7 @@ export function putSubscription(request: Request): Promise<Response> {
 export function deleteSubscription(request: Request): Promise<Response> {
   return forMember(request, async ({ store, member }) => {
     const body = await jsonBody(request, MAX_BODY_BYTES);
-    const removed = await store.unsubscribe(member, checkedEndpoint(field(body, 'endpoint')));
+    const removed = await store.unsubscribe(member, checkedEndpoint(bodyField(body, 'endpoint')));
     return removed ? empty(204) : answer(404, { detail: 'This device gets no reminders.' });
   });
 }
@@ -159,8 +156,8 @@ export async function notifyPush(request: Request): Promise<Response> {
   if (refused) return refused;
   const body = await jsonOrRefusal(request, MAX_NOTIFY_BYTES);
   if (body instanceof Response) return body;
-  const member = field(body, 'member');
-  const members = field(body, 'members');
+  const member = bodyField(body, 'member');
+  const members = bodyField(body, 'members');
   if (member !== undefined && members !== undefined) return answer(400, { detail: 'Give "member" or "members", not both.' });
   const batch = members === undefined ? null : readMembers(members);
   if (typeof batch === 'string') return answer(400, { detail: batch });

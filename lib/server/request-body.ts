@@ -51,6 +51,10 @@ export async function jsonBody(request: Request, limit: number): Promise<unknown
   }
 }
 
+/** A field of a JSON object body; undefined when the body is not an object (an array, text, null) or lacks it. */
+export const bodyField = (body: unknown, name: string): unknown =>
+  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;
+
 /** The answer to a refused request: its status, and what was wrong as `detail`. */
 export const refusedAnswer = (refused: RequestRefused): Response => answer(refused.status, { detail: refused.message });
 

@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import { readDeploymentConfig } from '@/lib/config';
-import { credentialsOf, jsonOrRefusal, sameSecret } from '@/lib/server/request-body';
+import { bodyField, credentialsOf, jsonOrRefusal, sameSecret } from '@/lib/server/request-body';
 import { answer } from '@/lib/server/private-answer';
 import { MEMBER_UID, MemberRefusal } from '@/lib/session/gate';
 import { pushPassUpdates } from './apns';
@@ -30,7 +30,7 @@ export async function notifyMember(request: Request): Promise<Response> {
   }
   const body = await jsonOrRefusal(request, MAX_BODY_BYTES);
   if (body instanceof Response) return body;
-  const member = body && typeof body === 'object' ? (body as { member?: unknown }).member : undefined;
+  const member = bodyField(body, 'member');
   if (typeof member !== 'string' || !MEMBER_UID.test(member)) {
     return answer(400, { detail: '"member" must be the uid of member/api/member/0/.' });
   }
