@@ -1,8 +1,10 @@
 // A client-side navigation's request, as Next's client router sends it (fetchServerResponse in
 // next/dist/client/components/router-reducer/fetch-server-response.js; Chromium sent these going from
 // /blog to / and back): `RSC: 1`, the router's state tree of the page left, that page's path as
-// `Next-Url`, and `_rsc`, the hash of those two that Next checks (a wrong one gets a 307).
-import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js';
+// `Next-Url`, and `_rsc`, the hash of those two that Next checks (a wrong one gets a 307). Next's names and
+// hash from the portal's one place for them (lib/server/next-internals.ts's plain-JavaScript parts).
+import { NEXT_URL_HEADER, ROUTER_STATE_TREE_HEADER, RSC_HEADER, RSC_PARAM } from '../lib/next-router-headers.mjs';
+import { computeCacheBustingSearchParam } from '../lib/server/next-cache-internals.mjs';
 
 /** The router's state tree of a page, as the client router holds it once that page is shown. */
 const STATE_TREES = {
@@ -26,7 +28,7 @@ export async function navigation(path) {
   const tree = encodeURIComponent(JSON.stringify(STATE_TREES[from]));
   const hash = await computeCacheBustingSearchParam(undefined, undefined, tree, from);
   return {
-    path: `${path}?_rsc=${hash}`,
-    headers: { 'accept-encoding': 'gzip', rsc: '1', 'next-router-state-tree': tree, 'next-url': from },
+    path: `${path}?${RSC_PARAM}=${hash}`,
+    headers: { 'accept-encoding': 'gzip', [RSC_HEADER]: '1', [ROUTER_STATE_TREE_HEADER]: tree, [NEXT_URL_HEADER]: from },
   };
 }

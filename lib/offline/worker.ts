@@ -22,7 +22,7 @@ import {
   type RouteMatchCallbackOptions,
   type SerwistGlobalConfig,
 } from 'serwist';
-import { RSC_HEADER } from '../next-router-headers';
+import { RSC_HEADER } from '../next-router-headers.mjs';
 import { addReminderListeners } from '../push/worker';
 import { IMAGES_CACHE, isNeverCached, OFFLINE_PAGE, PAGES_CACHE, STATIC_CACHE } from './paths';
 

@@ -5,6 +5,7 @@ export type { CacheHandlerContext } from 'next/dist/server/lib/incremental-cache
 
 export const FileSystemCache: typeof FileSystemCacheClass;
 export const SharedCacheControls: typeof SharedCacheControlsClass;
+export const computeCacheBustingSearchParam: typeof import('next/dist/shared/lib/router/utils/cache-busting-search-param').computeCacheBustingSearchParam;
 export const BUILD_ID_FILE: 'BUILD_ID';
 export const BUILD_MANIFEST: 'build-manifest.json';
 export const CACHE_TAGS_HEADER: 'x-next-cache-tags';

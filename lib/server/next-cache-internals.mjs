@@ -11,6 +11,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import * as fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import * as sharedCacheControlsModule from 'next/dist/server/lib/incremental-cache/shared-cache-controls.external.js';
+import * as cacheBustingModule from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js';
 
 // Next bundles the cache handler into the server; Node imports it as is. The two read Next's CommonJS
 // modules differently (the bundler honours `__esModule`, Node hands over `module.exports` as the default).
@@ -30,6 +31,13 @@ export const FileSystemCache = cjsExport(fileSystemCacheModule, 'default');
  * entry forgets it there too (next/dist/server/lib/incremental-cache/shared-cache-controls.external.js).
  */
 export const SharedCacheControls = cjsExport(sharedCacheControlsModule, 'SharedCacheControls');
+
+/**
+ * The `_rsc` of a client navigation, as Next's router computes and its server checks it
+ * (computeCacheBustingSearchParam, next/dist/shared/lib/router/utils/cache-busting-search-param.js): the
+ * bench sends navigations with it (scripts/bench-navigation.mjs).
+ */
+export const computeCacheBustingSearchParam = cjsExport(cacheBustingModule, 'computeCacheBustingSearchParam');
 
 /** The file of a build's folder holding its id (BUILD_ID_FILE, next/dist/shared/lib/constants.js). */
 export const BUILD_ID_FILE = 'BUILD_ID';

@@ -2,8 +2,8 @@
  * Every name, path and patch the portal takes from Next.js beyond its documented API, in one place:
  * request headers and parameters, a cookie, response headers, deep imports of next/dist, and the
  * patches of Node's http server Next runs on. The page cache's part is in next-cache-internals.mjs (plain
- * JavaScript, which Next loads uncompiled) and the router's header names in lib/next-router-headers.ts (the
- * service worker reads one), both re-exported here; the rest of the code imports them from
+ * JavaScript, which Next loads uncompiled) and the router's header names in lib/next-router-headers.mjs (the
+ * service worker and the bench read them), both re-exported here; the rest of the code imports them from
  * this module. Each comment names the Next file it comes from; tests/unit/next-internals.test.ts checks
  * each against the installed Next, so an upgrade that renames or removes one fails there.
  *
@@ -13,10 +13,10 @@
 import http from 'node:http';
 import compression from 'next/dist/compiled/compression';
 import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream';
-import { ROUTER_STATE_TREE_HEADER, RSC_HEADER } from '@/lib/next-router-headers';
+import { ROUTER_STATE_TREE_HEADER, RSC_HEADER, RSC_PARAM } from '@/lib/next-router-headers.mjs';
 
 export * from '@/lib/server/next-cache-internals.mjs';
-export * from '@/lib/next-router-headers';
+export * from '@/lib/next-router-headers.mjs';
 
 /**
  * The compression middleware `next start` applies (Next's vendored `compression`, next/dist/compiled/compression,
@@ -35,12 +35,6 @@ export const ROUTES_MANIFEST = 'routes-manifest.json';
 export const MIDDLEWARE_MANIFEST = 'middleware-manifest.json';
 /** FUNCTIONS_CONFIG_MANIFEST, in `server/`: a Node.js proxy (middleware). */
 export const FUNCTIONS_CONFIG_MANIFEST = 'functions-config-manifest.json';
-
-/**
- * NEXT_RSC_UNION_QUERY: an RSC request's cache-busting parameter, a hash of its router headers that Next
- * checks (307 to the right one when wrong) before it renders.
- */
-export const RSC_PARAM = '_rsc';
 
 /** Draft mode's cookie: Next renders such a request afresh (COOKIE_NAME_PRERENDER_BYPASS, next/dist/server/api-utils/index.js). */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass';

@@ -23,11 +23,13 @@ import { isRSCRequestHeader } from 'next/dist/server/lib/is-rsc-request';
 import { releaseCompressionStream as nextReleaseCompressionStream } from 'next/dist/server/lib/release-compression-stream';
 import { getRouteCacheKey } from 'next/dist/server/lib/route-cache-key';
 import * as nextConstants from 'next/dist/shared/lib/constants';
+import { computeCacheBustingSearchParam as nextCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param';
 import {
   BUILD_ID_FILE,
   BUILD_MANIFEST,
   CACHE_STATUS_HEADER,
   CACHE_TAGS_HEADER,
+  computeCacheBustingSearchParam,
   DRAFT_MODE_COOKIE,
   FUNCTIONS_CONFIG_MANIFEST,
   FileSystemCache,
@@ -78,6 +80,10 @@ describe("Next's router headers and parameter", () => {
     const flight = routerHeaders.FLIGHT_HEADERS.filter((name) => name !== routerHeaders.NEXT_HMR_REFRESH_HEADER);
     expect(flight.length).toBeGreaterThan(0);
     for (const name of flight) expect(ROUTER_HEADERS).toContain(name);
+  });
+
+  it("hash a navigation's `_rsc` with the router's own function", () => {
+    expect(computeCacheBustingSearchParam).toBe(nextCacheBustingSearchParam);
   });
 
   it("tell an RSC request as Next's isRSCRequestHeader does", () => {
@@ -199,9 +205,10 @@ describe("Next's page cache", () => {
       console.log(JSON.stringify({
         fileSystemCache: internals.FileSystemCache === require('next/dist/server/lib/incremental-cache/file-system-cache.js').default,
         sharedCacheControls: internals.SharedCacheControls === require('next/dist/server/lib/incremental-cache/shared-cache-controls.external.js').SharedCacheControls,
+        cacheBustingSearchParam: internals.computeCacheBustingSearchParam === require('next/dist/shared/lib/router/utils/cache-busting-search-param.js').computeCacheBustingSearchParam,
       }));`;
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' });
-    expect(JSON.parse(out)).toEqual({ fileSystemCache: true, sharedCacheControls: true });
+    expect(JSON.parse(out)).toEqual({ fileSystemCache: true, sharedCacheControls: true, cacheBustingSearchParam: true });
   });
 });
 

@@ -1,7 +1,8 @@
 /**
- * The request headers of Next's client router (next/dist/client/components/app-router-headers.js): a part of
- * lib/server/next-internals.ts, which re-exports it and whose test checks each name against the installed
- * Next. Apart, without imports, because the service worker reads one too (lib/offline/worker.ts).
+ * The request headers and search parameter of Next's client router (next/dist/client/components/app-router-headers.js):
+ * a part of lib/server/next-internals.ts, which re-exports it and whose test checks each name against the
+ * installed Next. Apart, without imports, because the service worker reads one (lib/offline/worker.ts);
+ * plain JavaScript, because the bench sends a client navigation from Node (scripts/bench-navigation.mjs).
  */
 // Each makes Next answer something other than the page's HTML.
 /** RSC_HEADER: `1` asks for the RSC payload. */
@@ -14,10 +15,16 @@ export const ROUTER_PREFETCH_HEADER = 'next-router-prefetch';
 export const ROUTER_SEGMENT_PREFETCH_HEADER = 'next-router-segment-prefetch';
 /** NEXT_URL: the page an intercepting route is shown over. */
 export const NEXT_URL_HEADER = 'next-url';
-export const ROUTER_HEADERS = [
+export const ROUTER_HEADERS = /** @type {const} */ ([
   RSC_HEADER,
   ROUTER_STATE_TREE_HEADER,
   ROUTER_PREFETCH_HEADER,
   ROUTER_SEGMENT_PREFETCH_HEADER,
   NEXT_URL_HEADER,
-] as const;
+]);
+
+/**
+ * NEXT_RSC_UNION_QUERY: an RSC request's cache-busting parameter, a hash of its router headers that Next
+ * checks (307 to the right one when wrong) before it renders.
+ */
+export const RSC_PARAM = '_rsc';
