@@ -367,6 +367,36 @@ test.describe("a cached page's question for the session, before hydration", () =
     expect(sent).toEqual(['GET /api/session']);
   });
 
+  test(
+    "a phone paints the member's points with the page alone, just where the chip then shows them; a desktop waits for the chip",
+    { tag: '@device' },
+    async ({ page, baseURL, isMobile }) => {
+      await signInAsBudi(page, baseURL!);
+      const scripts = /\/_next\/static\/.*\.js$/;
+      await page.route(scripts, (route) => route.abort());
+      await page.goto('/');
+      // The placeholder's slot, hidden from assistive technology with it (the chip says it once hydrated).
+      const early = page.getByRole('banner').locator('.early-points');
+      if (!isMobile) {
+        await page.waitForLoadState('networkidle');
+        await expect(early).toBeHidden();
+        return;
+      }
+      await expect(early).toHaveText('24.750 Pts');
+      await expect(early).toBeVisible();
+      const before = (await early.boundingBox())!;
+      await page.unroute(scripts);
+      await page.goto('/');
+      const chipPoints = page
+        .getByRole('banner')
+        .getByRole('button', { name: /24\.750 Pts/ })
+        .getByText('24.750 Pts', { exact: true });
+      await expect(chipPoints).toBeVisible();
+      const after = (await chipPoints.boundingBox())!;
+      for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(after[side] - before[side]), side).toBeLessThan(0.5);
+    },
+  );
+
   test('a guest hydrated asks nothing either', async ({ page }) => {
     const sent = recordSessionCalls(page);
     await page.goto('/');

@@ -42,6 +42,11 @@ function Placeholder({ before }: { before: boolean }) {
         <GuestButtons before={false} />
       </div>
       <div className="absolute inset-0 rounded-full bg-slate-100 motion-safe:animate-pulse" />
+      {/* EARLY_POINTS_CLASS (lib/rules/session.ts): the head's script may write the member's points here
+          before hydration (lib/session/hint.ts), and React leaves that text. */}
+      <span className="early-points" suppressHydrationWarning>
+        {''}
+      </span>
     </div>
   );
 }

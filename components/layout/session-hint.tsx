@@ -9,5 +9,7 @@ import { SESSION_HINT_SCRIPT } from '@/lib/session/hint';
  * not again in the RSC payload (the HTML budget, docs/performance.md); it has nothing to hydrate.
  */
 export function SessionHint() {
-  return <script dangerouslySetInnerHTML={{ __html: SESSION_HINT_SCRIPT }} />;
+  // Only the server's HTML carries it: the browser has run it by hydration, which neither compares nor
+  // rewrites a script's text, so the browser's bundle leaves it out (Next compiles `typeof window` away).
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: typeof window === 'undefined' ? SESSION_HINT_SCRIPT : '' }} />;
 }

@@ -1,4 +1,10 @@
-import { EARLY_SESSION_GLOBAL, HANDED_SESSION_META, TOKEN_COOKIE_PATTERN, TOKEN_STORAGE_KEY } from '@/lib/rules/session';
+import {
+  EARLY_POINTS_CLASS,
+  EARLY_SESSION_GLOBAL,
+  HANDED_SESSION_META,
+  TOKEN_COOKIE_PATTERN,
+  TOKEN_STORAGE_KEY,
+} from '@/lib/rules/session';
 
 /**
  * Whether this device keeps a session, as `<html data-session="stored|expired|none">`, set by an inline
@@ -12,8 +18,11 @@ import { EARLY_SESSION_GLOBAL, HANDED_SESSION_META, TOKEN_COOKIE_PATTERN, TOKEN_
  * hands its own answer over (`<SessionHandOver>`'s meta, which React puts in the head before this script).
  * The answer is left for the browser's session to take once, for the same token (lib/session/browser.ts
  * `takeEarlyAnswer`), and goes with the page. A failure is read there (caught here, so an untaken one is
- * no unhandled rejection). Its body is read here too, so the answer is whole even where no script takes it. The points are not written before hydration: a frame of the header before its
- * layout is final moved them (decision 0034).
+ * no unhandled rejection). Its body is read here too, so the answer is whole even where no script takes it.
+ * A member's points (`pointsLabel`, formatted by the route) are written into the placeholder's slot for
+ * them (components/layout/auth-area.tsx), shown on a phone where the chip will show them; while the page
+ * loads the slot is looked for each frame. Not shown on a wider screen, where the chip also shows the
+ * name (decision 0034).
  */
 export const SESSION_HINT_SCRIPT =
   `try{var d=document,h=d.documentElement,t=(/${TOKEN_COOKIE_PATTERN}/.exec(d.cookie)||[])[1]` +
@@ -21,4 +30,5 @@ export const SESSION_HINT_SCRIPT =
   `try{if(Date.now()>1e3*JSON.parse(atob(decodeURIComponent(t).split(".")[1].replace(/-/g,"+").replace(/_/g,"/"))).exp)s="expired"}catch(e){}` +
   `h.dataset.session=s;if(s=="stored"&&!d.querySelector("meta[name=${HANDED_SESSION_META}]")){t=decodeURIComponent(t);` +
   `var a=fetch(location.origin+"/api/session",{headers:{Authorization:"Jwt "+t}});window.${EARLY_SESSION_GLOBAL}={token:t,answer:a};` +
-  `a.then(function(r){return r.clone().text()}).catch(function(){})}}catch(e){}`;
+  `a.then(r=>r.clone().json()).then(b=>{var l=b.pointsLabel,w=()=>{var e=d.querySelector(".${EARLY_POINTS_CLASS}");` +
+  `e?e.textContent=l:d.readyState=="loading"&&requestAnimationFrame(w)};l&&w()}).catch(()=>{})}}catch(e){}`;

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BeforeSignIn } from '@/components/auth/before-sign-in';
 import { SESSION_HINT_SCRIPT } from '@/lib/session/hint';
-import { TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '@/lib/rules/session';
+import { EARLY_POINTS_CLASS, TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '@/lib/rules/session';
 
 /** Runs the hint as the page's head does, and reads what it left on <html> (its early question unanswered). */
 function hint(): string | undefined {
@@ -72,6 +72,33 @@ describe('the session hint, before the first paint', () => {
       throw new DOMException('blocked', 'SecurityError');
     });
     expect(hint()).toBeUndefined();
+  });
+});
+
+describe("the member's points before hydration", () => {
+  /** Runs the hint on a device keeping a token, the session route answering `answer`; the slot's text after. */
+  async function pointsWritten(answer: object): Promise<string | null> {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'demo.abc');
+    const slot = document.createElement('span');
+    slot.className = EARLY_POINTS_CLASS;
+    document.body.append(slot);
+    const fetched = vi.fn(async () => Response.json(answer));
+    vi.stubGlobal('fetch', fetched);
+    new Function(SESSION_HINT_SCRIPT)();
+    await vi.waitFor(() => expect(fetched).toHaveBeenCalledOnce());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    vi.unstubAllGlobals();
+    slot.remove();
+    return slot.textContent;
+  }
+
+  it("writes the route's label of the points into the placeholder's slot", async () => {
+    expect(await pointsWritten({ status: 'member', pointsLabel: '24.750 Pts' })).toBe('24.750 Pts');
+  });
+
+  it('writes nothing for an answer without a label (a guest, a user not a member yet, a balance not readable)', async () => {
+    expect(await pointsWritten({ status: 'guest' })).toBe('');
+    expect(await pointsWritten({ status: 'member', member: { balance: null } })).toBe('');
   });
 });
 

@@ -139,7 +139,25 @@ describe('GET /api/session', () => {
         user: { first_name: 'Budi', last_name: 'Santoso' },
         member: { referralCode: 'BUDI24' },
       });
+      // The chip's label of the balance, for the head's script to paint before hydration.
+      expect(member.body.pointsLabel).toBe(`${member.body.member.balance.toLocaleString('id-ID')} Pts`);
     }
+  });
+
+  it('labels the points only where the balance can be read', async () => {
+    server.use(
+      http.get(
+        '*/member/api/member/0/',
+        async ({ request }) => {
+          const original = (await (await fetch(request.url, { headers: request.headers })).json()) as { account: object };
+          return HttpResponse.json({ ...original, account: { ...original.account, balance: 'tidak terbaca' } });
+        },
+        { once: true },
+      ),
+    );
+    const unreadable = await askRoute({ authorization: `Jwt ${DEMO_MEMBER_TOKEN}` });
+    expect(unreadable.body).toMatchObject({ status: 'member', member: { balance: null } });
+    expect(unreadable.body).not.toHaveProperty('pointsLabel');
   });
 
   it('answers a refused token as a guest and expires its cookie', async () => {

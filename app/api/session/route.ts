@@ -1,3 +1,4 @@
+import { formatPointsLabel } from '@/lib/format/number';
 import { TOKEN_COOKIE } from '@/lib/rules/session';
 import { MemberRefusal, answerRefusal, refusalOfSession } from '@/lib/session/gate';
 import { answerOf, sessionOf } from '@/lib/session/server';
@@ -24,5 +25,9 @@ export async function GET(request: Request): Promise<Response> {
     session.kind === 'refused' && cookie === token
       ? { ...PRIVATE, 'Set-Cookie': `${TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax` }
       : PRIVATE;
-  return Response.json(answerOf(session) ?? { status: 'guest' }, { headers });
+  const answer = answerOf(session) ?? { status: 'guest' };
+  // `pointsLabel`, as the chip shows the balance: the head's script paints it before hydration (lib/session/hint.ts).
+  const points =
+    answer.status === 'member' && answer.member.balance !== null ? { pointsLabel: formatPointsLabel(answer.member.balance) } : {};
+  return Response.json({ ...answer, ...points }, { headers });
 }
