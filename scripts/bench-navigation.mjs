@@ -32,3 +32,17 @@ export async function navigation(path) {
     headers: { 'accept-encoding': 'gzip', [RSC_HEADER]: '1', [ROUTER_STATE_TREE_HEADER]: tree, [NEXT_URL_HEADER]: from },
   };
 }
+
+/**
+ * How the bench asks for a page: `gzip` as browsers do, `none` as a client accepting no compression (Next
+ * then sends the page as it is), `rsc` as Next's client router on a client-side navigation.
+ */
+export const ENCODINGS = ['gzip', 'none', 'rsc'];
+
+/** The path and headers of `path` asked for in `encoding` (one of ENCODINGS). */
+export async function benchRequest(encoding, path) {
+  if (encoding === 'rsc') return navigation(path);
+  if (encoding === 'gzip') return { path, headers: { 'accept-encoding': 'gzip' } };
+  if (encoding === 'none') return { path, headers: {} };
+  throw new Error(`bench-navigation: no encoding "${encoding}" (${ENCODINGS.join(', ')})`);
+}

@@ -19,7 +19,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { BARE_ISR_TWINS, buildBare, buildBareIsr, renderBareIsrOnce, startBare, startBareIsr } from './bare-app.mjs';
-import { navigation } from './bench-navigation.mjs';
+import { ENCODINGS, benchRequest } from './bench-navigation.mjs';
 import { summariseProfile } from './bench-report.mjs';
 import { ROOT, build, demoEnv, hasBuild, startPortal, stopAll, waitFor } from './servers.mjs';
 
@@ -32,7 +32,7 @@ const APPS = ['portal', 'bare', ...Object.keys(BARE_ISR_TWINS)];
 if (!APPS.includes(APP)) throw new Error(`BENCH_PROFILE_APP: one of ${APPS.join(', ')}, not "${APP}"`);
 const TWIN = APP in BARE_ISR_TWINS;
 const ENCODING = process.env.BENCH_PROFILE_ENCODING ?? 'gzip';
-if (!['gzip', 'none', 'rsc'].includes(ENCODING)) throw new Error(`BENCH_PROFILE_ENCODING: gzip, none or rsc, not "${ENCODING}"`);
+if (!ENCODINGS.includes(ENCODING)) throw new Error(`BENCH_PROFILE_ENCODING: one of ${ENCODINGS.join(', ')}, not "${ENCODING}"`);
 const url = `http://127.0.0.1:${PORT}`;
 
 async function main() {
@@ -56,8 +56,7 @@ async function main() {
     await waitFor(`${url}/_bench-ready`, { child: server });
     await renderBareIsrOnce(`${url}/`);
   } else await waitFor(`${url}${PATH}`, { child: server });
-  const { path, headers } =
-    ENCODING === 'rsc' ? await navigation(PATH) : { path: PATH, headers: ENCODING === 'gzip' ? { 'accept-encoding': 'gzip' } : {} };
+  const { path, headers } = await benchRequest(ENCODING, PATH);
   await autocannon({ url: `${url}${path}`, connections: 50, duration: 2, headers });
 
   console.log(`\n▶ profiling ${APP} ${path} under load: 50 connections, ${SECONDS} s, encoding: ${ENCODING}`);

@@ -43,7 +43,7 @@ import { chromium } from 'playwright';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { BARE_ISR_TWINS, buildBare, buildBareIsr, renderBareIsrOnce, startBare, startBareIsr } from './bare-app.mjs';
 import { buildBefore, removeBefore } from './bench-before.mjs';
-import { navigation } from './bench-navigation.mjs';
+import { ENCODINGS, benchRequest } from './bench-navigation.mjs';
 import { SHOWS, headerLoad } from './bench-header.mjs';
 import { styleLoad } from './bench-style.mjs';
 import {
@@ -125,18 +125,17 @@ const WITH_BARE_ISR = process.env.BENCH_BARE_ISR === '1';
 const PINNED = process.env.BENCH_PIN === '1';
 if (PINNED && availableParallelism() < 2) throw new Error('BENCH_PIN=1: two CPUs at least, one for the servers and one for the load');
 
-/**
- * As browsers send it, as a client that accepts no compression (Next then sends the page as it is), and
- * as Next's client router asks for the page on a client-side navigation (`rsc`, its own request and path).
- */
-const ENCODINGS = [
-  { encoding: 'gzip', headers: { 'accept-encoding': 'gzip' } },
-  { encoding: 'none', headers: {} },
-  { encoding: 'rsc', navigation: true },
-];
-const NAVIGATIONS = { '/': await navigation('/'), '/blog': await navigation('/blog') };
-/** The request of `path` in that encoding: its path and headers. */
-const asked = ({ headers, navigation }, path) => (navigation ? NAVIGATIONS[path] : { path, headers });
+/** Each encoding's request (scripts/bench-navigation.mjs) of the two pages the load section asks for. */
+const REQUESTS = Object.fromEntries(
+  await Promise.all(
+    ENCODINGS.map(async (encoding) => [
+      encoding,
+      { '/': await benchRequest(encoding, '/'), '/blog': await benchRequest(encoding, '/blog') },
+    ]),
+  ),
+);
+/** The request of `path` in `encoding`: its path and headers. */
+const asked = (encoding, path) => REQUESTS[encoding][path];
 
 const demoUrl = `http://127.0.0.1:${PORTS.demo}`;
 const bareUrl = `http://127.0.0.1:${PORTS.bare}`;
@@ -452,8 +451,8 @@ async function compareLoad(portalPid, barePid, { twins = {}, beforePid } = {}) {
   const measured = [];
   for (let round = 0; round < LOAD_ROUNDS; round++) {
     const order = round % 2 ? [...apps].reverse() : apps;
-    for (const { encoding, ...request } of ENCODINGS) {
-      const { path, headers } = asked(request, '/');
+    for (const encoding of ENCODINGS) {
+      const { path, headers } = asked(encoding, '/');
       for (const { app, base, pid } of order) {
         pin(pid);
         const run = { round, app, encoding, ...(await load(base, path, { headers, pid })) };
@@ -468,10 +467,7 @@ async function compareLoad(portalPid, barePid, { twins = {}, beforePid } = {}) {
   const rows = [];
   for (const row of summariseRuns(measured)) {
     const { base } = apps.find((a) => a.app === row.app);
-    const { path, headers } = asked(
-      ENCODINGS.find((e) => e.encoding === row.encoding),
-      '/',
-    );
+    const { path, headers } = asked(row.encoding, '/');
     rows.push({ ...row, ...(await responseBytes(`${base}${path}`, headers)) });
   }
   const ratios = compareWithBare(measured).map((ratio) => ({ of: 'portal ÷ bare', ...ratio, goals: goalsMet(ratio) }));
@@ -568,7 +564,7 @@ async function observabilityCost(offPid) {
   );
   try {
     await waitFor(`${observedUrl}/`, { child: observed });
-    const { headers } = ENCODINGS[0];
+    const { headers } = asked('gzip', '/');
     const sides = { off: { base: demoUrl, pid: offPid, runs: [] }, on: { base: observedUrl, pid: observed.pid, runs: [] } };
     for (const side of Object.values(sides)) await load(side.base, '/', { headers, seconds: 2 });
     for (let round = 0; round < OBSERVED_ROUNDS; round++) {
@@ -669,7 +665,7 @@ async function main() {
       loadRows.push({
         backend: 'demo',
         path: '/blog',
-        encoding: encoding.encoding,
+        encoding,
         ...(await load(demoUrl, path, { headers, pid: demo.pid })),
       });
     }

@@ -2,7 +2,7 @@
 // The bench's client-side navigations (scripts/bench-navigation.mjs) are the requests Chromium's Next
 // client router sent on this portal: the same headers and `_rsc` (a wrong `_rsc` is Next's 307, not a page).
 import { describe, expect, it } from 'vitest';
-import { navigation } from '@/scripts/bench-navigation.mjs';
+import { ENCODINGS, benchRequest, navigation } from '@/scripts/bench-navigation.mjs';
 
 /** What Chromium sent navigating from /blog to /, and from / to /blog (Playwright's request headers). */
 const SENT = {
@@ -27,5 +27,13 @@ describe('bench navigation', () => {
 
   it('names the pages it can navigate to', async () => {
     await expect(navigation('/search')).rejects.toThrow('no navigation to /search (/, /blog)');
+  });
+
+  it('asks in each encoding the bench measures: gzip as browsers, none without compression, rsc as a navigation', async () => {
+    expect(ENCODINGS).toEqual(['gzip', 'none', 'rsc']);
+    expect(await benchRequest('gzip', '/blog')).toEqual({ path: '/blog', headers: { 'accept-encoding': 'gzip' } });
+    expect(await benchRequest('none', '/blog')).toEqual({ path: '/blog', headers: {} });
+    expect(await benchRequest('rsc', '/blog')).toEqual(await navigation('/blog'));
+    await expect(benchRequest('br', '/')).rejects.toThrow('no encoding "br" (gzip, none, rsc)');
   });
 });
