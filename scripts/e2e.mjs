@@ -145,7 +145,7 @@ async function main() {
   // Fresh build folders: a cached fetch from an earlier build must not stand in for the backend. Nothing
   // builds in them again (builtOnce).
   const fresh = (dir) => rmSync(`${ROOT}${dir}`, { recursive: true, force: true });
-  // The three builds run side by side: one alone leaves a core idle in its single-threaded prerender.
+  // The three builds run side by side, in the time they take in series (decision 0029).
   const builds = [];
   if (!(reuse && hasBuild(dist('.next-external')))) {
     fresh(dist('.next-external'));
