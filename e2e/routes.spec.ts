@@ -232,18 +232,26 @@ test.describe('promotions', () => {
     const raw: { title: string; start_at?: string; end_at?: string }[] = await (
       await request.get('/demo-api/v1/content/api/content/?model=promotion', { headers: DEMO_KEY })
     ).json();
-    await page.goto('/promotion');
-    await expect(page.getByRole('heading', { level: 1, name: 'Promo' })).toBeVisible();
     const cards = page.getByRole('main').getByRole('article');
     const running = raw.filter((p) => !hasEnded(p.end_at));
     expect(running.length).toBeLessThan(raw.length);
-    await expect(cards.getByRole('heading')).toHaveText(running.map((p) => p.title));
-    await expect(page.getByText('Promo Kemerdekaan 17%')).toHaveCount(0);
     // The demo's dates move with today, so a period may or may not span a new year: the text is worked out from them.
     const doublePoints = running.find((p) => p.title === 'Poin Ganda Akhir Pekan')!;
     const period = formatPeriod(doublePoints.start_at, doublePoints.end_at);
     expect(period).toMatch(/^\d{1,2} (\w+ (\d{4} )?)?– \d{1,2} \w+ \d{4}$/);
-    await expect(cards.filter({ hasText: doublePoints.title })).toContainText(`Periode: ${period}`);
+    // A page cached before Jakarta's midnight holds yesterday's demo dates until its revalidate period
+    // (60 s) is over: then served once more while it is made again, then today's.
+    test.setTimeout(120_000);
+    await expect(async () => {
+      await page.goto('/promotion');
+      await expect(page.getByRole('heading', { level: 1, name: 'Promo' })).toBeVisible();
+      await expect(cards.getByRole('heading')).toHaveText(
+        running.map((p) => p.title),
+        { timeout: 2_000 },
+      );
+      await expect(cards.filter({ hasText: doublePoints.title })).toContainText(`Periode: ${period}`, { timeout: 2_000 });
+    }).toPass({ timeout: 75_000 });
+    await expect(page.getByText('Promo Kemerdekaan 17%')).toHaveCount(0);
     await expect(cards.filter({ hasText: 'Bonus Referral 500 Poin' })).toContainText(/Mulai \d{1,2} \w+ \d{4}/);
     await expectNoAxeViolations(page);
   });
