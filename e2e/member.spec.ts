@@ -368,45 +368,60 @@ test.describe("a cached page's question for the session, before hydration", () =
   });
 
   test(
-    "a phone paints the member's points with the page alone, just where the chip then shows them; a desktop waits for the chip",
+    "the member's points (and from 640px the name) are painted with the page alone, just where the chip then shows them",
     { tag: '@device' },
     async ({ page, baseURL, isMobile }) => {
       await signInAsBudi(page, baseURL!);
       const scripts = /\/_next\/static\/.*\.js$/;
-      // The placeholder's slot, hidden from assistive technology with it (the chip says it once hydrated).
-      const early = page.getByRole('banner').locator('.early-points');
-      if (!isMobile) {
-        await page.route(scripts, (route) => route.abort());
-        await page.goto('/');
-        await page.waitForLoadState('networkidle');
-        await expect(early).toBeHidden();
-        return;
-      }
-      // Budi's points fit the chip's least width; a balance past 99.999 widens the chip, and the placeholder with it.
-      const balances = [
-        [null, '24.750 Pts'],
-        [1_234_567, '1.234.567 Pts'],
-      ] as const;
-      for (const [balance, label] of balances) {
-        if (balance !== null) {
+      // The placeholder's slots, hidden from assistive technology with it (the chip says it all once hydrated).
+      const early = { points: page.getByRole('banner').locator('.early-points'), name: page.getByRole('banner').locator('.early-name') };
+      // Budi fits the chip's least width; a balance past 99.999 (the phone) or a long name (from 640px, cut
+      // short) widens the chip, and the placeholder with it.
+      const longName = 'Bartholomeus Kristianto Wicaksono Hadiningrat';
+      const cases = [
+        { balance: null, points: '24.750 Pts', name: 'Budi Santoso' },
+        isMobile
+          ? { balance: 1_234_567, points: '1.234.567 Pts', name: 'Budi Santoso' }
+          : { balance: null, points: '24.750 Pts', name: longName },
+      ];
+      for (const { balance, points, name } of cases) {
+        if (balance !== null || name !== 'Budi Santoso') {
           await page.route('**/api/session', async (route) => {
             const response = await route.fetch();
             const answer = await response.json();
-            await route.fulfill({ response, json: { ...answer, member: { ...answer.member, balance }, pointsLabel: label } });
+            const [first_name, ...last] = name.split(' ');
+            await route.fulfill({
+              response,
+              json: {
+                ...answer,
+                user: { ...answer.user, first_name, last_name: last.join(' ') },
+                member: { ...answer.member, balance: balance ?? answer.member.balance },
+                pointsLabel: points,
+                nameLabel: name,
+              },
+            });
           });
         }
         await page.route(scripts, (route) => route.abort());
         await page.goto('/');
-        await expect(early).toHaveText(label);
-        await expect(early).toBeVisible();
-        const before = (await early.boundingBox())!;
+        await expect(early.points).toHaveText(points);
+        await expect(early.points).toBeVisible();
+        if (isMobile) await expect(early.name).toBeHidden();
+        else await expect(early.name).toHaveText(name);
+        const before = { points: (await early.points.boundingBox())!, name: isMobile ? null : (await early.name.boundingBox())! };
         await page.unroute(scripts);
         await page.goto('/');
-        const chipPoints = page.getByRole('banner').getByRole('button', { name: label }).getByText(label, { exact: true });
-        await expect(chipPoints).toBeVisible();
-        const after = (await chipPoints.boundingBox())!;
-        for (const side of ['x', 'y', 'width', 'height'] as const)
-          expect(Math.abs(after[side] - before[side]), `${label}: ${side}`).toBeLessThan(0.5);
+        const chip = page.getByRole('banner').getByRole('button', { name: points });
+        await expect(chip.getByText(points, { exact: true })).toBeVisible();
+        const after = {
+          points: (await chip.getByText(points, { exact: true }).boundingBox())!,
+          name: isMobile ? null : (await chip.getByText(name, { exact: true }).boundingBox())!,
+        };
+        for (const part of ['points', 'name'] as const) {
+          if (!before[part]) continue;
+          for (const side of ['x', 'y', 'width', 'height'] as const)
+            expect(Math.abs(after[part]![side] - before[part][side]), `${name}, ${points}: ${part} ${side}`).toBeLessThan(0.5);
+        }
       }
     },
   );

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { MemberCardIcon } from '@/components/ui/member-card-icon';
 import { useSession } from '@/hooks/use-session';
 import { useRetry } from '@/hooks/use-retry';
-import { formatFullName, formatPointsLabel, POINTS_UNREADABLE } from '@/lib/format/display';
+import { formatMemberName, formatPointsLabel, POINTS_UNREADABLE } from '@/lib/format/display';
 import { imageUrl } from '@/lib/rules/image';
 
 type Opener = 'hover' | 'focus' | 'click';
@@ -67,7 +67,7 @@ export function MemberMenu() {
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
 
   // Offline, the auth host cannot tell the name: the member card kept on the device can.
-  const fullName = formatFullName(user) || keptName || 'Member';
+  const fullName = formatMemberName(user, keptName);
   const level = member?.level;
 
   return (

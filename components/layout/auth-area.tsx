@@ -42,10 +42,16 @@ function Placeholder({ before }: { before: boolean }) {
         <GuestButtons before={false} />
       </div>
       <div className="absolute inset-0 rounded-full bg-slate-100 motion-safe:animate-pulse" />
-      {/* EARLY_POINTS_CLASS (lib/rules/session.ts): the head's script may write the member's points here
-          before hydration (lib/session/hint.ts), and React leaves that text. */}
-      <span className="early-points" suppressHydrationWarning>
-        {''}
+      {/* EARLY_NAME_CLASS and EARLY_POINTS_CLASS (lib/rules/session.ts): the head's script may write the
+          member's name and points here before hydration (lib/session/hint.ts), and React leaves that text.
+          Laid out as the chip's name and points (components/auth/member-menu.tsx). */}
+      <span className="early-member">
+        <span className="early-name" suppressHydrationWarning>
+          {''}
+        </span>
+        <span className="early-points" suppressHydrationWarning>
+          {''}
+        </span>
       </span>
     </div>
   );

@@ -114,6 +114,11 @@ export function formatFullName(user: { first_name?: string; last_name?: string }
     .join(' ');
 }
 
+/** The name a member is shown by (the header's chip, a Wallet pass): the full name, else one `kept` on the device, else `Member`. */
+export function formatMemberName(user: { first_name?: string; last_name?: string } | null | undefined, kept?: string): string {
+  return formatFullName(user) || kept || 'Member';
+}
+
 /**
  * A period in Indonesian, the shared parts said once: `1 November – 31 Desember 2026`,
  * `1 – 30 November 2026`, `20 Desember 2026 – 5 Januari 2027`; one end only: `Mulai …` / `Sampai …`.

@@ -12,8 +12,9 @@ export const TOKEN_COOKIE_PATTERN = `(?:^|;\\s*)${TOKEN_COOKIE}=([^;]*)`;
 export const EARLY_SESSION_GLOBAL = '__earlySession';
 /** The `<meta name>` of a page that hands the server's answer to the browser's session: it asks nothing early. */
 export const HANDED_SESSION_META = 'portal-session-handed';
-/** The class of the auth placeholder's slot where the head's script writes a member's points before hydration. */
+/** The classes of the auth placeholder's slots where the head's script writes a member's points and name before hydration. */
 export const EARLY_POINTS_CLASS = 'early-points';
+export const EARLY_NAME_CLASS = 'early-name';
 
 /** A JWT is far shorter; anything longer is not a token and is never sent on. */
 const MAX_TOKEN_LENGTH = 4096;

@@ -1,4 +1,5 @@
 import {
+  EARLY_NAME_CLASS,
   EARLY_POINTS_CLASS,
   EARLY_SESSION_GLOBAL,
   HANDED_SESSION_META,
@@ -19,10 +20,10 @@ import {
  * The answer is left for the browser's session to take once, for the same token (lib/session/browser.ts
  * `takeEarlyAnswer`), and goes with the page. A failure is read there (caught here, so an untaken one is
  * no unhandled rejection). Its body is read here too, so the answer is whole even where no script takes it.
- * A member's points (`pointsLabel`, formatted by the route) are written into the placeholder's slot for
- * them (components/layout/auth-area.tsx), shown on a phone where the chip will show them; while the page
- * loads the slot is looked for each frame. Not shown on a wider screen, where the chip also shows the
- * name (decision 0034).
+ * A member's points and name (`pointsLabel`, `nameLabel`, formatted by the route as the chip shows them)
+ * are written into the placeholder's slots for them (components/layout/auth-area.tsx), where the chip will
+ * show them: the points on a phone, the name above them from 640px. While the page loads the slots are
+ * looked for each frame.
  */
 export const SESSION_HINT_SCRIPT =
   `try{var d=document,h=d.documentElement,t=(/${TOKEN_COOKIE_PATTERN}/.exec(d.cookie)||[])[1]` +
@@ -30,5 +31,6 @@ export const SESSION_HINT_SCRIPT =
   `try{if(Date.now()>1e3*JSON.parse(atob(decodeURIComponent(t).split(".")[1].replace(/-/g,"+").replace(/_/g,"/"))).exp)s="expired"}catch(e){}` +
   `h.dataset.session=s;if(s=="stored"&&!d.querySelector("meta[name=${HANDED_SESSION_META}]")){t=decodeURIComponent(t);` +
   `var a=fetch(location.origin+"/api/session",{headers:{Authorization:"Jwt "+t}});window.${EARLY_SESSION_GLOBAL}={token:t,answer:a};` +
-  `a.then(r=>r.clone().json()).then(b=>{var l=b.pointsLabel,w=()=>{var e=d.querySelector(".${EARLY_POINTS_CLASS}");` +
-  `e?e.textContent=l:d.readyState=="loading"&&requestAnimationFrame(w)};l&&w()}).catch(()=>{})}}catch(e){}`;
+  `a.then(r=>r.clone().json()).then(b=>{var l=b.pointsLabel,w=()=>{var e=d.querySelector(".${EARLY_POINTS_CLASS}"),` +
+  `n=d.querySelector(".${EARLY_NAME_CLASS}");e?(e.textContent=l,n&&(n.textContent=b.nameLabel||"")):` +
+  `d.readyState=="loading"&&requestAnimationFrame(w)};l&&w()}).catch(()=>{})}}catch(e){}`;

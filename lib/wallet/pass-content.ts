@@ -7,7 +7,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { Deal, User } from '@/lib/api/types';
 import { plainText } from '@/lib/format/cms-text';
-import { formatFullName } from '@/lib/format/display';
+import { formatMemberName } from '@/lib/format/display';
 import { formatPointsLabel } from '@/lib/format/number';
 import { expiryInstant } from '@/lib/rules/expiry';
 import { chooseMemberNumber, groupInFours, type MemberNumber } from '@/lib/rules/member-number';
@@ -68,7 +68,7 @@ export function cardContent(user: User | null, member: ReadMember): CardContent 
     kind: 'card',
     serial: passSerial('card', member.uid),
     memberUid: member.uid,
-    name: formatFullName(user) || 'Member',
+    name: formatMemberName(user),
     levelName: member.level?.name?.trim() ?? '',
     points,
     pointsLabel: formatPointsLabel(points),

@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatDealPrice,
   formatFullName,
+  formatMemberName,
   formatMonth,
   formatPeriod,
   formatPoints,
@@ -240,6 +241,14 @@ describe('formatFullName', () => {
     [null, ''],
     [undefined, ''],
   ])('%o → %o', (user, expected) => expect(formatFullName(user)).toBe(expected));
+});
+
+describe('formatMemberName', () => {
+  it('the full name, else the name kept on the device, else Member', () => {
+    expect(formatMemberName({ first_name: 'Budi', last_name: 'Santoso' }, 'Budi S.')).toBe('Budi Santoso');
+    expect(formatMemberName({ first_name: ' ' }, 'Budi S.')).toBe('Budi S.');
+    expect(formatMemberName(null)).toBe('Member');
+  });
 });
 
 describe('formatPeriod (a promotion period, shared parts said once)', () => {

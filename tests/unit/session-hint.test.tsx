@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BeforeSignIn } from '@/components/auth/before-sign-in';
 import { SESSION_HINT_SCRIPT } from '@/lib/session/hint';
-import { EARLY_POINTS_CLASS, TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '@/lib/rules/session';
+import { EARLY_NAME_CLASS, EARLY_POINTS_CLASS, TOKEN_COOKIE, TOKEN_STORAGE_KEY } from '@/lib/rules/session';
 
 /** Runs the hint as the page's head does, and reads what it left on <html> (its early question unanswered). */
 function hint(): string | undefined {
@@ -76,11 +76,11 @@ describe('the session hint, before the first paint', () => {
 });
 
 describe("the member's points before hydration", () => {
-  /** Runs the hint on a device keeping a token, the session route answering `answer`; the slot's text after. */
-  async function pointsWritten(answer: object): Promise<string | null> {
+  /** Runs the hint on a device keeping a token, the session route answering `answer`; the slots' text after. */
+  async function written(answer: object): Promise<{ points: string | null; name: string | null }> {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'demo.abc');
     const slot = document.createElement('span');
-    slot.className = EARLY_POINTS_CLASS;
+    slot.innerHTML = `<span class="${EARLY_NAME_CLASS}"></span><span class="${EARLY_POINTS_CLASS}"></span>`;
     document.body.append(slot);
     const fetched = vi.fn(async () => Response.json(answer));
     vi.stubGlobal('fetch', fetched);
@@ -89,16 +89,20 @@ describe("the member's points before hydration", () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     vi.unstubAllGlobals();
     slot.remove();
-    return slot.textContent;
+    const text = (name: string) => slot.querySelector(`.${name}`)!.textContent;
+    return { points: text(EARLY_POINTS_CLASS), name: text(EARLY_NAME_CLASS) };
   }
 
-  it("writes the route's label of the points into the placeholder's slot", async () => {
-    expect(await pointsWritten({ status: 'member', pointsLabel: '24.750 Pts' })).toBe('24.750 Pts');
+  it("writes the route's labels of the points and the name into the placeholder's slots", async () => {
+    expect(await written({ status: 'member', pointsLabel: '24.750 Pts', nameLabel: 'Budi Santoso' })).toEqual({
+      points: '24.750 Pts',
+      name: 'Budi Santoso',
+    });
   });
 
   it('writes nothing for an answer without a label (a guest, a user not a member yet, a balance not readable)', async () => {
-    expect(await pointsWritten({ status: 'guest' })).toBe('');
-    expect(await pointsWritten({ status: 'member', member: { balance: null } })).toBe('');
+    expect(await written({ status: 'guest' })).toEqual({ points: '', name: '' });
+    expect(await written({ status: 'member', member: { balance: null }, nameLabel: 'Budi Santoso' })).toEqual({ points: '', name: '' });
   });
 });
 

@@ -141,6 +141,7 @@ describe('GET /api/session', () => {
       });
       // The chip's label of the balance, for the head's script to paint before hydration.
       expect(member.body.pointsLabel).toBe(`${member.body.member.balance.toLocaleString('id-ID')} Pts`);
+      expect(member.body.nameLabel).toBe(`${member.body.user.first_name} ${member.body.user.last_name}`);
     }
   });
 
@@ -158,6 +159,7 @@ describe('GET /api/session', () => {
     const unreadable = await askRoute({ authorization: `Jwt ${DEMO_MEMBER_TOKEN}` });
     expect(unreadable.body).toMatchObject({ status: 'member', member: { balance: null } });
     expect(unreadable.body).not.toHaveProperty('pointsLabel');
+    expect(unreadable.body).not.toHaveProperty('nameLabel');
   });
 
   it('answers a refused token as a guest and expires its cookie', async () => {

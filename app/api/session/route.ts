@@ -1,4 +1,4 @@
-import { formatPointsLabel } from '@/lib/format/number';
+import { formatMemberName, formatPointsLabel } from '@/lib/format/display';
 import { TOKEN_COOKIE } from '@/lib/rules/session';
 import { MemberRefusal, answerRefusal, refusalOfSession } from '@/lib/session/gate';
 import { answerOf, sessionOf } from '@/lib/session/server';
@@ -26,8 +26,10 @@ export async function GET(request: Request): Promise<Response> {
       ? { ...PRIVATE, 'Set-Cookie': `${TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax` }
       : PRIVATE;
   const answer = answerOf(session) ?? { status: 'guest' };
-  // `pointsLabel`, as the chip shows the balance: the head's script paints it before hydration (lib/session/hint.ts).
+  // `pointsLabel` and `nameLabel`, as the chip shows them: the head's script paints them before hydration (lib/session/hint.ts).
   const points =
-    answer.status === 'member' && answer.member.balance !== null ? { pointsLabel: formatPointsLabel(answer.member.balance) } : {};
+    answer.status === 'member' && answer.member.balance !== null
+      ? { pointsLabel: formatPointsLabel(answer.member.balance), nameLabel: formatMemberName(answer.user) }
+      : {};
   return Response.json({ ...answer, ...points }, { headers });
 }
