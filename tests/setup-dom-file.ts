@@ -2,6 +2,7 @@
 // this gives each what a worker of its own gave it: the window as the set-up left it, a new page, and the
 // app's modules evaluated anew (tests/setup.ts, then the file, import them after the reset).
 import { vi } from 'vitest';
+import { trackTimers } from './pending-timers';
 
 /** Vitest's jsdom environment's JSDOM instance (its `window` is the page's, the one `globalThis` copies). */
 declare const jsdom: { window: object; cookieJar: { removeAllCookiesSync(): void }; reconfigure(settings: { url: string }): void };
@@ -34,10 +35,13 @@ interface Worker {
   properties: Map<object, Properties>;
   /** The observers made since: the body is kept, so a file's observers are stopped before the next. */
   observers: Set<MutationObserver>;
+  /** The timers set since: a file's pending ones are cleared before the next (tests/pending-timers.ts). */
+  timers: ReturnType<typeof trackTimers>;
 }
 const kept = globalThis as unknown as Record<symbol, Worker | undefined>;
 
 vi.useRealTimers();
+kept[AS_SET_UP]?.timers.clearPending();
 vi.unstubAllGlobals();
 vi.unstubAllEnvs();
 for (const observer of kept[AS_SET_UP]?.observers ?? []) observer.disconnect();
@@ -77,5 +81,6 @@ if (!kept[AS_SET_UP]) {
       observers.add(this);
     }
   };
-  kept[AS_SET_UP] = { properties: new Map(targets().map((target) => [target, properties(target)])), observers };
+  const timers = trackTimers(globalThis);
+  kept[AS_SET_UP] = { properties: new Map(targets().map((target) => [target, properties(target)])), observers, timers };
 }
