@@ -111,7 +111,7 @@ export function MemberMenu() {
           if (open && openedBy.current === 'click') hide();
           else show('click');
         }}
-        className="member-chip flex h-[44px] max-w-[60vw] items-center gap-[8px] rounded-full border border-slate-200 bg-white py-[4px] pl-[4px] pr-[10px] text-left hover:border-brand/40 hover:bg-brand-light/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:max-w-xs sm:pr-[12px]"
+        className="member-chip flex h-[44px] items-center gap-[8px] rounded-full border border-slate-200 bg-white py-[4px] pl-[4px] pr-[10px] text-left hover:border-brand/40 hover:bg-brand-light/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:pr-[12px]"
       >
         {level?.iconUrl ? (
           <img src={imageUrl(level.iconUrl, 64)} alt={level.name} width={32} height={32} className="size-[32px] shrink-0 rounded-full" />

@@ -27,9 +27,9 @@ export async function GET(request: Request): Promise<Response> {
       : PRIVATE;
   const answer = answerOf(session) ?? { status: 'guest' };
   // `pointsLabel` and `nameLabel`, as the chip shows them: the head's script paints them before hydration (lib/session/hint.ts).
-  const points =
+  const labels =
     answer.status === 'member' && answer.member.balance !== null
       ? { pointsLabel: formatPointsLabel(answer.member.balance), nameLabel: formatMemberName(answer.user) }
       : {};
-  return Response.json({ ...answer, ...points }, { headers });
+  return Response.json({ ...answer, ...labels }, { headers });
 }
