@@ -497,7 +497,7 @@ test.describe('the not-found page every unknown URL shares', () => {
       ['/favicon.ico', null],
       ['/demo/logo.svg', null],
       ['/demo/logo.svg/', null],
-      ['/demo/blog/sepatu-lari.svg', null],
+      ['/demo/blog/sepatu-lari.webp', null],
     ] as const) {
       const answer = await raw(baseURL!, 'GET', path);
       expect(answer.status, path).toBe(200);

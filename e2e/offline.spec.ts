@@ -312,7 +312,7 @@ test("after logout the device keeps none of the member's pictures: voucher pictu
   await page.getByRole('banner').getByRole('button', { name: /Budi/ }).click();
   await page.getByRole('banner').getByRole('link', { name: 'Akun Saya' }).click();
   await expect(page.getByRole('list', { name: 'Tingkatan level' })).toBeVisible();
-  const wallet = [...new Set((await deviceDatabase(page)).match(/\/demo\/deals\/[\w-]+\.svg/g))];
+  const wallet = [...new Set((await deviceDatabase(page)).match(/\/demo\/deals\/[\w-]+\.webp/g))];
   expect(wallet.length).toBeGreaterThan(0);
   const isBudis = (url: string) => url.includes('/demo/levels/') || wallet.some((picture) => url.includes(picture));
   // What the test is about: the wallet's pictures and the level icons (his, and the ladder's) were kept.
@@ -346,15 +346,15 @@ test.describe('with no worker running', () => {
     await page.goto('/my-voucher');
     await expect(page.getByRole('tabpanel', { name: /Aktif/ }).getByRole('button').first()).toBeVisible();
     await memberInBrowser(page);
-    await expect.poll(() => deviceDatabase(page)).toContain('/demo/deals/ongkir.svg');
+    await expect.poll(() => deviceDatabase(page)).toContain('/demo/deals/ongkir.webp');
     // What a worker since unregistered kept: Budi's voucher picture, level icon and ladder; one entry elsewhere.
     await page.evaluate(async () => {
       const keep = async (cache: string, path: string) =>
         (await caches.open(cache)).put(path, new Response('<svg xmlns="http://www.w3.org/2000/svg"/>'));
-      await keep('images', '/demo/deals/ongkir.svg?w=192&q=85');
+      await keep('images', '/demo/deals/ongkir.webp?w=192&q=85');
       await keep('images', '/demo/levels/gold.svg?w=64&q=85');
       await keep('images', '/demo/levels/silver.svg?w=64&q=85');
-      await keep('pages', '/demo/pages/tentang.svg');
+      await keep('pages', '/demo/pages/tentang.webp');
     });
 
     await page.getByRole('banner').getByRole('button', { name: /Budi/ }).click();
@@ -363,7 +363,7 @@ test.describe('with no worker running', () => {
     await reloaded;
     await expect(page.getByRole('banner').getByRole('button', { name: 'Masuk' })).toBeVisible();
 
-    expect(await keptPictures(page)).toEqual(['pages:/demo/pages/tentang.svg']);
+    expect(await keptPictures(page)).toEqual(['pages:/demo/pages/tentang.webp']);
     // The worker's records were looked for, not made: a database made by the page would break a later worker.
     expect(await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).not.toContain('serwist-expiration');
   });

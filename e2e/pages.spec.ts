@@ -33,7 +33,7 @@ test.describe('home', () => {
     // The first banner is the LCP image: eager, high priority, sized by the image host.
     const first = banners.getByRole('img').first();
     await expect(first).toHaveAttribute('fetchpriority', 'high');
-    await expect(first).toHaveAttribute('src', /\/demo\/banners\/sepatu-lari\.svg\?w=\d+&q=85$/);
+    await expect(first).toHaveAttribute('src', /\/demo\/banners\/sepatu-lari\.webp\?w=\d+&q=85$/);
 
     for (const title of ['Kumpulkan Poin, Raih Hadiahnya', 'Cara Kerjanya', 'Ajak Teman, Dapat Bonus']) {
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();

@@ -40,7 +40,7 @@ test.describe('product page', () => {
 
     await page.getByRole('button', { name: 'Perbesar gambar: Sepatu Lari Nike Pegasus 41, gambar 2' }).click();
     const viewer = page.getByRole('dialog', { name: 'Sepatu Lari Nike Pegasus 41, gambar 2' });
-    await expect(viewer.getByRole('img')).toHaveAttribute('src', /detail-sol\.svg/);
+    await expect(viewer.getByRole('img')).toHaveAttribute('src', /detail-sol\.webp/);
     await page.keyboard.press('Escape');
     await expect(viewer).toBeHidden();
 

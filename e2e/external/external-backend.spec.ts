@@ -344,12 +344,12 @@ test('with SITE_URL, absolute links use it: sitemap, robots.txt, canonical, og:i
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/benefits/hadiah-ulang-tahun`);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     'content',
-    `${SITE_URL}/demo/benefits/ulang-tahun.svg?w=1200&q=85`,
+    `${SITE_URL}/demo/benefits/ulang-tahun.webp?w=1200&q=85`,
   );
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${SITE_URL}/benefits/hadiah-ulang-tahun`);
   // Not a page the tests above rendered while the backend answered garbage (a rebuild then keeps the empty shell).
   await page.goto('/product/102');
   const product = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(product.offers.url).toBe(`${SITE_URL}/product/102`);
-  expect(product.image[0]).toBe(`${SITE_URL}/demo/products/sepatu-lari.svg`);
+  expect(product.image[0]).toBe(`${SITE_URL}/demo/products/sepatu-lari.webp`);
 });

@@ -427,7 +427,7 @@ const deals: RawDeal[] = [
     name: 'Gratis Kaos Kaki Sport',
     price: 0,
     description: `<p>Sepasang <strong>kaos kaki sport</strong> berbahan katun-spandeks yang menyerap keringat, gratis untuk semua member.</p>${sharedTerms}`,
-    images: [img('deals/kaos-kaki.svg')],
+    images: [img('deals/kaos-kaki.webp')],
     codes: [],
   },
   {
@@ -435,7 +435,7 @@ const deals: RawDeal[] = [
     name: 'Gratis Ongkir Belanja Online',
     price: 500,
     description: `<p>Bebas ongkos kirim hingga <strong>Rp20.000</strong> untuk belanja online minimal Rp250.000.</p>${sharedTerms}`,
-    images: [img('deals/ongkir.svg')],
+    images: [img('deals/ongkir.webp')],
     codes: [],
   },
   {
@@ -443,7 +443,7 @@ const deals: RawDeal[] = [
     name: 'Botol Minum Arena 750 ml',
     price: 1500,
     description: `<p>Botol minum <strong>bebas BPA</strong> 750 ml dengan tutup anti-tumpah, pas dibawa lari pagi atau ke gym.</p>${sharedTerms}`,
-    images: [img('deals/botol-minum.svg')],
+    images: [img('deals/botol-minum.webp')],
     codes: [],
   },
   {
@@ -451,7 +451,7 @@ const deals: RawDeal[] = [
     name: 'Voucher Belanja Rp50.000',
     price: 2500,
     description: `<p>Potongan <strong>Rp50.000</strong> untuk belanja minimal Rp500.000 di semua kategori.</p>${sharedTerms}`,
-    images: [img('deals/voucher-50rb.svg')],
+    images: [img('deals/voucher-50rb.webp')],
     codes: [],
   },
   {
@@ -459,7 +459,7 @@ const deals: RawDeal[] = [
     name: 'Diskon 20% Sepatu Lari',
     price: 4000,
     description: `<p>Diskon <strong>20%</strong> untuk satu pasang sepatu lari pilihan (maksimal potongan Rp300.000).</p>${sharedTerms}`,
-    images: [img('deals/sepatu-lari.svg')],
+    images: [img('deals/sepatu-lari.webp')],
     codes: [],
   },
   {
@@ -467,7 +467,7 @@ const deals: RawDeal[] = [
     name: 'Cuci Sepatu Premium',
     price: 5000,
     description: `<p>Layanan <strong>cuci sepatu premium</strong> oleh mitra perawatan kami: pembersihan sol, bagian atas dan tali.</p>${sharedTerms}`,
-    images: [img('deals/cuci-sepatu.svg')],
+    images: [img('deals/cuci-sepatu.webp')],
     codes: [],
   },
   {
@@ -475,7 +475,7 @@ const deals: RawDeal[] = [
     name: 'Tas Gym Eksklusif Arena',
     price: 30000,
     description: `<p>Tas gym edisi terbatas dengan <strong>kompartemen sepatu</strong> terpisah dan bahan tahan air.</p>${sharedTerms}`,
-    images: [img('deals/tas-gym.svg')],
+    images: [img('deals/tas-gym.webp')],
     codes: [],
   },
 ];
@@ -600,13 +600,13 @@ const categories: SeedCategory[] = [
 ];
 
 const CATEGORY_IMAGE: Record<string, RawImage> = {
-  'sepatu-lari': img('products/sepatu-lari.svg'),
-  'sepatu-sepak-bola': img('products/sepatu-bola.svg'),
-  'sepatu-basket': img('products/sepatu-basket.svg'),
-  jersey: img('products/jersey.svg'),
-  jaket: img('products/jaket.svg'),
-  tas: img('products/tas.svg'),
-  bola: img('products/bola.svg'),
+  'sepatu-lari': img('products/sepatu-lari.webp'),
+  'sepatu-sepak-bola': img('products/sepatu-bola.webp'),
+  'sepatu-basket': img('products/sepatu-basket.webp'),
+  jersey: img('products/jersey.webp'),
+  jaket: img('products/jaket.webp'),
+  tas: img('products/tas.webp'),
+  bola: img('products/bola.webp'),
 };
 
 type ProductRow = [id: number, name: string, brand: string, category: string, price: number, salePrice?: number];
@@ -654,14 +654,14 @@ const CATEGORY_DESCRIPTION: Record<string, string> = {
 };
 
 /** A second picture for the product page's gallery: the sole of a shoe, the fabric of anything else. */
-const detailImage = (category: string) => img(category.startsWith('sepatu') ? 'products/detail-sol.svg' : 'products/detail-bahan.svg');
+const detailImage = (category: string) => img(category.startsWith('sepatu') ? 'products/detail-sol.webp' : 'products/detail-bahan.webp');
 
 const products: RawProduct[] = productRows.map(([id, name, brand, category, price, salePrice]) => ({
   id,
   name,
   price,
   ...(salePrice !== undefined ? { sale_price: salePrice } : {}),
-  images: [CATEGORY_IMAGE[category] ?? img('products/tas.svg'), detailImage(category)],
+  images: [CATEGORY_IMAGE[category] ?? img('products/tas.webp'), detailImage(category)],
   brand,
   category,
   description: `${CATEGORY_DESCRIPTION[category] ?? ''}<p>${name} original, bergaransi resmi. Tersedia di toko Arena Sport dan toko online.</p>`,
@@ -678,20 +678,20 @@ const pages: RawPage[] = [
         key: 'hero',
         title: 'Kumpulkan Poin, Raih Hadiahnya',
         body: '<p>Setiap belanja di Arena Sport memberi Anda <strong>poin</strong> yang bisa ditukar dengan voucher, perlengkapan olahraga dan layanan eksklusif.</p>',
-        images: [img('pages/home-hero.svg')],
+        images: [img('pages/home-hero.webp')],
         link: '/about',
       },
       {
         key: 'cara-kerja',
         title: 'Cara Kerjanya',
         body: '<ol><li>Daftar gratis dengan nomor WhatsApp Anda.</li><li>Belanja di toko atau online, poin masuk otomatis.</li><li>Tukar poin dengan deal pilihan Anda.</li></ol>',
-        images: [img('pages/cara-kerja.svg')],
+        images: [img('pages/cara-kerja.webp')],
       },
       {
         key: 'ajak-teman',
         title: 'Ajak Teman, Dapat Bonus',
         body: '<p>Bagikan kode referral Anda. Setiap teman yang bergabung memberi Anda <strong>500 poin</strong>.</p>',
-        images: [img('pages/ajak-teman.svg')],
+        images: [img('pages/ajak-teman.webp')],
       },
     ],
   },
@@ -703,14 +703,14 @@ const pages: RawPage[] = [
         key: 'sambutan',
         title: 'Selamat Datang di Arena Sport Rewards',
         body: '<p>Program loyalitas untuk para pecinta olahraga. Kumpulkan poin, naik level, dan nikmati keuntungan khusus member.</p>',
-        images: [img('pages/home-hero.svg')],
+        images: [img('pages/home-hero.webp')],
         link: '/about',
       },
       {
         key: 'level',
         title: 'Tiga Level Member',
         body: '<ul><li><strong>Silver</strong>: level awal setelah bergabung.</li><li><strong>Gold</strong>: poin ekstra di setiap transaksi.</li><li><strong>Platinum</strong>: akses pertama ke rilisan terbatas.</li></ul>',
-        images: [img('pages/level-member.svg')],
+        images: [img('pages/level-member.webp')],
       },
     ],
   },
@@ -722,13 +722,13 @@ const pages: RawPage[] = [
         key: 'tentang',
         title: 'Tentang Arena Sport',
         body: '<p>Arena Sport adalah jaringan toko perlengkapan olahraga yang hadir di berbagai kota di Indonesia sejak 2009, dengan sepatu, pakaian dan aksesoris dari merek-merek terbaik.</p>',
-        images: [img('pages/tentang.svg')],
+        images: [img('pages/tentang.webp')],
       },
       {
         key: 'program',
         title: 'Tentang Arena Sport Rewards',
         body: '<p>Arena Sport Rewards memberi Anda <strong>1 poin untuk setiap Rp1.000</strong> belanja. Poin berlaku 12 bulan dan dapat ditukar dengan deal di portal ini.</p><ul><li>Pendaftaran gratis.</li><li>Poin tercatat otomatis.</li><li>Voucher langsung tersedia setelah penukaran.</li></ul>',
-        images: [img('pages/level-member.svg')],
+        images: [img('pages/level-member.webp')],
       },
       {
         key: 'kontak',
@@ -747,7 +747,7 @@ const pages: RawPage[] = [
         key: 'ajakan',
         title: 'Gabung Gratis Sekarang',
         body: '<p>Daftar dengan nomor WhatsApp Anda dan mulai kumpulkan poin dari belanja pertama.</p>',
-        images: [img('pages/daftar.svg')],
+        images: [img('pages/daftar.webp')],
       },
     ],
   },
@@ -759,7 +759,7 @@ const pages: RawPage[] = [
         key: 'tukar-poin',
         title: 'Tukar Poin Anda',
         body: '<p>Pilih deal favorit dan tukarkan poin Anda. Voucher langsung masuk ke <strong>My Voucher</strong>.</p>',
-        images: [img('pages/tukar-poin.svg')],
+        images: [img('pages/tukar-poin.webp')],
         link: '/deals',
       },
       {
@@ -773,7 +773,7 @@ const pages: RawPage[] = [
         key: 'ajak-teman',
         title: 'Ajak Teman',
         body: '<p>Bagikan tautan referral Anda dan dapatkan <strong>500 poin</strong> untuk setiap teman yang bergabung.</p>',
-        images: [img('pages/ajak-teman.svg')],
+        images: [img('pages/ajak-teman.webp')],
       },
     ],
   },
@@ -783,16 +783,16 @@ const banners: RawContentItem[] = [
   {
     key: 'promo-sepatu-lari',
     title: 'Diskon hingga 30% Sepatu Lari',
-    image: img('banners/sepatu-lari.svg'),
+    image: img('banners/sepatu-lari.webp'),
     link: '/search?q=sepatu%20lari',
   },
   {
     key: 'poin-ganda',
     title: 'Poin Ganda Setiap Akhir Pekan',
-    image: img('banners/poin-ganda.svg'),
+    image: img('banners/poin-ganda.webp'),
     link: '/blog/cara-tukar-poin-arena-rewards',
   },
-  { key: 'ajak-teman', title: 'Ajak Teman, Dapat 500 Poin', image: img('banners/ajak-teman.svg'), link: '/about' },
+  { key: 'ajak-teman', title: 'Ajak Teman, Dapat 500 Poin', image: img('banners/ajak-teman.webp'), link: '/about' },
 ];
 
 const blogCategories: RawContentItem[] = [
@@ -806,7 +806,7 @@ const blogPosts: RawContentItem[] = [
     title: 'Tips Memilih Sepatu Lari untuk Pemula',
     description: 'Kenali jenis telapak kaki dan permukaan lari sebelum membeli sepatu.',
     body: '<p>Sepatu yang tepat membuat lari lebih nyaman dan mengurangi risiko cedera.</p><h2>Kenali jenis kaki Anda</h2><ul><li><strong>Netral</strong>: pilih sepatu dengan bantalan seimbang.</li><li><strong>Overpronasi</strong>: pilih sepatu stabilitas.</li></ul><p>Cobalah sepatu di sore hari, saat kaki sedikit mengembang.</p><h2>Tabel ukuran</h2><table><thead><tr><th>EU</th><th>UK</th><th>US Pria</th><th>US Wanita</th><th>Panjang kaki (cm)</th><th>Lebar kaki (cm)</th></tr></thead><tbody><tr><td>39</td><td>6</td><td>6,5</td><td>8</td><td>24,5</td><td>9,5</td></tr><tr><td>40</td><td>6,5</td><td>7</td><td>8,5</td><td>25</td><td>9,7</td></tr><tr><td>41</td><td>7,5</td><td>8</td><td>9,5</td><td>26</td><td>10</td></tr><tr><td>42</td><td>8</td><td>8,5</td><td>10</td><td>26,5</td><td>10,2</td></tr><tr><td>43</td><td>9</td><td>9,5</td><td>11</td><td>27,5</td><td>10,5</td></tr></tbody></table>',
-    image: img('blog/sepatu-lari.svg'),
+    image: img('blog/sepatu-lari.webp'),
     published_at: '2025-06-12T08:00:00+07:00',
     tags: ['lari', 'sepatu'],
     category: 'tips-olahraga',
@@ -816,7 +816,7 @@ const blogPosts: RawContentItem[] = [
     title: 'Lima Gerakan Pemanasan Sebelum Bermain Futsal',
     description: 'Pemanasan 10 menit yang menjaga otot tetap siap.',
     body: '<p>Futsal menuntut akselerasi dan perubahan arah yang cepat.</p><ul><li>Jogging ringan 3 menit.</li><li>Ayunan kaki depan-belakang.</li><li>Lunges berjalan.</li><li>Peregangan betis.</li><li>Sprint pendek 3 x 10 meter.</li></ul>',
-    image: img('blog/futsal.svg'),
+    image: img('blog/futsal.webp'),
     published_at: '2025-05-28T08:00:00+07:00',
     tags: ['futsal', 'kesehatan'],
     category: 'tips-olahraga',
@@ -826,7 +826,7 @@ const blogPosts: RawContentItem[] = [
     title: 'Cara Merawat Sepatu Sepak Bola agar Awet',
     description: 'Bersihkan, keringkan dan simpan sepatu dengan benar.',
     body: '<p>Sepatu sepak bola sering terkena lumpur dan air.</p><ul><li>Lepaskan tanah dengan sikat lembut setelah bermain.</li><li>Isi dengan kertas koran agar cepat kering.</li><li><strong>Jangan</strong> menjemur langsung di bawah matahari terik.</li></ul>',
-    image: img('blog/merawat-sepatu.svg'),
+    image: img('blog/merawat-sepatu.webp'),
     published_at: '2025-05-09T08:00:00+07:00',
     tags: ['sepak-bola', 'sepatu', 'perawatan'],
     category: 'tips-olahraga',
@@ -836,7 +836,7 @@ const blogPosts: RawContentItem[] = [
     title: 'Persiapan Lari 10K Pertama Anda',
     description: 'Program latihan delapan minggu untuk pelari pemula.',
     body: '<p>Target 10K bisa dicapai dalam dua bulan dengan latihan teratur.</p><ul><li>Minggu 1-2: lari 3 km, tiga kali seminggu.</li><li>Minggu 3-5: tambah jarak 1 km per minggu.</li><li>Minggu 6-8: satu lari panjang setiap akhir pekan.</li></ul><p>Jangan lupa <strong>hari istirahat</strong>.</p>',
-    image: img('blog/lari-10k.svg'),
+    image: img('blog/lari-10k.webp'),
     published_at: '2025-04-18T08:00:00+07:00',
     tags: ['lari', 'latihan'],
     category: 'tips-olahraga',
@@ -846,7 +846,7 @@ const blogPosts: RawContentItem[] = [
     title: 'Cara Menukar Poin Arena Sport Rewards',
     description: 'Tiga langkah mudah menukar poin dengan voucher.',
     body: '<p>Poin Anda bisa ditukar kapan saja di portal member.</p><ol><li>Masuk dengan nomor WhatsApp Anda.</li><li>Pilih deal dan tekan <strong>Redeem Now</strong>.</li><li>Buka My Voucher untuk melihat kode QR.</li></ol>',
-    image: img('blog/tukar-poin.svg'),
+    image: img('blog/tukar-poin.webp'),
     published_at: '2025-06-20T08:00:00+07:00',
     tags: ['member', 'poin'],
     category: 'berita-promo',
@@ -856,7 +856,7 @@ const blogPosts: RawContentItem[] = [
     title: 'Arena Sport Hadir di Tunjungan Plaza Surabaya',
     description: 'Toko terbaru kami dengan area coba sepatu lari.',
     body: '<p>Kami membuka toko baru di <strong>Tunjungan Plaza 6</strong>, Surabaya.</p><p>Nikmati poin ganda selama minggu pembukaan.</p>',
-    image: img('blog/toko-baru.svg'),
+    image: img('blog/toko-baru.webp'),
     published_at: '2025-03-30T08:00:00+07:00',
     tags: ['toko', 'promo'],
     category: 'berita-promo',
@@ -885,21 +885,21 @@ const storeLocations: RawContentItem[] = stores
   }));
 
 const TOP_CATEGORY_IMAGE: Record<string, RawImage> = {
-  sepatu: img('products/sepatu-lari.svg'),
-  pakaian: img('products/jersey.svg'),
-  aksesoris: img('products/tas.svg'),
+  sepatu: img('products/sepatu-lari.webp'),
+  pakaian: img('products/jersey.webp'),
+  aksesoris: img('products/tas.webp'),
 };
 
 const productCategories: RawContentItem[] = categories
   .filter((c) => c.parent === null)
-  .map((c) => ({ key: c.key, name: c.name, image: TOP_CATEGORY_IMAGE[c.key] ?? img('products/tas.svg') }));
+  .map((c) => ({ key: c.key, name: c.name, image: TOP_CATEGORY_IMAGE[c.key] ?? img('products/tas.webp') }));
 
 const contentProducts: RawContentItem[] = [
   {
     key: 'jaket-hujan-arena',
     name: 'Jaket Hujan Arena Shield',
     description: '<p>Jaket ringan dengan lapisan <strong>tahan air</strong> untuk lari di musim hujan.</p>',
-    images: [img('products/jaket.svg')],
+    images: [img('products/jaket.webp')],
     category: 'pakaian',
     protection_type: 'tahan-air',
     product_type: 'jaket',
@@ -910,7 +910,7 @@ const contentProducts: RawContentItem[] = [
     key: 'topi-lari-uv',
     name: 'Topi Lari UV Guard',
     description: '<p>Topi lari dengan perlindungan <strong>UV 50+</strong> dan bahan cepat kering.</p>',
-    images: [img('products/topi.svg')],
+    images: [img('products/topi.webp')],
     category: 'aksesoris',
     protection_type: 'anti-uv',
     product_type: 'topi',
@@ -921,7 +921,7 @@ const contentProducts: RawContentItem[] = [
     key: 'sepatu-futsal-indoor',
     name: 'Sepatu Futsal Indoor Grip',
     description: '<p>Sol karet non-marking untuk lapangan <strong>indoor</strong>.</p>',
-    images: [img('products/sepatu-bola.svg')],
+    images: [img('products/sepatu-bola.webp')],
     category: 'sepatu',
     protection_type: 'anti-slip',
     product_type: 'sepatu',
@@ -932,7 +932,7 @@ const contentProducts: RawContentItem[] = [
     key: 'kaos-kaki-kompresi',
     name: 'Kaos Kaki Kompresi',
     description: '<p>Membantu sirkulasi darah saat lari jarak jauh.</p>',
-    images: [img('deals/kaos-kaki.svg')],
+    images: [img('deals/kaos-kaki.webp')],
     category: 'aksesoris',
     protection_type: 'anti-bakteri',
     product_type: 'kaos-kaki',
@@ -994,7 +994,7 @@ const promotions: RawContentItem[] = [
     key: 'poin-ganda-akhir-pekan',
     title: 'Poin Ganda Akhir Pekan',
     body: '<p>Dapatkan <strong>2x poin</strong> untuk setiap belanja di hari Sabtu dan Minggu.</p>',
-    image: img('banners/poin-ganda.svg'),
+    image: img('banners/poin-ganda.webp'),
     start_at: dayFromToday(-23),
     end_at: dayFromToday(38),
   },
@@ -1002,7 +1002,7 @@ const promotions: RawContentItem[] = [
     key: 'diskon-sepatu-lari',
     title: 'Diskon Sepatu Lari hingga 30%',
     body: '<p>Untuk koleksi sepatu lari pilihan dari Nike, Adidas dan Mizuno.</p>',
-    image: img('banners/sepatu-lari.svg'),
+    image: img('banners/sepatu-lari.webp'),
     link: '/search?q=sepatu%20lari',
     start_at: dayFromToday(-5),
     end_at: dayFromToday(12),
@@ -1012,7 +1012,7 @@ const promotions: RawContentItem[] = [
     key: 'bonus-referral',
     title: 'Bonus Referral 500 Poin',
     body: '<p>Ajak teman bergabung dan dapatkan 500 poin untuk setiap teman.</p>',
-    image: img('banners/ajak-teman.svg'),
+    image: img('banners/ajak-teman.webp'),
     start_at: dayFromToday(-120),
   },
   // Over: the promotion page leaves it out.
@@ -1020,7 +1020,7 @@ const promotions: RawContentItem[] = [
     key: 'promo-kemerdekaan',
     title: 'Promo Kemerdekaan 17%',
     body: '<p>Potongan 17% untuk semua jersey.</p>',
-    image: img('products/jersey.svg'),
+    image: img('products/jersey.webp'),
     start_at: dayFromToday(-100),
     end_at: dayFromToday(-60),
   },
@@ -1032,26 +1032,26 @@ const memberBenefits: RawContentItem[] = [
     key: 'poin-setiap-belanja',
     title: 'Poin di Setiap Belanja',
     body: '<p>Dapatkan <strong>1 poin untuk setiap Rp1.000</strong> belanja, di toko maupun online.</p>',
-    image: img('benefits/poin.svg'),
+    image: img('benefits/poin.webp'),
   },
   {
     key: 'hadiah-ulang-tahun',
     name: 'Hadiah Ulang Tahun',
     description:
       '<p>Voucher spesial di bulan ulang tahun Anda.</p><ul><li>Silver: Rp25.000</li><li>Gold: Rp50.000</li><li>Platinum: Rp100.000</li></ul>',
-    images: [img('benefits/ulang-tahun.svg')],
+    images: [img('benefits/ulang-tahun.webp')],
   },
   {
     key: 'akses-rilisan-terbatas',
     name: 'Akses Pertama Rilisan Terbatas',
     description: '<p>Member <strong>Platinum</strong> bisa membeli rilisan terbatas 24 jam lebih awal.</p>',
-    images: [img('benefits/rilisan.svg'), img('products/sepatu-basket.svg')],
+    images: [img('benefits/rilisan.webp'), img('products/sepatu-basket.webp')],
   },
   {
     key: 'gratis-ongkir',
     title: 'Gratis Ongkir',
     body: '<p>Gratis ongkos kirim untuk belanja online member Gold dan Platinum.</p>',
-    image: '/demo/benefits/ongkir.svg',
+    image: '/demo/benefits/ongkir.webp',
   },
 ];
 

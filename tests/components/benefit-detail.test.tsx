@@ -27,7 +27,7 @@ describe('benefit detail view', () => {
     expect(within(dialog).getByRole('heading', { name: 'Poin di Setiap Belanja' })).toBeInTheDocument();
     expect(within(dialog).getByText(/untuk setiap Rp1\.000/)).toBeInTheDocument();
     const image = within(dialog).getByRole('img', { name: 'Poin di Setiap Belanja' });
-    expect(image.getAttribute('src')).toMatch(/^\/demo\/benefits\/poin\.svg\?w=\d+&q=85$/);
+    expect(image.getAttribute('src')).toMatch(/^\/demo\/benefits\/poin\.webp\?w=\d+&q=85$/);
   });
 
   it('falls back to name, description and the first of images', async () => {
@@ -36,7 +36,7 @@ describe('benefit detail view', () => {
     expect(within(dialog).getByText(/24 jam lebih awal/)).toBeInTheDocument();
     const images = within(dialog).getAllByRole('img');
     expect(images).toHaveLength(1);
-    expect(images[0].getAttribute('src')).toMatch(/^\/demo\/benefits\/rilisan\.svg\?/);
+    expect(images[0].getAttribute('src')).toMatch(/^\/demo\/benefits\/rilisan\.webp\?/);
   });
 
   it('renders a description list of a name/description benefit', async () => {
@@ -52,7 +52,7 @@ describe('benefit detail view', () => {
   it('takes an image sent as a plain URL string', async () => {
     const dialog = await openBenefit(await seedBenefit('gratis-ongkir'));
     expect(within(dialog).getByRole('heading', { name: 'Gratis Ongkir' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('img', { name: 'Gratis Ongkir' }).getAttribute('src')).toMatch(/^\/demo\/benefits\/ongkir\.svg\?/);
+    expect(within(dialog).getByRole('img', { name: 'Gratis Ongkir' }).getAttribute('src')).toMatch(/^\/demo\/benefits\/ongkir\.webp\?/);
   });
 
   it('shows a benefit without an image, and sanitises its body', async () => {

@@ -18,7 +18,7 @@ const deal = (over: Partial<Deal> = {}): Deal => ({
   name: 'Voucher Belanja Rp50.000',
   price: 2000,
   description: '<p>Potongan <strong>Rp50.000</strong></p>',
-  images: [{ url: '/demo/deals/voucher-50rb.svg' }],
+  images: [{ url: '/demo/deals/voucher-50rb.webp' }],
   codes: [],
   ...over,
 });
@@ -27,7 +27,7 @@ const benefit = (over: Partial<Benefit> = {}): Benefit => ({
   key: 'gratis-ongkir',
   title: 'Gratis Ongkir',
   body: '<p>Gratis ongkos kirim.</p>',
-  images: [{ url: '/demo/benefits/ongkir.svg' }],
+  images: [{ url: '/demo/benefits/ongkir.webp' }],
   tags: [],
   extra: {},
   ...over,
@@ -80,7 +80,7 @@ describe('DealCard', () => {
     renderWithUI(<DealCard deal={deal()} price="2.000 Pts" headingLevel={2} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Voucher Belanja Rp50.000' })).toBeInTheDocument();
     const img = document.querySelector('img');
-    expect(img).toHaveAttribute('src', '/demo/deals/voucher-50rb.svg?w=400&q=85');
+    expect(img).toHaveAttribute('src', '/demo/deals/voucher-50rb.webp?w=400&q=85');
     expect(img).toHaveAttribute('loading', 'lazy');
   });
 });
@@ -130,8 +130,8 @@ describe('BenefitCard and BenefitGrid', () => {
     }
     // Image as a URL string (gratis-ongkir) and as images[] (hadiah-ulang-tahun) both render.
     const srcs = [...document.querySelectorAll('img')].map((img) => img.getAttribute('src'));
-    expect(srcs).toContain('/demo/benefits/ongkir.svg?w=400&q=85');
-    expect(srcs).toContain('/demo/benefits/ulang-tahun.svg?w=400&q=85');
+    expect(srcs).toContain('/demo/benefits/ongkir.webp?w=400&q=85');
+    expect(srcs).toContain('/demo/benefits/ulang-tahun.webp?w=400&q=85');
 
     await userEvent.click(screen.getByRole('button', { name: 'Hadiah Ulang Tahun' }));
     const data = probe.ui().modalData as { benefit: Benefit };

@@ -19,7 +19,7 @@ const product = (over: Partial<Product> = {}): Product => ({
   name: 'Sepatu Lari Nike Pegasus 41',
   price: 1899000,
   salePrice: 1519000,
-  images: [{ url: '/demo/products/sepatu-lari.svg' }],
+  images: [{ url: '/demo/products/sepatu-lari.webp' }],
   brand: 'nike',
   category: 'sepatu-lari',
   ...over,
@@ -50,7 +50,7 @@ describe('ProductCard and ProductGrid', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Sepatu Lari Nike Pegasus 41' })).toBeInTheDocument();
     expect(screen.getByText('Nike')).toBeInTheDocument();
     expect(container).toHaveTextContent('Diskon -20%');
-    expect(container.querySelector('img')).toHaveAttribute('src', '/demo/products/sepatu-lari.svg?w=400&q=85');
+    expect(container.querySelector('img')).toHaveAttribute('src', '/demo/products/sepatu-lari.webp?w=400&q=85');
   });
 
   it('lists demo search results with brand display names from the answer', async () => {

@@ -7,7 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import { imageUrl } from '@/lib/rules/image';
 import { startPageTranslator } from '../page-translator';
 
-const IMAGE = { url: '/demo/deals/kaos-kaki.svg', width: 400, height: 300 };
+const IMAGE = { url: '/demo/deals/kaos-kaki.webp', width: 400, height: 300 };
 const ALT = 'Kaos Kaki Gratis';
 
 function renderImage(props: Partial<React.ComponentProps<typeof ZoomableImage>> = {}) {

@@ -81,7 +81,7 @@ describe('product page', () => {
       name: 'Sepatu Lari Nike Pegasus 41',
       sku: '101',
       brand: { '@type': 'Brand', name: 'Nike' },
-      image: ['https://shop.example.com/demo/products/sepatu-lari.svg', 'https://shop.example.com/demo/products/detail-sol.svg'],
+      image: ['https://shop.example.com/demo/products/sepatu-lari.webp', 'https://shop.example.com/demo/products/detail-sol.webp'],
       offers: { '@type': 'Offer', priceCurrency: 'IDR', price: 1519000, url: 'https://shop.example.com/product/101' },
     });
     expect(data.description).toMatch(/^Dirancang untuk lari harian/);
@@ -99,7 +99,7 @@ describe('product page', () => {
     const { ui } = await renderProduct('101');
     await userEvent.click(screen.getByRole('button', { name: 'Perbesar gambar: Sepatu Lari Nike Pegasus 41, gambar 2' }));
     const viewer = await screen.findByRole('dialog', { name: 'Sepatu Lari Nike Pegasus 41, gambar 2' });
-    expect(within(viewer).getByRole('img')).toHaveAttribute('src', expect.stringContaining('/demo/products/detail-sol.svg'));
+    expect(within(viewer).getByRole('img')).toHaveAttribute('src', expect.stringContaining('/demo/products/detail-sol.webp'));
     await userEvent.click(within(viewer).getByRole('button', { name: 'Tutup' }));
     await userEvent.click(screen.getByRole('button', { name: 'Bagikan produk' }));
     await waitFor(() => expect(ui().modalView).toBe('SHARE_VIEW'));

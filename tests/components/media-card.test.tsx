@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MediaCard } from '@/components/ui/media-card';
 
-const image = { url: '/demo/deals/voucher-50rb.svg', width: 400, height: 300 };
+const image = { url: '/demo/deals/voucher-50rb.webp', width: 400, height: 300 };
 
 describe('MediaCard, the shell of every content card', () => {
   it('is an article whose image is decorative (its title names it), above the card text', () => {

@@ -62,7 +62,7 @@ describe('register view: the form', () => {
     const { user } = renderApp();
     await openRegister(user);
     const image = await screen.findByRole('img', { name: 'Gabung Gratis Sekarang' });
-    expect(image.getAttribute('src')).toMatch(/\/demo\/pages\/daftar\.svg\?w=\d+&q=85$/);
+    expect(image.getAttribute('src')).toMatch(/\/demo\/pages\/daftar\.webp\?w=\d+&q=85$/);
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
   });

@@ -493,7 +493,11 @@ describe('logout', () => {
   it("deletes the member's voucher pictures and level icon from Cache Storage before the reload", async () => {
     const picture = (path: string) => new URL(path, location.href).href;
     const cached = installCaches({
-      [IMAGES_CACHE]: [picture('/demo/deals/ongkir.svg?w=192&q=85'), picture('/demo/levels/gold.svg?w=64&q=85'), picture('/demo/logo.svg')],
+      [IMAGES_CACHE]: [
+        picture('/demo/deals/ongkir.webp?w=192&q=85'),
+        picture('/demo/levels/gold.svg?w=64&q=85'),
+        picture('/demo/logo.svg'),
+      ],
       pages: [picture('/blog')],
     });
     saveToken(SEED_TOKEN);
@@ -504,7 +508,7 @@ describe('logout', () => {
         name: 'Gratis Ongkir',
         price: 500,
         description: '',
-        images: [{ url: '/demo/deals/ongkir.svg' }],
+        images: [{ url: '/demo/deals/ongkir.webp' }],
         codes: [{ code: 'ARN-8WQ2-L5TD' }],
       },
     ]);

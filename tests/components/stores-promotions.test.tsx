@@ -127,7 +127,7 @@ describe('promotions', () => {
         promotion={promotion({
           title: 'Diskon Sepatu',
           body: '<p>Untuk <strong>sepatu lari</strong></p><img src=x onerror="x()">',
-          images: [{ url: '/demo/banners/sepatu-lari.svg' }],
+          images: [{ url: '/demo/banners/sepatu-lari.webp' }],
           link: '/search?q=sepatu',
           startAt: '2026-11-01',
           endAt: '2026-12-31',
@@ -138,7 +138,10 @@ describe('promotions', () => {
     expect(container).toHaveTextContent('Periode: 1 November – 31 Desember 2026');
     expect(container.querySelector('[onerror]')).toBeNull();
     expect(screen.getByRole('link', { name: 'Lihat promo Diskon Sepatu' })).toHaveAttribute('href', '/search?q=sepatu');
-    expect(container.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^\/demo\/banners\/sepatu-lari\.svg\?w=\d+&q=85$/));
+    expect(container.querySelector('img')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^\/demo\/banners\/sepatu-lari\.webp\?w=\d+&q=85$/),
+    );
   });
 
   it('drops a link that is not safe', () => {

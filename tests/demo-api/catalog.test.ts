@@ -19,7 +19,7 @@ describe('product search', () => {
       brand: expect.any(String),
       category: expect.any(String),
     });
-    expect(product.images[0].url).toMatch(/^\/demo\/products\/.+\.svg$/);
+    expect(product.images[0].url).toMatch(/^\/demo\/products\/.+\.webp$/);
   });
 
   it('answers the category tree two levels deep and no products for size=0', async () => {

@@ -33,7 +33,7 @@ describe('banners and pages', () => {
     const banners = (await listBanners()).data!;
     expect(banners).toHaveLength(3);
     for (const banner of banners) {
-      expect(banner.images[0].url).toMatch(/^\/demo\/banners\/.+\.svg$/);
+      expect(banner.images[0].url).toMatch(/^\/demo\/banners\/.+\.webp$/);
       expect(banner.link).toMatch(/^\//);
       expect(banner.title).not.toBe('');
     }
@@ -62,7 +62,7 @@ describe('banners and pages', () => {
 
   it('gives the register page an image in its first section', async () => {
     const page = (await getPage('register')).data!;
-    expect(page.sections[0].images[0].url).toMatch(/^\/demo\/pages\/.+\.svg$/);
+    expect(page.sections[0].images[0].url).toMatch(/^\/demo\/pages\/.+\.webp$/);
   });
 
   it('answers 404 for an unknown page key or model, and without a model', async () => {
@@ -126,7 +126,7 @@ describe('member benefits', () => {
 
   it('answers one benefit by key', async () => {
     expect((await getBenefit('hadiah-ulang-tahun')).data).toMatchObject({ title: 'Hadiah Ulang Tahun' });
-    expect((await getBenefit('gratis-ongkir')).data!.images).toEqual([{ url: '/demo/benefits/ongkir.svg' }]);
+    expect((await getBenefit('gratis-ongkir')).data!.images).toEqual([{ url: '/demo/benefits/ongkir.webp' }]);
   });
 });
 

@@ -140,7 +140,7 @@ describe('deals', () => {
       expect(price).toBeLessThanOrEqual(5000);
     }
     for (const deal of deals.data!) {
-      expect(deal.images[0]?.url).toMatch(/^\/demo\/deals\/.+\.svg$/);
+      expect(deal.images[0]?.url).toMatch(/^\/demo\/deals\/.+\.webp$/);
       expect(deal.description).toMatch(/<p>.*<strong>.*<ul>/s);
     }
   });

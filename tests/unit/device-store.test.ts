@@ -164,11 +164,11 @@ describe("the member's pictures", () => {
   const withPictures = (code: string, ...urls: string[]): Deal => ({ ...voucher(code), images: urls.map((url) => ({ url })) });
   // Budi's wallet: a voucher of a public deal, and one of a retired deal only his wallet shows.
   const BUDI_WALLET = [
-    withPictures('ARN-8WQ2-L5TD', '/demo/deals/ongkir.svg'),
+    withPictures('ARN-8WQ2-L5TD', '/demo/deals/ongkir.webp'),
     withPictures('ARN-OLD', 'https://img.example/deals/retired.png?v=3'),
   ];
   const BUDI_PICTURES = [
-    at('/demo/deals/ongkir.svg?w=192&q=85'),
+    at('/demo/deals/ongkir.webp?w=192&q=85'),
     'https://img.example/deals/retired.png?v=3&w=192&q=85',
     // His level icon (the header, the card), and the ladder of levels on /member.
     at('/demo/levels/gold.svg?w=64&q=85'),
@@ -176,7 +176,7 @@ describe("the member's pictures", () => {
     at('/demo/levels/silver.svg?w=64&q=85'),
     at('/demo/levels/platinum.svg?w=64&q=85'),
   ];
-  const PUBLIC_PICTURE = at('/demo/deals/sepatu-lari.svg?w=600&q=85');
+  const PUBLIC_PICTURE = at('/demo/deals/sepatu-lari.webp?w=600&q=85');
 
   it('go with the rest: the picture cache whole, every other cache but for the member pages as it was', async () => {
     const cached = installCaches({

@@ -72,7 +72,7 @@ describe('query rules: what each route honours', () => {
   });
 
   it('leaves public files alone (they ignore the query; images carry w and q)', () => {
-    expect(plan('/demo/deals/voucher-50rb.svg?w=600&q=85')).toBeNull();
+    expect(plan('/demo/deals/voucher-50rb.webp?w=600&q=85')).toBeNull();
     expect(plan('/icon.svg?v=2')).toBeNull();
   });
 
