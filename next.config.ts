@@ -128,6 +128,9 @@ export default function nextConfig(phase: string): NextConfig {
     productionBrowserSourceMaps: SOURCE_MAPS,
     // Images load straight from the backend's image host with w and q; Next's optimiser is not used.
     images: { unoptimized: true },
+    // So the standalone server goes without sharp and libvips (20 of its 71 MB), which only the optimiser
+    // loads: `/_next/image` answers 404 before asking for them. ('*' names Next's own server trace.)
+    outputFileTracingExcludes: { '*': ['**/node_modules/sharp/**/*', '**/node_modules/@img/**/*'] },
     // The stylesheet stays a file (no experimental.inlineCss): inlined, Next repeats it twice more in each
     // page's RSC payload (about 140 KB of a 210 KB home page), and as a file a phone caches it once.
     // (Lists filtered by the query are rewritten to their per-request pages by the server guard, from

@@ -3,7 +3,7 @@
 // non-root user with the repository hidden where this machine allows (scripts/standalone.mjs), with
 // REDIS_URL (a redis-server of this test's own). One request of each kind, the service worker's first.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, relative } from 'node:path';
 import { createClient } from 'redis';
@@ -127,6 +127,11 @@ test('a copy of the standalone folder alone, on Redis: every kind of answer, the
     expect(icon.status).toBe(200);
     expect(icon.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await icon.arrayBuffer()).equals(readFileSync(join(ROOT, 'public', 'icons', 'icon-192.png')))).toBe(true);
+
+    // No image library in the folder (the portal does not optimise images): Next's optimiser says 404.
+    expect(['sharp', '@img'].filter((name) => existsSync(join(folder, 'node_modules', name)))).toEqual([]);
+    const optimised = await fetch(`${base}/_next/image?url=%2Ficons%2Ficon-192.png&w=64&q=75`);
+    expect(optimised.status).toBe(404);
 
     // A browser registers the worker, which then controls the page.
     await page.goto(`${base}/`);
