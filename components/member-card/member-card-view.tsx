@@ -7,7 +7,7 @@ import { useSession } from '@/hooks/use-session';
 import { RetryNotice } from '@/components/ui/notice';
 import { WalletButtons } from '@/components/wallet/wallet-buttons';
 import { useWakeLock } from '@/hooks/use-wake-lock';
-import { formatFullName } from '@/lib/format/display';
+import { formatMemberName } from '@/lib/format/display';
 import { chooseMemberNumber } from '@/lib/rules/member-number';
 import { MemberCard, type DrawnQr } from './member-card';
 
@@ -43,7 +43,7 @@ export function MemberCardView({ drawnQr }: { drawnQr?: DrawnQr } = {}) {
     <div className="space-y-4">
       {keptAt ? <KeptNotice savedAt={keptAt} /> : null}
       <MemberCard
-        name={formatFullName(user) || keptName || ''}
+        name={formatMemberName(user, keptName)}
         levelName={member.level?.name ?? ''}
         levelIconUrl={member.level?.iconUrl ?? ''}
         balance={member.balance}

@@ -49,7 +49,7 @@ export interface DrawnQr {
 }
 
 export interface MemberCardProps {
-  /** The member's full name ('' when not known: the card then says "Member"). */
+  /** The member's name as `formatMemberName` gives it ("Member" when not known). */
   name: string;
   levelName: string;
   levelIconUrl: string;
@@ -86,7 +86,7 @@ export function MemberCard({ name, levelName, levelIconUrl, balance, reload, num
         <div className="min-w-0 flex-1">
           {/* Two lines before an ellipsis: beside the balance a 360-px phone has room for about ten letters. */}
           <h2 id={headingId} className="line-clamp-2 text-lg font-bold leading-tight">
-            {name || 'Member'}
+            {name}
           </h2>
           {levelName ? <p className="text-sm font-medium">{`Level ${levelName}`}</p> : null}
           {/* Under the name, not beside it: the words and their button need more room than a number. */}

@@ -62,6 +62,16 @@ describe('Kartu Member (the container, on the demo API)', () => {
     expect(document.body).not.toHaveTextContent(/undefined|NaN/);
   });
 
+  it('a member the auth host gives no name: the card says Member, as the header does', async () => {
+    server.use(
+      http.post('*/token-info/', () => HttpResponse.json({ user: { first_name: '', last_name: null, mobile_no: '081234567890' } })),
+    );
+    renderWithProviders(<MemberCardView />, { token: DEMO_MEMBER_TOKEN });
+    const region = await screen.findByRole('region', { name: 'Member' });
+    expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent(/^Member$/);
+    expect(region).toHaveTextContent('Level Gold');
+  });
+
   it('invites a guest to sign in, and shows the card once signed in', async () => {
     const lock = fakeWakeLock();
     const { ui, session } = renderWithProviders(<MemberCardView />);
@@ -151,7 +161,7 @@ describe('MemberCard', () => {
   });
 
   it('with no usable number: says so, and draws no empty code', () => {
-    renderWithProviders(<MemberCard {...base} name="" levelName="" levelIconUrl="" number={null} />);
+    renderWithProviders(<MemberCard {...base} name="Member" levelName="" levelIconUrl="" number={null} />);
     const region = screen.getByRole('region', { name: 'Member' });
     expect(region).toHaveTextContent(NO_NUMBER);
     expect(within(region).queryAllByRole('img')).toEqual([]);
