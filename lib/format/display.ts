@@ -114,7 +114,7 @@ export function formatFullName(user: { first_name?: string; last_name?: string }
     .join(' ');
 }
 
-/** The name a member is shown by (the header's chip, a Wallet pass): the full name, else one `kept` on the device, else `Member`. */
+/** The name a member is shown by (the header's chip, the member card, a Wallet pass): the full name, else one `kept` on the device, else `Member`. */
 export function formatMemberName(user: { first_name?: string; last_name?: string } | null | undefined, kept?: string): string {
   return formatFullName(user) || kept || 'Member';
 }
