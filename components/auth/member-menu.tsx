@@ -118,16 +118,14 @@ export function MemberMenu() {
         ) : (
           <span aria-hidden="true" className="size-[32px] shrink-0 rounded-full bg-slate-200" />
         )}
-        <span className="flex min-w-0 flex-col leading-tight">
+        <span className="chip-text">
           {/* Truncated by an inner span: not-sr-only would set the outer one's white-space and overflow back. */}
           <span className="sr-only sm:not-sr-only">
-            <span className="block truncate text-sm font-semibold text-slate-900">{fullName}</span>
+            <span className="chip-name block">{fullName}</span>
           </span>
           {member ? (
             // Words in place of the points may take two lines on a narrow phone; a number never does.
-            <span
-              className={`${member.balance === null ? 'leading-tight' : 'whitespace-nowrap'} text-sm font-bold text-brand sm:text-xs sm:font-semibold sm:text-slate-600`}
-            >
+            <span className={`chip-points ${member.balance === null ? 'leading-tight' : 'whitespace-nowrap'}`}>
               {member.balance === null ? POINTS_UNREADABLE : formatPointsLabel(member.balance)}
             </span>
           ) : null}

@@ -44,12 +44,12 @@ function Placeholder({ before }: { before: boolean }) {
       <div className="absolute inset-0 rounded-full bg-slate-100 motion-safe:animate-pulse" />
       {/* EARLY_NAME_CLASS and EARLY_POINTS_CLASS (lib/rules/session.ts): the head's script may write the
           member's name and points here before hydration (lib/session/hint.ts), and React leaves that text.
-          Laid out as the chip's name and points (components/auth/member-menu.tsx). */}
-      <span className="early-member">
-        <span className="early-name" suppressHydrationWarning>
+          The chip's own classes (components/auth/member-menu.tsx) lay them out. */}
+      <span className="chip-text early-member">
+        <span className="chip-name early-name" suppressHydrationWarning>
           {''}
         </span>
-        <span className="early-points" suppressHydrationWarning>
+        <span className="chip-points early-points" suppressHydrationWarning>
           {''}
         </span>
       </span>
