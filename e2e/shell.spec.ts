@@ -94,6 +94,7 @@ test('a dialog, the next dialog, the Kategori menu and the image viewer open as 
   await page.getByRole('button', { name: 'Kategori' }).click();
   await expect(page.getByRole('menu')).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
 
   // A deal's dialog, and the image viewer from it.
   await page

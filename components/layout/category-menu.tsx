@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { categoryLabel } from '@/lib/format/labels';
 import { BROWSE_PATH, hrefWith } from '@/lib/rules/search-params';
 import { SEE_ALL_LABEL } from '@/components/ui/see-all-link';
@@ -36,7 +36,9 @@ export default function CategoryMenu({ id, labelledBy, initialFocus, onClose, bu
   const panelRef = useRef<HTMLDivElement>(null);
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
-  useEffect(() => {
+  // Before the first paint: a menu shown by a transition (its first open) gets its effects only after
+  // the browser has painted it, and an Escape pressed then would reach the button, not the menu.
+  useLayoutEffect(() => {
     const list = items();
     (initialFocus === 'last' ? list[list.length - 1] : list[0])?.focus();
     // Where focus starts is decided once, when the menu opens.
