@@ -26,6 +26,9 @@ export default defineConfig({
   // only that second run records one: recording every test costs a tenth of the run (decision 0019).
   use: {
     baseURL: DEMO_URL,
+    // A click that cannot happen (something covers its target) fails with what stands in the way,
+    // rather than waiting out the test's 45 s as a bare timeout. Twice the expectations' 10 s.
+    actionTimeout: 20_000,
     trace: { mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure', screenshots: false },
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
