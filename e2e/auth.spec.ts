@@ -1,6 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_KEY as API_KEY } from './support/demo-api';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO_KEY as API_KEY, freshPhone, registerUser } from './support/demo-api';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { allowFailedResources, signInWithOtp } from './support/member';
 
 /**
  * The seeded members who sign in through the dialog: one per project, so the two projects running
@@ -10,9 +11,6 @@ const SEEDED = {
   phone: { number: '081298765432', name: /Siti Rahayu/, level: 'Silver' },
   desktop: { number: '081234567890', name: /Budi Santoso/, level: 'Gold' },
 } as const;
-
-/** A number nobody else in this run uses (both projects run in parallel on one demo store). */
-const freshPhone = () => `0819${Date.now().toString().slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
 
 const header = (page: Page) => page.getByRole('banner');
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -32,53 +30,6 @@ async function revealedCode(page: Page): Promise<string> {
 async function openLogin(page: Page) {
   await header(page).getByRole('button', { name: 'Masuk' }).click();
   await expect(phoneField(page)).toBeVisible();
-}
-
-/**
- * Signs in through the dialog. The demo member is shared with other tests running at the same
- * time: when someone asked for a newer code for the same number meanwhile, ask again.
- */
-async function signInWithOtp(page: Page, phone: string) {
-  await phoneField(page).fill(phone);
-  for (let attempt = 1; ; attempt += 1) {
-    await nextButton(page).click();
-    await otpField(page).fill(await revealedCode(page));
-    await nextButton(page).click();
-    const outcome = await Promise.race([
-      dialog(page)
-        .waitFor({ state: 'hidden' })
-        .then(() => 'signed-in' as const),
-      alertDialog(page)
-        .waitFor({ state: 'visible' })
-        .then(() => 'refused' as const),
-    ]);
-    if (outcome === 'signed-in') return;
-    await expect(alertDialog(page)).toContainText('Kode OTP salah!');
-    if (attempt === 3) throw new Error('the code was refused three times');
-    await alertDialog(page).getByRole('button', { name: 'OK' }).click();
-    await dialog(page).getByRole('button', { name: 'Ubah nomor' }).click();
-  }
-}
-
-/** A user registered over HTTP (not a member yet; the portal makes them one at sign-in). */
-async function registerUser(request: APIRequestContext, phone: string, firstName: string) {
-  const otp = await (
-    await request.post('/demo-api/auth/register/otp/', { headers: API_KEY, data: { address: phone, method: 'whatsapp' } })
-  ).json();
-  const answer = await request.post('/demo-api/auth/register/', {
-    headers: API_KEY,
-    data: { email: '', otp_code: otp.otp_code, mobile_no: phone, first_name: firstName },
-  });
-  expect(answer.status()).toBe(201);
-}
-
-/**
- * Chrome logs every HTTP error answer as a console error. Some are the flow itself (an unknown
- * number is a 400; a new user is not a member yet, a 404): take out those of that status only.
- */
-function allowFailedResources(consoleErrors: string[], status: number) {
-  const expected = new RegExp(`^console: Failed to load resource: the server responded with a status of ${status}\\b`);
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !expected.test(e)));
 }
 
 async function openMemberMenu(page: Page, button: Locator) {
@@ -164,7 +115,7 @@ test('an unknown number is offered registration, with the number carried over', 
 
 test('the whole sign-in works by keyboard alone', async ({ page, request, consoleErrors }) => {
   const phone = freshPhone();
-  await registerUser(request, phone, 'Kiki');
+  await registerUser(request, 'Kiki', phone);
   await page.goto('/');
   const masuk = header(page).getByRole('button', { name: 'Masuk' });
   await expect(masuk).toBeEnabled();
@@ -201,7 +152,7 @@ test('the whole sign-in works by keyboard alone', async ({ page, request, consol
 
 test('another open tab follows a sign-in and a logout, without a reload', async ({ page, context, request, consoleErrors }) => {
   const phone = freshPhone();
-  await registerUser(request, phone, 'Tia');
+  await registerUser(request, 'Tia', phone);
   const other = await context.newPage();
   await other.goto('/member/card');
   const askedToSignIn = other.getByText('Masuk untuk menampilkan kartu member Anda di kasir.');
