@@ -114,7 +114,9 @@ test(
       const qr = voucher.getByRole('img', { name: /^Kode QR voucher ARN-/ });
       await expect(qr).toBeVisible();
       const code = (await qr.getAttribute('aria-label'))!.replace('Kode QR voucher ', '');
-      if (first) await expect.poll(() => decodeOnScreen(voucher, 'qr')).toBe(code);
+      // Read while the dialog is open: should it close meanwhile, the failure says so, not just null.
+      if (first)
+        await expect.poll(async () => ((await voucher.isVisible()) ? decodeOnScreen(voucher, 'qr') : 'no voucher dialog open')).toBe(code);
       // Closed, its card is marked, focused and in view above the tab bar.
       await voucher.getByRole('button', { name: 'Tutup' }).click();
       const card = page.getByRole('tabpanel', { name: /Aktif/ }).getByRole('button', { name: /Botol Minum Arena 750 ml.*Baru/ });
