@@ -10,7 +10,7 @@ import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { DEMO_KEY, freshPhone, redeemDeal, registerMember, signInBrowser, signInBrowserOnce } from './support/demo-api';
 import { keptForOffline } from './support/device-store';
 import { expect, expectHydrated, expectNoAxeViolations, test } from './support/fixtures';
-import { allowFailedResources, signInWithOtp } from './support/member';
+import { allowFailedResources, revealedCode, signInWithOtp } from './support/member';
 
 const BUDI_TOKEN = 'demo.seed-budi-santoso';
 const header = (page: Page) => page.getByRole('banner');
@@ -19,13 +19,6 @@ const section = (page: Page, name: string) => main(page).getByRole('region', { n
 
 /** A name no page shows but this test's member's. */
 const uniqueName = (base: string) => `${base}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** The code the demo revealed in the brackets of the OTP prompt under `within`. */
-async function revealedCode(within: ReturnType<Page['getByRole']>): Promise<string> {
-  const prompt = within.getByText(/Kode OTP telah dikirim ke WhatsApp/);
-  await expect(prompt).toHaveText(/\(\d+\)/);
-  return /\((\d+)\)/.exec((await prompt.textContent()) ?? '')![1];
-}
 
 async function logout(page: Page) {
   await header(page).getByRole('button', { expanded: false, name: /Pts/ }).click();

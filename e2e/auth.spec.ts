@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_KEY as API_KEY, freshPhone, registerUser } from './support/demo-api';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { allowFailedResources, signInWithOtp } from './support/member';
+import { allowFailedResources, revealedCode, signInWithOtp } from './support/member';
 
 /**
  * The seeded members who sign in through the dialog: one per project, so the two projects running
@@ -19,13 +19,6 @@ const phoneField = (page: Page) => page.getByRole('textbox', { name: 'Number (Wh
 const otpField = (page: Page) => page.getByRole('textbox', { name: 'Kode OTP' });
 const nextButton = (page: Page) => dialog(page).getByRole('button', { name: 'Next' });
 const memberButton = (page: Page, name: RegExp) => header(page).getByRole('button', { name });
-
-/** The code the demo API revealed, read from the brackets of the OTP prompt. */
-async function revealedCode(page: Page): Promise<string> {
-  const prompt = page.getByText(/Kode OTP telah dikirim ke WhatsApp/);
-  await expect(prompt).toHaveText(/\(\d+\)/);
-  return /\((\d+)\)/.exec((await prompt.textContent()) ?? '')![1];
-}
 
 async function openLogin(page: Page) {
   await header(page).getByRole('button', { name: 'Masuk' }).click();

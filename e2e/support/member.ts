@@ -1,8 +1,15 @@
 // Signing in for the member-area specs: through the login view as a person does, or with a fresh member
 // made over the demo API.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { registerMember } from './demo-api';
 import { expect } from './fixtures';
+
+/** The code the demo API revealed in the brackets of the OTP prompt under `within` (a dialog, a section, the page). */
+export async function revealedCode(within: Page | Locator): Promise<string> {
+  const prompt = within.getByText(/Kode OTP telah dikirim ke WhatsApp/);
+  await expect(prompt).toHaveText(/\(\d+\)/);
+  return /\((\d+)\)/.exec((await prompt.textContent()) ?? '')![1];
+}
 
 /**
  * Signs in through the open login view. The demo member is shared with tests running at the same time:
@@ -14,9 +21,7 @@ export async function signInWithOtp(page: Page, phone: string) {
   await dialog.getByRole('textbox', { name: 'Number (Whatsapp)' }).fill(phone);
   for (let attempt = 1; ; attempt += 1) {
     await dialog.getByRole('button', { name: 'Next' }).click();
-    const prompt = dialog.getByText(/Kode OTP telah dikirim ke WhatsApp/);
-    await expect(prompt).toHaveText(/\(\d+\)/);
-    await dialog.getByRole('textbox', { name: 'Kode OTP' }).fill(/\((\d+)\)/.exec((await prompt.textContent()) ?? '')![1]);
+    await dialog.getByRole('textbox', { name: 'Kode OTP' }).fill(await revealedCode(dialog));
     await dialog.getByRole('button', { name: 'Next' }).click();
     const outcome = await Promise.race([
       dialog.waitFor({ state: 'hidden' }).then(() => 'signed-in' as const),
